@@ -1,0 +1,6 @@
+import { Page } from '../../components/layout/page';
+import { pageTitles } from '../../content';
+
+export default function AdminRoute() {
+  return <Page title={pageTitles.admin} />;
+}

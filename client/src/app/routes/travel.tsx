@@ -1,0 +1,6 @@
+import { Page } from '../../components/layout/page';
+import { pageTitles } from '../../content';
+
+export default function TravelRoute() {
+  return <Page title={pageTitles.travel} />;
+}

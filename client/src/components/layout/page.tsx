@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/use-page-title';
+
+interface PageProps {
+  title: string;
+  /** Hide the heading visually (a full-screen home page) while keeping it for screen readers. */
+  hideTitle?: boolean;
+  children?: ReactNode;
+}
+
+/** A page with its title as the one h1 and the browser tab's title. */
+export function Page({ title, hideTitle = false, children }: PageProps) {
+  usePageTitle(title);
+  return (
+    <div className="page">
+      <h1 className={hideTitle ? 'visually-hidden' : 'page-title'}>{title}</h1>
+      {children}
+    </div>
+  );
+}

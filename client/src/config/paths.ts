@@ -1,0 +1,14 @@
+/** Every route of the site, in one table: links and the router both read it. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  homeV2: { path: '/homev2', href: () => '/homev2' },
+  homeOld: { path: '/home-old', href: () => '/home-old' },
+  events: { path: '/events', href: () => '/events' },
+  accommodations: { path: '/accommodations', href: () => '/accommodations' },
+  info: { path: '/info', href: () => '/info' },
+  rsvp: { path: '/rsvp', href: (code?: string) => (code ? `/rsvp?code=${encodeURIComponent(code)}` : '/rsvp') },
+  travel: { path: '/travel', href: () => '/travel' },
+  admin: { path: '/admin', href: () => '/admin' },
+} as const;
+
+export type PathName = keyof typeof paths;

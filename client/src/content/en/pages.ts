@@ -1,0 +1,38 @@
+import type { PathName } from '../../config/paths';
+
+/** Title of each page (its heading and the browser tab). */
+export const pageTitles: Record<PathName | 'notFound', string> = {
+  home: 'Our Wedding',
+  homeV2: 'Our Wedding',
+  homeOld: 'Our Wedding',
+  events: 'Events',
+  accommodations: 'Accommodations',
+  info: 'Travel Info',
+  rsvp: 'RSVP',
+  travel: 'Travel & Accommodations',
+  admin: 'Admin',
+  notFound: 'Page not found',
+};
+
+export const siteName = 'Cap Ferrat · 15 May 2026';
+
+export const notFoundCopy = {
+  body: 'We could not find that page. It may have moved, or the link may have a typo.',
+  homeLink: 'Back to the home page',
+};
+
+export const errorCopy = {
+  title: 'Something went wrong',
+  body: 'This page could not be shown. Please reload it; if it happens again, contact the couple.',
+  reload: 'Reload the page',
+};
+
+export const navLabels = {
+  home: 'Home',
+  events: 'Events',
+  accommodations: 'Accommodations',
+  info: 'Info',
+  rsvp: 'RSVP',
+  menu: 'Menu',
+  skipToContent: 'Skip to content',
+};

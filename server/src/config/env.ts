@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** Hosts listed in PUBLIC_HOSTS: lower-case names without port, whitespace or empty items. */
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), {
+    message: 'must be a comma-separated list of host names, such as "example.com,www.example.com"',
+  });
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number between 1 and 65535' })
+      .int({ message: 'must be a port number between 1 and 65535' })
+      .min(1, { message: 'must be a port number between 1 and 65535' })
+      .max(65535, { message: 'must be a port number between 1 and 65535' })
+      .default(8080),
+    DATABASE_URL: z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), {
+        message: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/wedding',
+      })
+      .optional(),
+    ADMIN_PASSWORD_HASH: z
+      .string()
+      .refine((value) => value.startsWith('$argon2id$'), {
+        message: 'must be an argon2id hash: run "npm run hash-password" and paste its output',
+      })
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+    JWT_SECRET: z
+      .string()
+      .refine((value) => Buffer.byteLength(value) >= 32, {
+        message: 'must be at least 32 bytes long: generate one with "openssl rand -hex 32"',
+      })
+      .optional(),
+    PUBLIC_HOSTS: hostList.default([]),
+    RSVP_DEADLINE: z
+      .string()
+      .refine((value) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
+        message: 'must be an ISO date such as 2026-04-15 or 2026-04-15T23:59:00+02:00',
+      })
+      .transform((value) => new Date(value))
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .default('loopback, uniquelocal')
+      .describe('Express "trust proxy" setting: which proxies may set X-Forwarded-For'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'is required in production (the embedded database is for development only)',
+      });
+    }
+    if (!env.ADMIN_PASSWORD_HASH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD_HASH'],
+        message: 'is required in production: run "npm run hash-password" and put its output in .env',
+      });
+    }
+    if (env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is refused in production: set ADMIN_PASSWORD_HASH instead',
+      });
+    }
+    if (!env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required in production: generate one with "openssl rand -hex 32"',
+      });
+    }
+  });
+
+export type Env = z.output<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Reads and checks the environment. Every bad variable becomes one line naming it, so an operator
+ * sees all the mistakes at once instead of fixing them one start at a time.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value in .env ("RSVP_DEADLINE=") means "not set", as operators expect.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      const value = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+      return `Invalid environment variable ${name}: ${value}`;
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+/** What every repository function takes first: the database, or a transaction on it. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+// Dates come back as JS Dates (timestamptz), bigint counts as numbers: counts here stay small.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/**
+ * A pool with an error listener on the pool and on every client: without the second, a database
+ * restart emits 'error' on an idle client and the unhandled event kills the process.
+ */
+export function createPool(connectionString: string, logger: Logger, max = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'riviera-wedding',
+  });
+  const warn = (error: Error & { code?: string }) =>
+    logger.warn({ error: error.message, code: error.code }, 'database connection lost; the pool will reconnect');
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

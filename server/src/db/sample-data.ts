@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { insertGuest } from '../guests/guest.repository';
+import { SAMPLE_GUESTS_FILE } from '../project-paths';
+import type { Db } from './database';
+
+const sampleGuests = z.array(
+  z.object({
+    name: z.string().min(1),
+    email: z.string().email(),
+    plusOneAllowed: z.boolean(),
+    plusOneName: z.string().nullable(),
+    notes: z.string().nullable(),
+    invitationCode: z.string(),
+  }),
+);
+
+const MARKER = 'sample_guests_loaded_at';
+
+/**
+ * Loads db/sample-guests.json once per database, in one transaction with a marker row, so a
+ * restart never loads it twice and a host who deletes the sample guests does not see them return.
+ * Returns how many guests it added (0 when they were loaded before).
+ */
+export async function loadSampleGuests(db: Db, file = SAMPLE_GUESTS_FILE): Promise<number> {
+  const guests = sampleGuests.parse(JSON.parse(await readFile(file, 'utf8')));
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .insertInto('app_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!marker) return 0;
+    for (const guest of guests) await insertGuest(trx, guest);
+    return guests.length;
+  });
+}

@@ -1,0 +1,55 @@
+import { EnvError, parseEnv } from './config/env';
+import { createLogger } from './logger';
+import { startServer } from './server';
+
+/** Reads env, starts, prints where the site is, and shuts down gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      for (const problem of error.problems) console.error(problem);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const running = await startServer({ env, logger });
+
+  console.log(`\n  The wedding site is running at ${running.url}`);
+  console.log(`  Admin area: ${running.url}/admin`);
+  if (running.adminPasswordGenerated) {
+    console.log(`  Admin password (generated, kept in .data/admin-password): ${running.adminPassword}`);
+  }
+  console.log('  Press Ctrl-C to stop.\n');
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took more than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    running.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

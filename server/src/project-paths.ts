@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The project's root: the nearest folder above this module that holds db/migrations. The same code
+ * runs from server/src (tsx) and from the bundle in server/dist, at different depths.
+ */
+function findRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'db', 'migrations'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      throw new Error('Cannot find the project folder (a folder with db/migrations) above the server code.');
+    }
+    dir = parent;
+  }
+}
+
+export const PROJECT_ROOT = findRoot();
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'db', 'migrations');
+export const SAMPLE_GUESTS_FILE = path.join(PROJECT_ROOT, 'db', 'sample-guests.json');
+export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, 'client', 'dist');
+export const DATA_DIR = path.join(PROJECT_ROOT, '.data');

@@ -1,0 +1,119 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type pg from 'pg';
+import { createApp } from './app';
+import { keptSecret, randomPassword, randomSecret } from './config/dev-secrets';
+import type { Env } from './config/env';
+import { createDb, createPool, type Db } from './db/database';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { migrateToLatest } from './db/migrate';
+import { loadSampleGuests } from './db/sample-data';
+import type { Logger } from './logger';
+import { DATA_DIR } from './project-paths';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  /** The admin password in force when it was generated or given in plain text (never a hash). */
+  adminPassword?: string;
+  adminPasswordGenerated: boolean;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env: Env;
+  logger: Logger;
+  dataDir?: string;
+  clientDir?: string;
+  /** Load the sample guest list into an empty database (the embedded default does). */
+  loadSampleData?: boolean;
+}
+
+const DATABASE_NAME = 'wedding';
+
+/**
+ * Everything main.ts does between reading env and waiting for a signal: database (embedded in
+ * development), migrations, sample data, secrets, then listen. Tests start the real server this way.
+ */
+export async function startServer({
+  env,
+  logger,
+  dataDir = DATA_DIR,
+  clientDir,
+  loadSampleData,
+}: StartOptions): Promise<RunningServer> {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    if (env.NODE_ENV === 'production') {
+      throw new Error('DATABASE_URL is required in production: the embedded database is for development only.');
+    }
+    embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), (message) =>
+      logger.debug({ postgres: message.trim() }, 'embedded postgres'),
+    );
+    await ensureDatabase(embedded.adminUrl, DATABASE_NAME);
+    databaseUrl = embedded.urlFor(DATABASE_NAME);
+    logger.info({ dataDir: path.join(dataDir, 'pg') }, 'embedded PostgreSQL started');
+  }
+
+  const pool: pg.Pool = createPool(databaseUrl, logger);
+  const db = createDb(pool);
+  const stopDatabase = async () => {
+    await db.destroy().catch(() => undefined);
+    await embedded?.stop();
+  };
+
+  try {
+    const applied = await migrateToLatest(db);
+    for (const result of applied) logger.info({ migration: result.migrationName }, 'migration applied');
+
+    const sample = loadSampleData ?? Boolean(embedded);
+    if (sample) {
+      if (env.NODE_ENV === 'production') throw new Error('The sample guest list is never loaded in production.');
+      const added = await loadSampleGuests(db);
+      if (added) logger.info({ guests: added }, 'sample guest list loaded');
+    }
+
+    let adminPassword = env.ADMIN_PASSWORD;
+    let adminPasswordGenerated = false;
+    let jwtSecret = env.JWT_SECRET;
+    if (env.NODE_ENV !== 'production') {
+      if (!adminPassword && !env.ADMIN_PASSWORD_HASH) {
+        const kept = await keptSecret(dataDir, 'admin-password', randomPassword);
+        adminPassword = kept.value;
+        adminPasswordGenerated = true;
+      }
+      jwtSecret ??= (await keptSecret(dataDir, 'jwt-secret', randomSecret)).value;
+    }
+    const runtimeEnv: Env = { ...env, ADMIN_PASSWORD: adminPassword, JWT_SECRET: jwtSecret };
+
+    const app = createApp({ env: runtimeEnv, db, logger, ...(clientDir ? { clientDir } : {}) });
+    const server: Server = await new Promise((resolve, reject) => {
+      const listening = app.listen(env.PORT, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      // In-flight requests finish; idle keep-alive connections are closed so close() resolves.
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }).then(stopDatabase);
+      return closing;
+    };
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      db,
+      ...(adminPassword ? { adminPassword } : {}),
+      adminPasswordGenerated,
+      close,
+    };
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+}

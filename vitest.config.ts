@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and integration tests, next to the code they test. The server project gets one real
+ * PostgreSQL for the run (global setup) and a fresh database per test file.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          globalSetup: ['server/src/test/global-setup.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'client/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
