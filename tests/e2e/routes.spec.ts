@@ -1,0 +1,44 @@
+import { expect, test } from '../support/fixtures';
+
+const routes: Array<[path: string, title: string]> = [
+  ['/', 'Our Wedding'],
+  ['/homev2', 'Our Wedding'],
+  ['/home-old', 'Our Wedding'],
+  ['/events', 'Events'],
+  ['/accommodations', 'Accommodations'],
+  ['/info', 'Travel Info'],
+  ['/rsvp', 'RSVP'],
+  ['/travel', 'Travel & Accommodations'],
+  ['/admin', 'Admin'],
+];
+
+test.describe('every route of the specification', () => {
+  for (const [path, title] of routes) {
+    test(`${path} shows its page title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeAttached();
+      await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    });
+  }
+
+  test('a reload on /rsvp shows the RSVP page, not the API', async ({ page }) => {
+    await page.goto('/rsvp');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'RSVP' })).toBeAttached();
+    await expect(page.locator('body')).not.toContainText('"error"');
+  });
+
+  test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the server says the database is ready', async ({ request }) => {
+    const response = await request.get('/readyz');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready', database: 'ready' });
+  });
+});

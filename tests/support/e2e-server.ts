@@ -1,0 +1,36 @@
+/**
+ * The real server for browser tests: a fresh, migrated database on a real PostgreSQL (found like the
+ * unit tests' one), the sample guest list unless E2E_SAMPLE_DATA=0, and the built client. Playwright
+ * starts it (playwright.config.ts) and stops it with SIGTERM.
+ */
+import { parseEnv } from '../../server/src/config/env';
+import { createLogger } from '../../server/src/logger';
+import { startServer } from '../../server/src/server';
+import { createMigratedDatabase, startTestPostgres, uniqueDatabaseName } from '../../server/src/test/postgres';
+
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+const postgres = await startTestPostgres();
+const databaseUrl = await createMigratedDatabase(postgres.adminUrl, uniqueDatabaseName('riviera_e2e'));
+const env = parseEnv({
+  ...process.env,
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+  JWT_SECRET: 'e2e-secret-that-is-at-least-32-bytes-long',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+const server = await startServer({
+  env,
+  logger: createLogger(env.LOG_LEVEL),
+  loadSampleData: process.env.E2E_SAMPLE_DATA !== '0',
+});
+console.log(`e2e server ready at ${server.url} (PostgreSQL: ${postgres.source})`);
+
+const stop = async () => {
+  await server.close();
+  await postgres.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
