@@ -14,7 +14,10 @@ export default defineConfig({
       '/rsvp': {
         target: apiTarget,
         // A browser navigation to /rsvp is the SPA page, not the API (DESIGN.md 3.1).
-        bypass: (req) => (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined),
+        bypass: (req) =>
+          req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
+            ? '/index.html'
+            : undefined,
       },
     },
   },

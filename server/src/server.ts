@@ -47,7 +47,9 @@ export async function startServer({
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     if (env.NODE_ENV === 'production') {
-      throw new Error('DATABASE_URL is required in production: the embedded database is for development only.');
+      throw new Error(
+        'DATABASE_URL is required in production: the embedded database is for development only.',
+      );
     }
     embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), (message) =>
       logger.debug({ postgres: message.trim() }, 'embedded postgres'),
@@ -70,7 +72,8 @@ export async function startServer({
 
     const sample = loadSampleData ?? Boolean(embedded);
     if (sample) {
-      if (env.NODE_ENV === 'production') throw new Error('The sample guest list is never loaded in production.');
+      if (env.NODE_ENV === 'production')
+        throw new Error('The sample guest list is never loaded in production.');
       const added = await loadSampleGuests(db);
       if (added) logger.info({ guests: added }, 'sample guest list loaded');
     }

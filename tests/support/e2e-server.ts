@@ -6,7 +6,11 @@
 import { parseEnv } from '../../server/src/config/env';
 import { createLogger } from '../../server/src/logger';
 import { startServer } from '../../server/src/server';
-import { createMigratedDatabase, startTestPostgres, uniqueDatabaseName } from '../../server/src/test/postgres';
+import {
+  createMigratedDatabase,
+  startTestPostgres,
+  uniqueDatabaseName,
+} from '../../server/src/test/postgres';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -24,6 +28,8 @@ const server = await startServer({
   env,
   logger: createLogger(env.LOG_LEVEL),
   loadSampleData: process.env.E2E_SAMPLE_DATA !== '0',
+  // Lets a run test a client built elsewhere (several builds side by side); default client/dist.
+  ...(process.env.E2E_CLIENT_DIR ? { clientDir: process.env.E2E_CLIENT_DIR } : {}),
 });
 console.log(`e2e server ready at ${server.url} (PostgreSQL: ${postgres.source})`);
 

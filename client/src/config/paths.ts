@@ -6,7 +6,10 @@ export const paths = {
   events: { path: '/events', href: () => '/events' },
   accommodations: { path: '/accommodations', href: () => '/accommodations' },
   info: { path: '/info', href: () => '/info' },
-  rsvp: { path: '/rsvp', href: (code?: string) => (code ? `/rsvp?code=${encodeURIComponent(code)}` : '/rsvp') },
+  rsvp: {
+    path: '/rsvp',
+    href: (code?: string) => (code ? `/rsvp?code=${encodeURIComponent(code)}` : '/rsvp'),
+  },
   travel: { path: '/travel', href: () => '/travel' },
   admin: { path: '/admin', href: () => '/admin' },
 } as const;

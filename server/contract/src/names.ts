@@ -53,7 +53,26 @@ export function lookupKeys(fullName: string): string[] {
 }
 
 const FAMILY_PARTICLES = new Set([
-  'de', 'del', 'della', 'der', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'van', 'von', 'ter', 'ten', 'bin', 'ibn', 'st', 'st.',
+  'de',
+  'del',
+  'della',
+  'der',
+  'di',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'du',
+  'la',
+  'le',
+  'van',
+  'von',
+  'ter',
+  'ten',
+  'bin',
+  'ibn',
+  'st',
+  'st.',
 ]);
 
 /**

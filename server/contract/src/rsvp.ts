@@ -80,11 +80,7 @@ export function validateLookup(fields: LookupFields): FieldErrors<keyof LookupFi
 }
 
 export type RsvpErrorField =
-  | 'mailingAddress'
-  | 'events'
-  | 'plusOneEvents'
-  | 'dietaryRestrictions'
-  | 'plusOneDietaryRestrictions';
+  'mailingAddress' | 'events' | 'plusOneEvents' | 'dietaryRestrictions' | 'plusOneDietaryRestrictions';
 
 /**
  * The RSVP form's rules on submit, in the order the form shows them. `hasPlusOne` is what the guest
@@ -93,11 +89,7 @@ export type RsvpErrorField =
 export function validateRsvp(
   payload: Pick<
     RsvpPayload,
-    | 'mailingAddress'
-    | 'events'
-    | 'plusOneEvents'
-    | 'dietaryRestrictions'
-    | 'plusOneDietaryRestrictions'
+    'mailingAddress' | 'events' | 'plusOneEvents' | 'dietaryRestrictions' | 'plusOneDietaryRestrictions'
   >,
   hasPlusOne: boolean,
 ): FieldErrors<RsvpErrorField> {

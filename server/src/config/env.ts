@@ -108,7 +108,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(
     result.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment';
-      const value = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+      const value =
+        issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
       return `Invalid environment variable ${name}: ${value}`;
     }),
   );

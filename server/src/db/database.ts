@@ -23,7 +23,10 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
     application_name: 'riviera-wedding',
   });
   const warn = (error: Error & { code?: string }) =>
-    logger.warn({ error: error.message, code: error.code }, 'database connection lost; the pool will reconnect');
+    logger.warn(
+      { error: error.message, code: error.code },
+      'database connection lost; the pool will reconnect',
+    );
   pool.on('error', warn);
   pool.on('connect', (client) => client.on('error', warn));
   return pool;

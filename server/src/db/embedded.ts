@@ -56,7 +56,14 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message: unknown) => onLog(String(message)),
     onError: (error: unknown) => onLog(error instanceof Error ? error.message : String(error)),
   });

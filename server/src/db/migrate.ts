@@ -15,7 +15,9 @@ export class SqlFileMigrationProvider implements MigrationProvider {
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       if (!MIGRATION_FILE.test(file)) {
-        throw new Error(`Migration file ${path.join(this.dir, file)} must be named NNNN_lower_snake_name.sql`);
+        throw new Error(
+          `Migration file ${path.join(this.dir, file)} must be named NNNN_lower_snake_name.sql`,
+        );
       }
       const text = await readFile(path.join(this.dir, file), 'utf8');
       migrations[file.replace(/\.sql$/, '')] = {

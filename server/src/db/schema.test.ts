@@ -22,7 +22,9 @@ type ColumnSpec<T> = {
           : 'jsonb';
 };
 type SchemaSpec = {
-  [Table in keyof Database]: { [Column in keyof Selectable<Database[Table]>]-?: ColumnSpec<Selectable<Database[Table]>[Column]> };
+  [Table in keyof Database]: {
+    [Column in keyof Selectable<Database[Table]>]-?: ColumnSpec<Selectable<Database[Table]>[Column]>;
+  };
 };
 
 const expected: SchemaSpec = {
@@ -86,15 +88,20 @@ const { db } = await useTestDatabase();
 
 describe('the migrated schema', () => {
   it('has exactly the tables and columns of the Database interface, with the same types', async () => {
-    const { rows } = await sql<{ table_name: string; column_name: string; is_nullable: string; data_type: string }>`
+    const { rows } = await sql<{
+      table_name: string;
+      column_name: string;
+      is_nullable: string;
+      data_type: string;
+    }>`
       SELECT table_name, column_name, is_nullable, data_type
       FROM information_schema.columns
       WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
       ORDER BY table_name, column_name`.execute(db);
     const actual: Record<string, Record<string, { nullable: boolean; type: string }>> = {};
     for (const row of rows) {
-      actual[row.table_name] ??= {};
-      actual[row.table_name]![row.column_name] = { nullable: row.is_nullable === 'YES', type: row.data_type };
+      const table = (actual[row.table_name] ??= {});
+      table[row.column_name] = { nullable: row.is_nullable === 'YES', type: row.data_type };
     }
     expect(actual).toEqual(expected);
   });
@@ -107,7 +114,12 @@ describe('the migrated schema', () => {
   it('refuses an RSVP row whose entrée is not on the menu', async () => {
     const guest = await db
       .insertInto('guests')
-      .values({ name: 'Test Guest', email: 't@example.com', invitation_code: 'ABCDEF', lookup_keys: ['test|guest'] })
+      .values({
+        name: 'Test Guest',
+        email: 't@example.com',
+        invitation_code: 'ABCDEF',
+        lookup_keys: ['test|guest'],
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const submission = await db
@@ -127,12 +139,28 @@ describe('the migrated schema', () => {
       mailing_address: '1 Promenade des Anglais, Nice',
       submitted_at: new Date(),
     };
-    await expect(db.insertInto('rsvps').values({ ...row, entree: 'Lobster' }).execute()).rejects.toThrow(/check constraint/);
-    await expect(db.insertInto('rsvps').values({ ...row, entree: null }).execute()).rejects.toThrow(
-      /rsvps_attending_needs_entree/,
-    );
-    await db.insertInto('rsvps').values({ ...row, entree: 'Fish' }).execute();
-    await expect(db.insertInto('rsvps').values({ ...row, entree: 'Fish' }).execute()).rejects.toThrow(/duplicate key/);
+    await expect(
+      db
+        .insertInto('rsvps')
+        .values({ ...row, entree: 'Lobster' })
+        .execute(),
+    ).rejects.toThrow(/check constraint/);
+    await expect(
+      db
+        .insertInto('rsvps')
+        .values({ ...row, entree: null })
+        .execute(),
+    ).rejects.toThrow(/rsvps_attending_needs_entree/);
+    await db
+      .insertInto('rsvps')
+      .values({ ...row, entree: 'Fish' })
+      .execute();
+    await expect(
+      db
+        .insertInto('rsvps')
+        .values({ ...row, entree: 'Fish' })
+        .execute(),
+    ).rejects.toThrow(/duplicate key/);
   });
 
   it('keeps the submission history append-only', async () => {

@@ -34,7 +34,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   }
   const known = isAppError(error) ? error : fromParserError(error);
   if (!known) req.log.error({ err: error }, 'unhandled error');
-  const appError = known ?? new AppError('internal', 'Something went wrong on our side. Please try again in a moment.');
+  const appError =
+    known ?? new AppError('internal', 'Something went wrong on our side. Please try again in a moment.');
   if (appError.details?.retryAfterSeconds) {
     res.setHeader('Retry-After', String(appError.details.retryAfterSeconds));
   }

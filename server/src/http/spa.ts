@@ -20,7 +20,9 @@ export function spaNavigation(clientDir: string): RequestHandler {
       return;
     }
     if (!existsSync(indexFile)) {
-      next(new AppError('unavailable', 'The site has not been built yet. Run "make build" (or "make start").'));
+      next(
+        new AppError('unavailable', 'The site has not been built yet. Run "make build" (or "make start").'),
+      );
       return;
     }
     res.set('Cache-Control', 'no-cache');

@@ -1,0 +1,113 @@
+// Lint: typescript-eslint (type-aware), React hooks, and import boundaries (no imports across
+// client features, no cycles, the server never imports the client and the reverse).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const clientFeatures = ['accommodations', 'admin', 'events', 'home', 'info', 'rsvp', 'travel'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['server/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json'],
+        }),
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature never reaches into another feature: shared code lives in components/, lib/, content/.
+            ...clientFeatures.map((feature) => ({
+              target: `./client/src/features/${feature}`,
+              from: './client/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features do not import each other: move shared code to components/, lib/ or content/.',
+            })),
+            {
+              target: './client/src/features',
+              from: './client/src/app',
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: './client',
+              from: './server/src',
+              message: 'The client imports only the shared contract from the server side.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'tests/**/*.ts', '*.ts', '*.js', 'server/scripts/*.mjs'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [{ target: './server', from: './client', message: 'The server never imports client code.' }],
+        },
+      ],
+    },
+  },
+  {
+    // CLIs and the start-up banner talk to a person on a terminal.
+    files: [
+      'server/src/main.ts',
+      'server/src/**/*.cli.ts',
+      'server/scripts/**',
+      'tests/support/**',
+      'client/scripts/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node },
+  },
+);

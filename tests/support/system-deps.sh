@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Makes sure the programs the tests drive are installed: Chromium (browser tests) and nginx (tests of
+# the production proxy config). As root on Debian/Ubuntu it installs them with apt; otherwise it says
+# exactly what to install and stops.
+set -euo pipefail
+
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing ${missing[*]} with apt-get (needed by the tests)..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  exit 0
+fi
+
+echo "The tests need these programs, which are not installed: ${missing[*]}." >&2
+echo "On Debian or Ubuntu: sudo apt-get install -y ${missing[*]}" >&2
+echo "Elsewhere, install Chromium and nginx with your package manager (set CHROMIUM_PATH if Chromium is not at /usr/bin/chromium)." >&2
+exit 1
