@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
+import type pg from 'pg';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Env } from './config/env';
@@ -13,6 +14,8 @@ import { CLIENT_DIST_DIR } from './project-paths';
 export interface AppDeps {
   env: Env;
   db: Db;
+  /** The pool under `db`, for rate-limiter-flexible's PostgreSQL store. */
+  pool: pg.Pool;
   logger: Logger;
   /** Where the built SPA is; the standalone server serves it. */
   clientDir?: string;
@@ -23,7 +26,8 @@ export const BODY_LIMIT = '64kb';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The whole HTTP application, built from its dependencies; main.ts only listens. */
-export function createApp({ env, db, logger, clientDir = CLIENT_DIST_DIR }: AppDeps): Express {
+export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }: AppDeps): Express {
+  void pool; // used by the feature routers' throttles
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);

@@ -91,7 +91,7 @@ export async function startServer({
     }
     const runtimeEnv: Env = { ...env, ADMIN_PASSWORD: adminPassword, JWT_SECRET: jwtSecret };
 
-    const app = createApp({ env: runtimeEnv, db, logger, ...(clientDir ? { clientDir } : {}) });
+    const app = createApp({ env: runtimeEnv, db, pool, logger, ...(clientDir ? { clientDir } : {}) });
     const server: Server = await new Promise((resolve, reject) => {
       const listening = app.listen(env.PORT, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });

@@ -18,8 +18,10 @@ type ColumnSpec<T> = {
       : T extends string[] | null
         ? 'ARRAY'
         : T extends string | null
-          ? 'uuid' | 'text'
-          : 'jsonb';
+          ? 'uuid' | 'text' | 'character varying' | 'bigint'
+          : T extends number
+            ? 'integer'
+            : 'jsonb';
 };
 type SchemaSpec = {
   [Table in keyof Database]: {
@@ -52,6 +54,11 @@ const expected: SchemaSpec = {
     lookup_keys: { nullable: false, type: 'ARRAY' },
     created_at: { nullable: false, type: 'timestamp with time zone' },
     updated_at: { nullable: false, type: 'timestamp with time zone' },
+  },
+  rate_limits: {
+    key: { nullable: false, type: 'character varying' },
+    points: { nullable: false, type: 'integer' },
+    expire: { nullable: true, type: 'bigint' },
   },
   rsvp_submissions: {
     id: { nullable: false, type: 'uuid' },
@@ -108,7 +115,7 @@ describe('the migrated schema', () => {
 
   it('records the migration in the migrator table', async () => {
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
-    expect(applied.rows.map((row) => row.name)).toEqual(['0001_initial']);
+    expect(applied.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_rate_limits']);
   });
 
   it('refuses an RSVP row whose entrée is not on the menu', async () => {

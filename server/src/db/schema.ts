@@ -65,9 +65,17 @@ export interface AppSettingsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** Owned by rate-limiter-flexible; declared so the schema test sees every table. */
+export interface RateLimitsTable {
+  key: string;
+  points: Generated<number>;
+  expire: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   guests: GuestsTable;
+  rate_limits: RateLimitsTable;
   rsvp_submissions: RsvpSubmissionsTable;
   rsvps: RsvpsTable;
 }

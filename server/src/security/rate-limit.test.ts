@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPool } from '../db/database';
+import { AppError } from '../http/errors';
+import { createLogger } from '../logger';
+import { useTestDatabase } from '../test/database';
+import { createThrottle } from './rate-limit';
+
+const { url, db } = await useTestDatabase();
+const pool = createPool(url, createLogger('silent'), 2);
+afterAll(() => pool.end());
+
+describe('a throttle kept in PostgreSQL', () => {
+  it('lets the allowed attempts through, then refuses with a sentence saying how long to wait', async () => {
+    const throttle = createThrottle(pool, {
+      name: 'test',
+      points: 3,
+      windowSeconds: 600,
+      message: 'Too many attempts. Please wait {minutes} and try again.',
+    });
+    for (let i = 0; i < 3; i += 1) await throttle.consume('198.51.100.7');
+    const refusal = await throttle.consume('198.51.100.7').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).code).toBe('too_many_requests');
+    expect((refusal as AppError).message).toBe('Too many attempts. Please wait 10 minutes and try again.');
+    expect((refusal as AppError).details?.retryAfterSeconds).toBeGreaterThan(590);
+    // Another address is not affected, and the counter is a row in the database.
+    await throttle.consume('198.51.100.8');
+    const row = await db.selectFrom('rate_limits').selectAll().where('key', '=', 'test:198.51.100.7').executeTakeFirst();
+    expect(row?.points).toBe(4);
+  });
+
+  it('holds across a new throttle object (a restarted server) and forgets a key on reset', async () => {
+    const options = { name: 'restart', points: 1, windowSeconds: 60, message: 'Wait {minutes}.' };
+    await createThrottle(pool, options).consume('k');
+    const afterRestart = createThrottle(pool, options);
+    await expect(afterRestart.consume('k')).rejects.toThrow('Wait 1 minute.');
+    await afterRestart.reset('k');
+    await expect(afterRestart.consume('k')).resolves.toBeUndefined();
+  });
+});
