@@ -10,7 +10,8 @@ import type { Database } from './schema';
  * what the migrations really created.
  */
 type ColumnSpec<T> = {
-  nullable: null extends T ? true : false;
+  // jsonb columns are `unknown`, which admits null without being nullable in the database.
+  nullable: unknown extends T ? false : null extends T ? true : false;
   type: T extends Date | null
     ? 'timestamp with time zone'
     : T extends boolean | null
