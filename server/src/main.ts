@@ -15,12 +15,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const running = await startServer({ env, logger });
+  const running = await startServer({ env, logger, ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}) });
 
   console.log(`\n  The wedding site is running at ${running.url}`);
   console.log(`  Admin area: ${running.url}/admin`);
   if (running.adminPasswordGenerated) {
-    console.log(`  Admin password (generated, kept in .data/admin-password): ${running.adminPassword}`);
+    console.log(`  Admin password (generated, kept in ${env.DATA_DIR ?? '.data'}/admin-password): ${running.adminPassword}`);
   }
   console.log('  Press Ctrl-C to stop.\n');
 

@@ -53,6 +53,10 @@ const schema = z
       .string()
       .default('loopback, uniquelocal')
       .describe('Express "trust proxy" setting: which proxies may set X-Forwarded-For'),
+    DATA_DIR: z
+      .string()
+      .optional()
+      .describe('development only: where the embedded database and the kept secrets live (default .data)'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -108,8 +112,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(
     result.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment';
-      const value =
-        issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+      const value = issue.code === 'invalid_type' && !(name in cleaned) ? 'is required' : issue.message;
       return `Invalid environment variable ${name}: ${value}`;
     }),
   );

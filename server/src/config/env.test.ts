@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+function problems(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://wedding:secret@db:5432/wedding',
+  ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+describe('environment', () => {
+  it('starts a development server with nothing set', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(8080);
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_HOSTS).toEqual([]);
+  });
+
+  it('reads every variable of the table', () => {
+    const env = parseEnv({
+      ...production,
+      PORT: '3000',
+      PUBLIC_HOSTS: ' Wedding.Example , www.wedding.example ',
+      RSVP_DEADLINE: '2026-04-15T23:59:00+02:00',
+    });
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_HOSTS).toEqual(['wedding.example', 'www.wedding.example']);
+    expect(env.RSVP_DEADLINE?.toISOString()).toBe('2026-04-15T21:59:00.000Z');
+  });
+
+  it.each([
+    [
+      'PORT',
+      { PORT: 'eighty' },
+      'Invalid environment variable PORT: must be a port number between 1 and 65535',
+    ],
+    [
+      'PORT',
+      { PORT: '70000' },
+      'Invalid environment variable PORT: must be a port number between 1 and 65535',
+    ],
+    [
+      'DATABASE_URL',
+      { DATABASE_URL: 'mysql://db/wedding' },
+      'Invalid environment variable DATABASE_URL: must be a PostgreSQL URL',
+    ],
+    [
+      'ADMIN_PASSWORD_HASH',
+      { ADMIN_PASSWORD_HASH: 'plain' },
+      'Invalid environment variable ADMIN_PASSWORD_HASH: must be an argon2id hash',
+    ],
+    [
+      'ADMIN_PASSWORD',
+      { ADMIN_PASSWORD: 'short' },
+      'Invalid environment variable ADMIN_PASSWORD: must be at least 8 characters',
+    ],
+    [
+      'JWT_SECRET',
+      { JWT_SECRET: 'too-short' },
+      'Invalid environment variable JWT_SECRET: must be at least 32 bytes long',
+    ],
+    [
+      'PUBLIC_HOSTS',
+      { PUBLIC_HOSTS: 'wedding.example, bad host!' },
+      'Invalid environment variable PUBLIC_HOSTS: must be a comma-separated list',
+    ],
+    [
+      'RSVP_DEADLINE',
+      { RSVP_DEADLINE: 'next spring' },
+      'Invalid environment variable RSVP_DEADLINE: must be an ISO date',
+    ],
+    ['NODE_ENV', { NODE_ENV: 'staging' }, 'Invalid environment variable NODE_ENV:'],
+  ])('rejects a bad %s with one line naming it', (_name, source, expected) => {
+    const lines = problems(source);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(expected);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(problems({ PORT: '0', JWT_SECRET: 'short' })).toEqual([
+      expect.stringContaining('PORT'),
+      expect.stringContaining('JWT_SECRET'),
+    ]);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(parseEnv({ RSVP_DEADLINE: '', PUBLIC_HOSTS: '' }).RSVP_DEADLINE).toBeUndefined();
+  });
+
+  describe('in production', () => {
+    it('accepts a complete configuration', () => {
+      expect(problems(production)).toEqual([]);
+    });
+
+    it.each(['DATABASE_URL', 'ADMIN_PASSWORD_HASH', 'JWT_SECRET'] as const)('requires %s', (name) => {
+      const { [name]: _removed, ...rest } = production;
+      const lines = problems(rest);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(`^Invalid environment variable ${name}: is required in production`),
+      );
+    });
+
+    it('refuses a plain-text admin password', () => {
+      expect(problems({ ...production, ADMIN_PASSWORD: 'correct horse battery' })).toEqual([
+        'Invalid environment variable ADMIN_PASSWORD: is refused in production: set ADMIN_PASSWORD_HASH instead',
+      ]);
+    });
+  });
+});
