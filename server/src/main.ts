@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   console.log(`\n  The wedding site is running at ${running.url}`);
   console.log(`  Admin area: ${running.url}/admin`);
   if (running.adminPasswordGenerated) {
-    console.log(`  Admin password (generated, kept in ${env.DATA_DIR ?? '.data'}/admin-password): ${running.adminPassword}`);
+    console.log(
+      `  Admin password (generated, kept in ${env.DATA_DIR ?? '.data'}/admin-password): ${running.adminPassword}`,
+    );
   }
   console.log('  Press Ctrl-C to stop.\n');
 

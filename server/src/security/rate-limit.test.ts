@@ -25,7 +25,11 @@ describe('a throttle kept in PostgreSQL', () => {
     expect((refusal as AppError).details?.retryAfterSeconds).toBeGreaterThan(590);
     // Another address is not affected, and the counter is a row in the database.
     await throttle.consume('198.51.100.8');
-    const row = await db.selectFrom('rate_limits').selectAll().where('key', '=', 'test:198.51.100.7').executeTakeFirst();
+    const row = await db
+      .selectFrom('rate_limits')
+      .selectAll()
+      .where('key', '=', 'test:198.51.100.7')
+      .executeTakeFirst();
     expect(row?.points).toBe(4);
   });
 
