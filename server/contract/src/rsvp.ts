@@ -1,8 +1,7 @@
-import { anyEvent, RSVP_EVENT_KEYS, type EventChoices } from './events';
+import { allEvents, anyEvent, RSVP_EVENT_KEYS, type EventChoices } from './events';
+import type { FieldErrors } from './lookup';
 import { MESSAGES } from './messages';
 
-export const MIN_NAME_LENGTH = 2;
-export const MAX_NAME_LENGTH = 100;
 export const MAX_ADDRESS_LENGTH = 500;
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_DIETARY_NOTES_LENGTH = 500;
@@ -14,17 +13,6 @@ export type Entree = (typeof ENTREES)[number];
 export function isEntree(value: unknown): value is Entree {
   return typeof value === 'string' && (ENTREES as readonly string[]).includes(value);
 }
-
-/** What `GET /rsvp` and `validateRSVPCode` answer for a guest on the list. */
-export interface GuestLookupFound {
-  found: true;
-  firstName: string;
-  lastName: string;
-  hasPlusOne: boolean;
-  plusOneFirstName: string;
-  plusOneLastName: string;
-}
-export type GuestLookupResult = GuestLookupFound | { found: false };
 
 /** The specification's RSVP submission payload (`POST /rsvp`). */
 export interface RsvpPayload {
@@ -50,67 +38,85 @@ export interface RsvpPayload {
   invitationCode?: string;
 }
 
-export interface LookupFields {
-  firstName: string;
-  lastName: string;
-}
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-function nameError(value: string, required: string, tooShort: string): string | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return required;
-  if (trimmed.length < MIN_NAME_LENGTH) return tooShort;
-  return undefined;
+/** What `POST /rsvp` and `submitRSVP` answer when the RSVP is saved. */
+export interface RsvpSaved {
+  success: true;
+  message: string;
 }
 
-export function validateLookupField(field: keyof LookupFields, value: string): string | undefined {
-  return field === 'firstName'
-    ? nameError(value, MESSAGES.lookup.firstNameRequired, MESSAGES.lookup.firstNameTooShort)
-    : nameError(value, MESSAGES.lookup.lastNameRequired, MESSAGES.lookup.lastNameTooShort);
-}
+/** The fields the form's rules look at. */
+export type RsvpAnswer = Pick<
+  RsvpPayload,
+  | 'attending'
+  | 'plusOneAttending'
+  | 'mailingAddress'
+  | 'events'
+  | 'plusOneEvents'
+  | 'dietaryRestrictions'
+  | 'plusOneDietaryRestrictions'
+  | 'plusOneFirstName'
+>;
 
-/** The lookup step's rules: both names required, each at least 2 characters after trimming. */
-export function validateLookup(fields: LookupFields): FieldErrors<keyof LookupFields> {
-  const errors: FieldErrors<keyof LookupFields> = {};
-  const first = validateLookupField('firstName', fields.firstName);
-  const last = validateLookupField('lastName', fields.lastName);
-  if (first) errors.firstName = first;
-  if (last) errors.lastName = last;
-  return errors;
-}
-
-export type RsvpErrorField =
-  'mailingAddress' | 'events' | 'plusOneEvents' | 'dietaryRestrictions' | 'plusOneDietaryRestrictions';
+/** Fields that can carry an error, in the order the form shows them (and lists their errors). */
+export const RSVP_ERROR_FIELDS = [
+  'events',
+  'dietaryRestrictions',
+  'plusOneFirstName',
+  'plusOneEvents',
+  'plusOneDietaryRestrictions',
+  'mailingAddress',
+] as const;
+export type RsvpErrorField = (typeof RSVP_ERROR_FIELDS)[number];
 
 /**
- * The RSVP form's rules on submit, in the order the form shows them. `hasPlusOne` is what the guest
- * list allows; the server passes the stored value, never the client's word.
+ * The RSVP form's rules on submit. `attending` and `plusOneAttending` are what the guest answered;
+ * the events are the detail of that answer, so "yes" with no event ticked is an error, not a decline.
+ * `hasPlusOne` is what the guest list allows; the server passes the stored value, never the client's.
  */
-export function validateRsvp(
-  payload: Pick<
-    RsvpPayload,
-    'mailingAddress' | 'events' | 'plusOneEvents' | 'dietaryRestrictions' | 'plusOneDietaryRestrictions'
-  >,
-  hasPlusOne: boolean,
-): FieldErrors<RsvpErrorField> {
+export function validateRsvp(answer: RsvpAnswer, hasPlusOne: boolean): FieldErrors<RsvpErrorField> {
   const errors: FieldErrors<RsvpErrorField> = {};
-  const attending = anyEvent(payload.events);
-  const plusOneAttending = hasPlusOne && anyEvent(payload.plusOneEvents);
-  if (attending && payload.mailingAddress.trim() === '') {
-    errors.mailingAddress = MESSAGES.rsvp.mailingAddressRequiredWhenAttending;
-  }
-  if (!attending && !plusOneAttending) {
-    // Declining is a valid answer: the rule "at least one event" applies to a guest who said yes.
-    return errors;
-  }
-  if (!attending) errors.events = MESSAGES.rsvp.selectEvent;
-  if (attending && !isEntree(payload.dietaryRestrictions)) {
+  const attending = answer.attending;
+  const plusOneAttending = hasPlusOne && answer.plusOneAttending;
+  const guestEvents = anyEvent(answer.events);
+
+  // A plus-one comes with the guest: anyone coming means the guest needs an event.
+  if ((attending || plusOneAttending) && !guestEvents) errors.events = MESSAGES.rsvp.selectEvent;
+  else if (!attending && guestEvents) errors.events = MESSAGES.rsvp.attendanceMismatch;
+
+  const entree = answer.dietaryRestrictions;
+  if ((attending && !isEntree(entree)) || (entree !== '' && !isEntree(entree))) {
     errors.dietaryRestrictions = MESSAGES.rsvp.selectEntree;
   }
-  if (plusOneAttending && !isEntree(payload.plusOneDietaryRestrictions)) {
-    errors.plusOneDietaryRestrictions = MESSAGES.rsvp.selectPlusOneEntree;
+
+  if (plusOneAttending) {
+    if (answer.plusOneFirstName.trim() === '') {
+      errors.plusOneFirstName = MESSAGES.rsvp.plusOneNameRequired;
+    }
+    if (!anyEvent(answer.plusOneEvents)) errors.plusOneEvents = MESSAGES.rsvp.selectPlusOneEvent;
+    if (!isEntree(answer.plusOneDietaryRestrictions)) {
+      errors.plusOneDietaryRestrictions = MESSAGES.rsvp.selectPlusOneEntree;
+    }
+  } else if (anyEvent(answer.plusOneEvents)) {
+    errors.plusOneEvents = MESSAGES.rsvp.plusOneAttendanceMismatch;
+  }
+
+  if (attending && answer.mailingAddress.trim() === '') {
+    errors.mailingAddress = MESSAGES.rsvp.mailingAddressRequiredWhenAttending;
   }
   return errors;
+}
+
+/** The errors in the order the form lists them under 'Please fix the following errors:'. */
+export function orderedErrors(errors: FieldErrors<RsvpErrorField>): string[] {
+  return RSVP_ERROR_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [message] : [];
+  });
+}
+
+/** The mailing address rule on blur, which words it more briefly than on submit. */
+export function validateMailingAddressOnBlur(value: string, attending: boolean): string | undefined {
+  return attending && value.trim() === '' ? MESSAGES.rsvp.mailingAddressRequired : undefined;
 }
 
 /** attending and plusOneAttending as the specification derives them from the ticked events. */
@@ -122,4 +128,33 @@ export function deriveAttendance(
   return { attending: anyEvent(events), plusOneAttending: hasPlusOne && anyEvent(plusOneEvents) };
 }
 
+/**
+ * The attendance toggle: 'Yes' ticks every event for the guest and, when they have one, for the
+ * plus-one; 'Sorry, can't make it' unticks everything.
+ */
+export function attendanceToggle(
+  answer: 'yes' | 'no',
+  hasPlusOne: boolean,
+): { events: EventChoices; plusOneEvents: EventChoices } {
+  const yes = answer === 'yes';
+  return { events: allEvents(yes), plusOneEvents: allEvents(yes && hasPlusOne) };
+}
+
+/** Whether a payload says anything about a plus-one (refused for a guest invited alone). */
+export function hasPlusOneData(payload: RsvpPayload): boolean {
+  return (
+    payload.plusOneAttending ||
+    anyEvent(payload.plusOneEvents) ||
+    [
+      payload.plusOneFirstName,
+      payload.plusOneLastName,
+      payload.plusOneDietaryRestrictions,
+      payload.plusOneDietaryNotes ?? '',
+    ].some((value) => value.trim() !== '')
+  );
+}
+
+// Earlier homes of these names; other modules import them from here.
 export { RSVP_EVENT_KEYS };
+export type { FieldErrors, LookupFields } from './lookup';
+export { MAX_NAME_LENGTH, MIN_NAME_LENGTH, validateLookup, validateLookupField } from './lookup';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeInvitationCode, parseInvitationCode, validateLookup, validateLookupField } from './lookup';
+import { MESSAGES } from './messages';
+
+describe('the lookup rules of the specification', () => {
+  it('requires both names, with the specification’s words', () => {
+    expect(validateLookup({ firstName: '', lastName: '' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+  });
+
+  it('counts only what is left after trimming: spaces alone are "required"', () => {
+    expect(validateLookup({ firstName: '   ', lastName: '\t' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+  });
+
+  it('wants at least 2 characters after trimming', () => {
+    expect(validateLookup({ firstName: ' H ', lastName: 'D' })).toEqual({
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+    });
+    expect(validateLookup({ firstName: ' Hé ', lastName: 'Du' })).toEqual({});
+  });
+
+  it('checks one field at a time for validation on blur', () => {
+    expect(validateLookupField('firstName', '')).toBe(MESSAGES.lookup.firstNameRequired);
+    expect(validateLookupField('lastName', 'a')).toBe(MESSAGES.lookup.lastNameTooShort);
+    expect(validateLookupField('lastName', 'Martin')).toBeUndefined();
+  });
+});
+
+describe('invitation codes', () => {
+  it('accepts the code as a guest may type it', () => {
+    expect(normalizeInvitationCode(' rbq-qhe ')).toBe('RBQQHE');
+    expect(parseInvitationCode('rbq qhe')).toBe('RBQQHE');
+  });
+
+  it('refuses what cannot be a printed code: wrong length or a misreadable letter', () => {
+    expect(parseInvitationCode('RBQQH')).toBeUndefined();
+    expect(parseInvitationCode('RBQQHE7')).toBeUndefined();
+    expect(parseInvitationCode('RBQQH0')).toBeUndefined();
+    expect(parseInvitationCode('IBQQHE')).toBeUndefined();
+  });
+});

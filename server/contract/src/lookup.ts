@@ -1,0 +1,88 @@
+import type { EventChoices } from './events';
+import { MESSAGES } from './messages';
+
+export const MIN_NAME_LENGTH = 2;
+export const MAX_NAME_LENGTH = 100;
+
+export interface LookupFields {
+  firstName: string;
+  lastName: string;
+}
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+function nameError(value: string, required: string, tooShort: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return required;
+  if (trimmed.length < MIN_NAME_LENGTH) return tooShort;
+  return undefined;
+}
+
+/** One lookup field's rule, for validation on blur. */
+export function validateLookupField(field: keyof LookupFields, value: string): string | undefined {
+  return field === 'firstName'
+    ? nameError(value, MESSAGES.lookup.firstNameRequired, MESSAGES.lookup.firstNameTooShort)
+    : nameError(value, MESSAGES.lookup.lastNameRequired, MESSAGES.lookup.lastNameTooShort);
+}
+
+/** The lookup step's rules: both names required, each at least 2 characters after trimming. */
+export function validateLookup(fields: LookupFields): FieldErrors<keyof LookupFields> {
+  const errors: FieldErrors<keyof LookupFields> = {};
+  const first = validateLookupField('firstName', fields.firstName);
+  const last = validateLookupField('lastName', fields.lastName);
+  if (first) errors.firstName = first;
+  if (last) errors.lastName = last;
+  return errors;
+}
+
+/** Letters and digits that cannot be misread on a printed card: no 0/O, 1/I/L. */
+export const INVITATION_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{6}$/;
+
+/** A code as a guest may type it ("rbq qhe", "RBQ-QHE") in its printed form ("RBQQHE"). */
+export function normalizeInvitationCode(value: string): string {
+  return value.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/** The normalised code when it has the printed form, otherwise undefined. */
+export function parseInvitationCode(value: string): string | undefined {
+  const code = normalizeInvitationCode(value);
+  return INVITATION_CODE_PATTERN.test(code) ? code : undefined;
+}
+
+/**
+ * A guest's current answer, returned with the lookup so a returning guest sees what they said.
+ * A lookup by name is open to anyone who knows the name, so it withholds what is private (mailing
+ * address, dietary notes, message): `detailsWithheld` is then true and those fields are empty. A
+ * lookup by invitation code, which only the guest holds, returns everything.
+ */
+export interface PreviousAnswer {
+  /** ISO 8601 time of the submission that is now current. */
+  submittedAt: string;
+  attending: boolean;
+  plusOneAttending: boolean;
+  plusOneFirstName: string;
+  plusOneLastName: string;
+  events: EventChoices;
+  plusOneEvents: EventChoices;
+  dietaryRestrictions: string;
+  plusOneDietaryRestrictions: string;
+  dietaryNotes: string;
+  plusOneDietaryNotes: string;
+  mailingAddress: string;
+  message: string;
+  detailsWithheld: boolean;
+}
+
+/** What `GET /rsvp` and `validateRSVPCode` answer for a guest on the list. */
+export interface GuestLookupFound {
+  found: true;
+  firstName: string;
+  lastName: string;
+  hasPlusOne: boolean;
+  plusOneFirstName: string;
+  plusOneLastName: string;
+  /** Beyond the specification: present when the guest was found by invitation code. */
+  invitationCode?: string;
+  /** Beyond the specification: present when the guest has already replied. */
+  previousAnswer?: PreviousAnswer;
+}
+export type GuestLookupResult = GuestLookupFound | { found: false };
