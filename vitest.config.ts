@@ -21,6 +21,18 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Cross-tier tests that need the real nginx in front of the real server and built client.
+          name: 'stack',
+          environment: 'node',
+          include: ['tests/nginx/**/*.test.ts'],
+          globalSetup: ['server/src/test/global-setup.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'client',
