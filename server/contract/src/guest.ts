@@ -1,0 +1,64 @@
+import type { FieldErrors } from './rsvp';
+import { MESSAGES } from './messages';
+
+export const MAX_GUEST_NAME_LENGTH = 200;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NOTES_LENGTH = 2000;
+export const MAX_ADDRESS_FIELD_LENGTH = 200;
+
+/** Same pattern as the database's CHECK on guests.email: something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Beyond the specification's messages: limits the form never lets a host reach by accident. */
+export const GUEST_LIMIT_MESSAGES = {
+  nameTooLong: `Name must be at most ${MAX_GUEST_NAME_LENGTH} characters`,
+  emailTooLong: `Email must be at most ${MAX_EMAIL_LENGTH} characters`,
+  plusOneNameTooLong: `Plus one name must be at most ${MAX_GUEST_NAME_LENGTH} characters`,
+  notesTooLong: `Notes must be at most ${MAX_NOTES_LENGTH} characters`,
+  addressTooLong: `Each address line must be at most ${MAX_ADDRESS_FIELD_LENGTH} characters`,
+} as const;
+
+/** The specification's Guest input (creation). */
+export interface GuestInput {
+  name: string;
+  email: string;
+  plusOneAllowed: boolean;
+  plusOneName: string;
+  notes: string;
+}
+
+export type GuestField = keyof GuestInput;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/**
+ * The add-guest form's rules, in the order the form shows them. The server runs the same function
+ * on every create, update and import, so the form's checks are a convenience, never the defence.
+ */
+export function validateGuest(input: GuestInput): FieldErrors<GuestField> {
+  const errors: FieldErrors<GuestField> = {};
+  const name = input.name.trim();
+  const email = input.email.trim();
+  if (name === '') errors.name = MESSAGES.guest.nameRequired;
+  else if (name.length > MAX_GUEST_NAME_LENGTH) errors.name = GUEST_LIMIT_MESSAGES.nameTooLong;
+  if (email === '') errors.email = MESSAGES.guest.emailRequired;
+  else if (!isValidEmail(email)) errors.email = MESSAGES.guest.emailInvalid;
+  else if (email.length > MAX_EMAIL_LENGTH) errors.email = GUEST_LIMIT_MESSAGES.emailTooLong;
+  if (input.plusOneAllowed) {
+    const plusOneName = input.plusOneName.trim();
+    if (plusOneName === '') errors.plusOneName = MESSAGES.guest.plusOneNameRequired;
+    else if (plusOneName.length > MAX_GUEST_NAME_LENGTH) {
+      errors.plusOneName = GUEST_LIMIT_MESSAGES.plusOneNameTooLong;
+    }
+  }
+  if (input.notes.trim().length > MAX_NOTES_LENGTH) errors.notes = GUEST_LIMIT_MESSAGES.notesTooLong;
+  return errors;
+}
+
+/** The field errors as a list, in form order: what the server's `message` joins. */
+export function guestErrorList(errors: FieldErrors<GuestField>): string[] {
+  const order: GuestField[] = ['name', 'email', 'plusOneAllowed', 'plusOneName', 'notes'];
+  return order.flatMap((field) => (errors[field] ? [errors[field]] : []));
+}
