@@ -1,20 +1,27 @@
-// Bundles the server into dist/main.js for production. npm packages stay external (installed in the
-// image); the shared contract module is source, so it is bundled in.
-import { readFileSync } from 'node:fs';
+// Bundles the server into dist/ for production. npm packages stay external (the image installs the
+// production dependencies); the shared contract module is TypeScript source, so it is bundled in.
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@riviera/contract');
+/** @type {import('esbuild').Plugin} */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@riviera/contract') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const entryPoints = { main: 'src/main.ts' };
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints,
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: [...external, 'pino-pretty'],
+  plugins: [externalPackages],
   logLevel: 'info',
-  entryNames: '[name]',
 });

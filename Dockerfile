@@ -1,0 +1,47 @@
+# syntax=docker/dockerfile:1
+# Production images, built by docker compose: `server` (Node, runs migrations on start) and `nginx`
+# (the built client and the proxy config). The build runs the same npm commands as `make build`.
+
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+# ---- build: install everything, build client/dist and server/dist -------------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY client/package.json client/
+COPY server/package.json server/
+COPY server/contract/package.json server/contract/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json ./
+COPY client client
+COPY server server
+COPY db db
+RUN npm run build
+
+# ---- server: production dependencies and the bundle -----------------------------------------------
+FROM ${NODE_IMAGE} AS server
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY client/package.json client/
+COPY server/package.json server/
+COPY server/contract/package.json server/contract/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/server/dist server/dist
+COPY db/migrations db/migrations
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server/dist/main.js"]
+
+# ---- nginx: the built client and the config rendered from the environment at start ----------------
+FROM nginx:1.27-alpine AS nginx
+RUN rm -f /etc/nginx/conf.d/default.conf
+COPY nginx/render-config.sh /opt/wedding-nginx/render-config.sh
+COPY nginx/templates /opt/wedding-nginx/templates
+COPY nginx/docker-entrypoint.d/40-wedding-config.sh /docker-entrypoint.d/40-wedding-config.sh
+COPY --from=build /app/client/dist /usr/share/nginx/html
+RUN chmod +x /opt/wedding-nginx/render-config.sh /docker-entrypoint.d/40-wedding-config.sh
+EXPOSE 80 443
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1/healthz"]
