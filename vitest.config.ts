@@ -25,7 +25,7 @@ export default defineConfig({
           // Cross-tier tests that need the real nginx in front of the real server and built client.
           name: 'stack',
           environment: 'node',
-          include: ['tests/nginx/**/*.test.ts'],
+          include: ['tests/nginx/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           globalSetup: ['server/src/test/global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
