@@ -5,11 +5,13 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Env } from './config/env';
 import type { Db } from './db/database';
+import { graphqlRoutes } from './graphql/graphql.routes';
 import { errorHandler, notFoundHandler } from './http/error-middleware';
 import { healthRoutes } from './http/health.routes';
 import { spaNavigation, staticClient } from './http/spa';
 import type { Logger } from './logger';
 import { CLIENT_DIST_DIR } from './project-paths';
+import { rsvpRoutes } from './rsvp/rsvp.routes';
 
 export interface AppDeps {
   env: Env;
@@ -27,7 +29,6 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The whole HTTP application, built from its dependencies; main.ts only listens. */
 export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }: AppDeps): Express {
-  void pool; // used by the feature routers' throttles
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -69,7 +70,9 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
 
   // /rsvp is both a page and the API: browser navigations get the SPA (DESIGN.md 3.1).
   app.get('/rsvp', spaNavigation(clientDir));
+  app.use(rsvpRoutes({ db, pool, env }));
 
+  app.use(graphqlRoutes({ env, db, pool }));
   app.use('/api', notFoundHandler);
   app.use(staticClient(clientDir));
   app.use(spaNavigation(clientDir));

@@ -52,6 +52,12 @@ const schema = z
     TRUST_PROXY: z
       .string()
       .default('loopback, uniquelocal')
+      // Express reads the string "false" as an address and crashes; it wants a boolean or hop count.
+      .transform((value): string | boolean | number => {
+        const word = value.trim().toLowerCase();
+        if (word === 'false' || word === 'true') return word === 'true';
+        return /^\d+$/.test(word) ? Number(word) : value;
+      })
       .describe('Express "trust proxy" setting: which proxies may set X-Forwarded-For'),
     DATA_DIR: z
       .string()

@@ -1,0 +1,46 @@
+import { sql, type Insertable } from 'kysely';
+import type { RsvpPayload } from '@riviera/contract';
+import type { DbOrTx } from '../db/database';
+import type { RsvpsTable } from '../db/schema';
+
+export type CurrentRsvpRow = Insertable<RsvpsTable>;
+
+/** Appends a submission to the history; the database stamps it with the time of the insert. */
+export async function insertSubmission(
+  db: DbOrTx,
+  guestId: string,
+  payload: RsvpPayload,
+): Promise<{ id: string; submitted_at: Date }> {
+  return db
+    .insertInto('rsvp_submissions')
+    .values({ guest_id: guestId, payload: JSON.stringify(payload) })
+    .returning(['id', 'submitted_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Makes `row` the guest's current answer. The guard keeps the newest submission current even if
+ * an older one reaches this statement later: callers also hold the guest's row lock, which already
+ * orders submissions, but the table should not depend on every caller remembering that.
+ */
+export async function upsertCurrentRsvp(db: DbOrTx, row: CurrentRsvpRow): Promise<void> {
+  const { guest_id: _guestId, ...changes } = row;
+  await db
+    .insertInto('rsvps')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict
+        .column('guest_id')
+        .doUpdateSet(changes)
+        .where('rsvps.submitted_at', '<=', (eb) => eb.ref('excluded.submitted_at')),
+    )
+    .execute();
+}
+
+export async function markAddressCollected(db: DbOrTx, guestId: string): Promise<void> {
+  await db
+    .updateTable('guests')
+    .set({ address_collected: true, updated_at: sql`now()` })
+    .where('id', '=', guestId)
+    .execute();
+}
