@@ -1,8 +1,7 @@
-// Lint: typescript-eslint (type-aware), React hooks, and import boundaries (no imports across
+// Lint: typescript-eslint (type-aware), React hooks, and import boundaries (eslint-plugin-import) (no imports across
 // client features, no cycles, the server never imports the client and the reverse).
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -23,13 +22,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['server/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json'],
-        }),
-      ],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        typescript: { project: ['server/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json'] },
+        node: true,
+      },
     },
   },
   {
@@ -43,9 +42,9 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
-      'import-x/no-duplicates': 'error',
+      'import/no-cycle': 'error',
+      'import/no-self-import': 'error',
+      'import/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -55,7 +54,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -86,7 +85,7 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'tests/**/*.ts', '*.ts', '*.js', 'server/scripts/*.mjs'],
     languageOptions: { globals: globals.node },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [{ target: './server', from: './client', message: 'The server never imports client code.' }],
