@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Env } from './config/env';
 import type { Db } from './db/database';
+import { graphqlRoutes } from './graphql/graphql.routes';
 import { errorHandler, notFoundHandler } from './http/error-middleware';
 import { healthRoutes } from './http/health.routes';
 import { spaNavigation, staticClient } from './http/spa';
@@ -71,6 +72,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.get('/rsvp', spaNavigation(clientDir));
   app.use(rsvpRoutes({ db, pool, env }));
 
+  app.use(graphqlRoutes({ env, db, pool }));
   app.use('/api', notFoundHandler);
   app.use(staticClient(clientDir));
   app.use(spaNavigation(clientDir));

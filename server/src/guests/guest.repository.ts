@@ -1,6 +1,6 @@
 import { lookupKeys } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
-import type { GuestRow } from '../db/schema';
+import type { GuestRow, GuestRowUpdate } from '../db/schema';
 
 export interface NewGuest {
   name: string;
@@ -11,20 +11,30 @@ export interface NewGuest {
   notes: string | null;
 }
 
+function guestValues(guest: NewGuest) {
+  return {
+    name: guest.name.trim(),
+    email: guest.email.trim(),
+    invitation_code: guest.invitationCode,
+    plus_one_allowed: guest.plusOneAllowed,
+    plus_one_name: guest.plusOneAllowed ? (guest.plusOneName?.trim() ?? null) : null,
+    notes: guest.notes?.trim() || null,
+    lookup_keys: lookupKeys(guest.name),
+  };
+}
+
 export async function insertGuest(db: DbOrTx, guest: NewGuest): Promise<GuestRow> {
+  return db.insertInto('guests').values(guestValues(guest)).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts unless the invitation code is taken (then undefined), without aborting a transaction. */
+export async function insertGuestIfCodeFree(db: DbOrTx, guest: NewGuest): Promise<GuestRow | undefined> {
   return db
     .insertInto('guests')
-    .values({
-      name: guest.name.trim(),
-      email: guest.email.trim(),
-      invitation_code: guest.invitationCode,
-      plus_one_allowed: guest.plusOneAllowed,
-      plus_one_name: guest.plusOneAllowed ? (guest.plusOneName?.trim() ?? null) : null,
-      notes: guest.notes?.trim() || null,
-      lookup_keys: lookupKeys(guest.name),
-    })
+    .values(guestValues(guest))
+    .onConflict((oc) => oc.column('invitation_code').doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export async function countGuests(db: DbOrTx): Promise<number> {
@@ -33,4 +43,88 @@ export async function countGuests(db: DbOrTx): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export async function listGuests(db: DbOrTx): Promise<GuestRow[]> {
+  return db.selectFrom('guests').selectAll().orderBy('name').orderBy('created_at').execute();
+}
+
+export async function findGuestById(
+  db: DbOrTx,
+  id: string,
+  forUpdate = false,
+): Promise<GuestRow | undefined> {
+  const query = db.selectFrom('guests').selectAll().where('id', '=', id);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function findGuestByCode(db: DbOrTx, code: string): Promise<GuestRow | undefined> {
+  return db.selectFrom('guests').selectAll().where('invitation_code', '=', code).executeTakeFirst();
+}
+
+/** Updates the given columns; the lookup keys follow the name, so a renamed guest is found. */
+export async function updateGuestRow(
+  db: DbOrTx,
+  id: string,
+  changes: GuestRowUpdate,
+): Promise<GuestRow | undefined> {
+  const values: GuestRowUpdate = { ...changes, updated_at: new Date() };
+  if (typeof changes.name === 'string') values.lookup_keys = lookupKeys(changes.name);
+  return db.updateTable('guests').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteGuestRow(db: DbOrTx, id: string): Promise<GuestRow | undefined> {
+  return db.deleteFrom('guests').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export type SentColumn = 'save_the_date_sent_at' | 'formal_invite_sent_at';
+
+/**
+ * Marks guests as sent (keeping the first date for those already marked) or as pending again.
+ * Returns the rows it found, so the caller can tell which ids were unknown.
+ */
+export async function setSent(
+  db: DbOrTx,
+  ids: readonly string[],
+  column: SentColumn,
+  sentAt: Date | null,
+): Promise<GuestRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .updateTable('guests')
+    .set((eb) => ({
+      [column]: sentAt ? eb.fn.coalesce(column, eb.val(sentAt)) : null,
+      updated_at: new Date(),
+    }))
+    .where('id', 'in', ids)
+    .returningAll()
+    .execute();
+}
+
+export interface GuestStatsRow {
+  totalGuests: number;
+  plusOnesAllowed: number;
+  saveTheDatesSent: number;
+  formalInvitesSent: number;
+  addressesCollected: number;
+}
+
+export async function guestStats(db: DbOrTx): Promise<GuestStatsRow> {
+  const row = await db
+    .selectFrom('guests')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('totalGuests'),
+      eb.fn.countAll<number>().filterWhere('plus_one_allowed', '=', true).as('plusOnesAllowed'),
+      eb.fn.countAll<number>().filterWhere('save_the_date_sent_at', 'is not', null).as('saveTheDatesSent'),
+      eb.fn.countAll<number>().filterWhere('formal_invite_sent_at', 'is not', null).as('formalInvitesSent'),
+      eb.fn.countAll<number>().filterWhere('address_collected', '=', true).as('addressesCollected'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalGuests: Number(row.totalGuests),
+    plusOnesAllowed: Number(row.plusOnesAllowed),
+    saveTheDatesSent: Number(row.saveTheDatesSent),
+    formalInvitesSent: Number(row.formalInvitesSent),
+    addressesCollected: Number(row.addressesCollected),
+  };
 }

@@ -1,0 +1,227 @@
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, LOGIN_ATTEMPTS } from '../auth/auth.service';
+import { insertGuest } from '../guests/guest.repository';
+import { startGraphqlServer, TEST_PASSWORD, TEST_SECRET } from './test/graphql-test-app';
+import { forgedTokens } from './test/tokens';
+
+const server = await startGraphqlServer();
+const { db, gql } = server;
+
+const LOGIN =
+  'query AdminLogin($password: String!) { adminLogin(password: $password) { success message token } }';
+type Login = { adminLogin: { success: boolean; message: string | null; token: string | null } };
+
+let guestId = '';
+beforeAll(async () => {
+  const guest = await insertGuest(db, {
+    name: 'Claire Fontaine',
+    email: 'claire@example.com',
+    invitationCode: 'CRFNTQ',
+    plusOneAllowed: false,
+    plusOneName: null,
+    notes: null,
+  });
+  guestId = guest.id;
+});
+
+/** Every admin field, each with the variables it needs besides the token. */
+const operations: Array<[name: string, query: string, variables: () => Record<string, unknown>]> = [
+  ['GetAdminRSVPs', 'query GetAdminRSVPs($token: String!) { adminRSVPs(token: $token) { id } }', () => ({})],
+  ['GetGuests', 'query GetGuests($token: String!) { guests(token: $token) { id } }', () => ({})],
+  [
+    'GetGuestStats',
+    'query GetGuestStats($token: String!) { guestStats(token: $token) { totalGuests } }',
+    () => ({}),
+  ],
+  ['GetRSVPStats', 'query GetRSVPStats($token: String!) { rsvpStats(token: $token) { total } }', () => ({})],
+  [
+    'catererReport',
+    'query Caterer($token: String!) { catererReport(token: $token) { lastExportedAt } }',
+    () => ({}),
+  ],
+  [
+    'CreateGuest',
+    'mutation CreateGuest($token: String!, $input: GuestInput!) { createGuest(token: $token, input: $input) { success } }',
+    () => ({ input: { name: 'New Guest', email: 'new@example.com', plusOneAllowed: false } }),
+  ],
+  [
+    'UpdateGuest',
+    'mutation UpdateGuest($token: String!, $id: ID!) { updateGuest(token: $token, id: $id, input: { notes: "changed" }) { success } }',
+    () => ({ id: guestId }),
+  ],
+  [
+    'MarkSaveTheDateSent',
+    'mutation M($token: String!, $id: ID!) { markSaveTheDateSent(token: $token, id: $id) { success } }',
+    () => ({ id: guestId }),
+  ],
+  [
+    'MarkFormalInviteSent',
+    'mutation M($token: String!, $id: ID!) { markFormalInviteSent(token: $token, id: $id) { success } }',
+    () => ({ id: guestId }),
+  ],
+  [
+    'markGuestsSent',
+    'mutation M($token: String!, $ids: [ID!]!) { markGuestsSent(token: $token, ids: $ids, kind: FORMAL_INVITE, sent: false) { success } }',
+    () => ({ ids: [guestId] }),
+  ],
+  [
+    'importGuests',
+    'mutation I($token: String!) { importGuests(token: $token, guests: [{ name: "Imported Guest", email: "imp@example.com" }]) { success } }',
+    () => ({}),
+  ],
+  [
+    'exportCatererSheets',
+    'mutation E($token: String!) { exportCatererSheets(token: $token) { lastExportedAt } }',
+    () => ({}),
+  ],
+  // Last: the valid call removes the guest the others use.
+  [
+    'DeleteGuest',
+    'mutation DeleteGuest($token: String!, $id: ID!) { deleteGuest(token: $token, id: $id) { success } }',
+    () => ({ id: guestId }),
+  ],
+];
+
+/** Everything a refused call could have changed. */
+async function storedState() {
+  const guests = await db.selectFrom('guests').selectAll().orderBy('id').execute();
+  const settings = await db.selectFrom('app_settings').selectAll().orderBy('key').execute();
+  return JSON.stringify({ guests, settings });
+}
+
+const forged = await forgedTokens(TEST_SECRET);
+
+describe.each(operations)('%s', (_name, query, variables) => {
+  it.each(forged)('refuses %s with UNAUTHENTICATED, no data and nothing changed', async (_label, token) => {
+    const before = await storedState();
+    const response = await gql(query, { token, ...variables() });
+    expect(response.status).toBe(401);
+    expect(response.body).not.toHaveProperty('data');
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(response.body.errors?.[0]?.message).toMatch(/log in/);
+    expect(await storedState()).toBe(before);
+  });
+
+  it('answers a valid token, given as the argument or as a Bearer header', async () => {
+    const token = await server.login();
+    const byHeader = await gql(
+      query,
+      { token: '', ...variables() },
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(byHeader.body.errors).toBeUndefined();
+    expect(byHeader.status).toBe(200);
+    const byArgument = await gql(query, { token, ...variables() });
+    expect(byArgument.body.errors).toBeUndefined();
+    expect(byArgument.body.data).toBeTruthy();
+  });
+});
+
+describe('an expired session', () => {
+  it('says so, so the admin screen can send the host back to the login', async () => {
+    const [, expired] = forged[1] ?? [];
+    const response = await gql('{ guests(token: "' + expired + '") { id } }');
+    expect(response.body.errors?.[0]?.message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('keeps 200 for a client that accepts only application/json, still without data', async () => {
+    const response = await gql(
+      '{ guests(token: "") { id } }',
+      {},
+      { headers: { accept: 'application/json' } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      errors: [expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })],
+    });
+  });
+});
+
+describe('adminLogin', () => {
+  it('exchanges the right password for an HS256 token with issuer, audience and at most 12 hours', async () => {
+    const response = await gql<Login>(LOGIN, { password: TEST_PASSWORD }, { from: '203.0.113.1' });
+    const login = response.body.data?.adminLogin;
+    expect(login).toMatchObject({ success: true, message: AUTH_MESSAGES.success });
+    const token = login?.token ?? '';
+    expect(decodeProtectedHeader(token).alg).toBe('HS256');
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ iss: 'riviera-wedding', aud: 'riviera-wedding-admin', sub: 'admin' });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(12 * 60 * 60);
+  });
+
+  it('answers a wrong or empty password with success:false and a sentence', async () => {
+    const wrong = await gql<Login>(LOGIN, { password: 'guess' }, { from: '203.0.113.2' });
+    expect(wrong.body.data?.adminLogin).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.wrongPassword,
+      token: null,
+    });
+    const empty = await gql<Login>(LOGIN, { password: '' }, { from: '203.0.113.2' });
+    expect(empty.body.data?.adminLogin.message).toBe(AUTH_MESSAGES.passwordRequired);
+  });
+
+  it(`refuses every login from an address after ${LOGIN_ATTEMPTS} wrong passwords, even the right one`, async () => {
+    const from = '203.0.113.3';
+    for (let i = 0; i < LOGIN_ATTEMPTS; i += 1) {
+      const attempt = await gql<Login>(LOGIN, { password: `wrong-${i}` }, { from });
+      expect(attempt.body.data?.adminLogin.message).toBe(AUTH_MESSAGES.wrongPassword);
+    }
+    const right = await gql<Login>(LOGIN, { password: TEST_PASSWORD }, { from });
+    expect(right.body.data?.adminLogin).toEqual({
+      success: false,
+      message: 'Too many login attempts. Please wait 15 minutes and try again.',
+      token: null,
+    });
+    // Another address is not affected.
+    const other = await gql<Login>(LOGIN, { password: TEST_PASSWORD }, { from: '203.0.113.4' });
+    expect(other.body.data?.adminLogin.success).toBe(true);
+  });
+
+  it('counts every aliased adminLogin of one request as an attempt', async () => {
+    const from = '203.0.113.5';
+    const aliases = Array.from(
+      { length: 12 },
+      (_, i) => `a${i}: adminLogin(password: "wrong-${i}") { success message }`,
+    ).join('\n');
+    const response = await gql<Record<string, { success: boolean; message: string }>>(
+      `{ ${aliases} }`,
+      {},
+      { from },
+    );
+    const answers = Object.values(response.body.data ?? {});
+    expect(answers).toHaveLength(12);
+    expect(answers.every((answer) => !answer.success)).toBe(true);
+    const throttled = answers.filter((answer) => answer.message.startsWith('Too many login attempts'));
+    expect(throttled).toHaveLength(12 - LOGIN_ATTEMPTS);
+    const right = await gql<Login>(LOGIN, { password: TEST_PASSWORD }, { from });
+    expect(right.body.data?.adminLogin.success).toBe(false);
+  });
+
+  it('refuses a request with more aliases than the limit before trying any password', async () => {
+    const from = '203.0.113.6';
+    const aliases = Array.from(
+      { length: 16 },
+      (_, i) => `a${i}: adminLogin(password: "x${i}") { success }`,
+    ).join(' ');
+    const response = await gql(`{ ${aliases} }`, {}, { from });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).toBe(
+      'This query uses 16 aliases; the limit is 15. Send fewer fields at once.',
+    );
+    const counted = await db.selectFrom('rate_limits').selectAll().where('key', 'like', `%${from}`).execute();
+    expect(counted).toEqual([]);
+  });
+
+  it('forgets the failed attempts of an address once its host logs in', async () => {
+    const from = '203.0.113.7';
+    for (let i = 0; i < LOGIN_ATTEMPTS - 1; i += 1) await gql(LOGIN, { password: 'wrong' }, { from });
+    expect(
+      (await gql<Login>(LOGIN, { password: TEST_PASSWORD }, { from })).body.data?.adminLogin.success,
+    ).toBe(true);
+    for (let i = 0; i < LOGIN_ATTEMPTS - 1; i += 1) await gql(LOGIN, { password: 'wrong' }, { from });
+    expect(
+      (await gql<Login>(LOGIN, { password: TEST_PASSWORD }, { from })).body.data?.adminLogin.success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { normalizeName, type GuestInput } from '@riviera/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { listGuests } from './guest.repository';
+import { addGuest, GUEST_MESSAGES, invalidGuest } from './guest.service';
+
+export const MAX_IMPORT_ROWS = 500;
+
+export interface ImportRowProblem {
+  /** 1-based number of the guest row in the file (the header is not counted). */
+  row: number;
+  errors: string[];
+}
+
+export interface ImportResult {
+  success: boolean;
+  message: string;
+  /** Guests added (0 on a dry run or when anything was wrong). */
+  imported: number;
+  problems: ImportRowProblem[];
+}
+
+export const IMPORT_MESSAGES = {
+  empty: 'The file has no guests in it. Add one guest per row below the header and try again.',
+  tooMany: `A file can hold at most ${MAX_IMPORT_ROWS} guests. Split it into smaller files.`,
+  duplicateOfList: 'This guest is already on the list (same name and email)',
+  duplicateInFile: (row: number) => `This guest appears twice in the file (see row ${row})`,
+  rejected: (count: number) =>
+    `Nothing was imported: ${count === 1 ? '1 row has' : `${count} rows have`} errors. Fix them and import the file again.`,
+  ready: (count: number) => `${count === 1 ? '1 guest is' : `${count} guests are`} ready to import.`,
+  imported: (count: number) => `Imported ${count === 1 ? '1 guest' : `${count} guests`}.`,
+} as const;
+
+/** Same person: same name as a guest would type it, and same email. */
+function identity(name: string, email: string): string {
+  return `${normalizeName(name)}#${email.trim().toLowerCase()}`;
+}
+
+/**
+ * Checks every row (the form's rules, plus duplicates in the file or on the list), then imports all
+ * of them in one transaction, or none. `dryRun` stops after the checks: the preview the host sees.
+ */
+export async function importGuests(
+  db: Db,
+  rows: readonly GuestInput[],
+  dryRun: boolean,
+): Promise<ImportResult> {
+  if (rows.length === 0) return { success: false, message: IMPORT_MESSAGES.empty, imported: 0, problems: [] };
+  if (rows.length > MAX_IMPORT_ROWS) {
+    return { success: false, message: IMPORT_MESSAGES.tooMany, imported: 0, problems: [] };
+  }
+  return db.transaction().execute(async (trx) => {
+    // Two imports of the same file at once (a double click) run one after the other, so the second
+    // sees the first one's guests as duplicates instead of adding them twice.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('riviera guest import'))`.execute(trx);
+    const existing = new Set((await listGuests(trx)).map((guest) => identity(guest.name, guest.email)));
+    const seen = new Map<string, number>();
+    const problems: ImportRowProblem[] = [];
+    rows.forEach((input, index) => {
+      const row = index + 1;
+      const errors = invalidGuest(input)?.errors ?? [];
+      if (errors.length === 0) {
+        const key = identity(input.name, input.email);
+        const earlier = seen.get(key);
+        if (existing.has(key)) errors.push(IMPORT_MESSAGES.duplicateOfList);
+        else if (earlier) errors.push(IMPORT_MESSAGES.duplicateInFile(earlier));
+        else seen.set(key, row);
+      }
+      if (errors.length > 0) problems.push({ row, errors });
+    });
+    if (problems.length > 0) {
+      return { success: false, message: IMPORT_MESSAGES.rejected(problems.length), imported: 0, problems };
+    }
+    if (dryRun) return { success: true, message: IMPORT_MESSAGES.ready(rows.length), imported: 0, problems };
+    for (const input of rows) {
+      // A failure here (no free code) throws and rolls the whole import back.
+      const guest = await addGuest(trx, input);
+      if (!guest) throw new Error(GUEST_MESSAGES.noCode);
+    }
+    return { success: true, message: IMPORT_MESSAGES.imported(rows.length), imported: rows.length, problems };
+  });
+}

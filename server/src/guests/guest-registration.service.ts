@@ -1,0 +1,47 @@
+import { isValidEmail, MAX_EMAIL_LENGTH, MESSAGES, parseInvitationCode } from '@riviera/contract';
+import type { Db } from '../db/database';
+import type { GuestRowUpdate } from '../db/schema';
+import { findGuestByCode, updateGuestRow } from './guest.repository';
+import { addressChanges, type AddressInput } from './guest.service';
+
+/** What a listed guest sends to give the couple their email and postal address. */
+export interface RegistrationInput {
+  code: string;
+  email?: string | null;
+  address?: AddressInput | null;
+}
+
+export interface RegistrationResult {
+  success: boolean;
+  message: string;
+}
+
+export const REGISTRATION_MESSAGES = {
+  saved: 'Thank you! Your details were saved.',
+  nothingToSave: 'Please enter your email address or your postal address.',
+} as const;
+
+/**
+ * A guest on the list, identified by the code printed on their invitation, gives their email and
+ * address. The answer never carries the guest's record: the caller is not a host.
+ */
+export async function registerGuest(db: Db, input: RegistrationInput): Promise<RegistrationResult> {
+  const code = parseInvitationCode(input.code);
+  if (!code) return { success: false, message: MESSAGES.lookup.codeInvalid };
+  const email = input.email?.trim() ?? '';
+  if (email && (!isValidEmail(email) || email.length > MAX_EMAIL_LENGTH)) {
+    return { success: false, message: MESSAGES.guest.emailInvalid };
+  }
+  const address = input.address ? addressChanges(input.address) : undefined;
+  if (address?.error) return { success: false, message: address.error };
+  if (!email && !address?.changes.address_collected) {
+    return { success: false, message: REGISTRATION_MESSAGES.nothingToSave };
+  }
+  const guest = await findGuestByCode(db, code);
+  if (!guest) return { success: false, message: MESSAGES.lookup.codeNotFound };
+  const changes: GuestRowUpdate = { ...(email ? { email } : {}) };
+  // Only a complete address replaces what the couple already has.
+  if (address?.changes.address_collected) Object.assign(changes, address.changes);
+  await updateGuestRow(db, guest.id, changes);
+  return { success: true, message: REGISTRATION_MESSAGES.saved };
+}

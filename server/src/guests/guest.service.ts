@@ -1,0 +1,196 @@
+import {
+  GUEST_LIMIT_MESSAGES,
+  guestErrorList,
+  MAX_ADDRESS_FIELD_LENGTH,
+  validateGuest,
+  type GuestInput,
+} from '@riviera/contract';
+import type { Db, DbOrTx } from '../db/database';
+import type { GuestRow, GuestRowUpdate } from '../db/schema';
+import {
+  deleteGuestRow,
+  findGuestById,
+  insertGuestIfCodeFree,
+  setSent,
+  updateGuestRow,
+  type SentColumn,
+} from './guest.repository';
+import { generateInvitationCode } from './invitation-code';
+
+export interface GuestResult {
+  success: boolean;
+  message: string;
+  guest: GuestRow | null;
+  /** Every field error, in form order (the message repeats them as one sentence). */
+  errors: string[];
+}
+
+export interface AddressInput {
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+}
+
+/** A partial change: fields left out keep their stored value. */
+export interface GuestUpdate {
+  name?: string | null;
+  email?: string | null;
+  plusOneAllowed?: boolean | null;
+  plusOneName?: string | null;
+  notes?: string | null;
+  address?: AddressInput | null;
+}
+
+export const GUEST_MESSAGES = {
+  added: (name: string) => `${name} was added to the guest list.`,
+  saved: (name: string) => `${name}'s details were saved.`,
+  removed: (name: string) => `${name} was removed from the guest list.`,
+  notFound: 'That guest is no longer on the list. Reload the page to see the current list.',
+  noCode: 'No free invitation code could be found. Please try again.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isGuestId = (id: string) => UUID.test(id);
+
+const failure = (message: string, errors: string[] = []): GuestResult => ({
+  success: false,
+  message,
+  guest: null,
+  errors,
+});
+
+/** Field errors as one result; undefined when the input is valid. */
+export function invalidGuest(input: GuestInput): GuestResult | undefined {
+  const errors = guestErrorList(validateGuest(input));
+  return errors.length > 0 ? failure(errors.join('. '), errors) : undefined;
+}
+
+/** Inserts with a fresh invitation code, drawing again in the rare case the code is taken. */
+export async function addGuest(db: DbOrTx, input: GuestInput): Promise<GuestRow | undefined> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const row = await insertGuestIfCodeFree(db, {
+      ...input,
+      invitationCode: generateInvitationCode(),
+      plusOneName: input.plusOneAllowed ? input.plusOneName : null,
+      notes: input.notes,
+    });
+    if (row) return row;
+  }
+  return undefined;
+}
+
+export async function createGuest(db: Db, input: GuestInput): Promise<GuestResult> {
+  const invalid = invalidGuest(input);
+  if (invalid) return invalid;
+  const guest = await addGuest(db, input);
+  if (!guest) return failure(GUEST_MESSAGES.noCode);
+  return { success: true, message: GUEST_MESSAGES.added(guest.name), guest, errors: [] };
+}
+
+const ADDRESS_COLUMNS = {
+  street: 'address_street',
+  city: 'address_city',
+  state: 'address_state',
+  zip: 'address_zip',
+  country: 'address_country',
+} as const;
+
+/** Address columns from the input; the address counts as collected once it has a street and city. */
+export function addressChanges(address: AddressInput): { changes: GuestRowUpdate; error?: string } {
+  const changes: GuestRowUpdate = {};
+  for (const [field, column] of Object.entries(ADDRESS_COLUMNS) as [
+    keyof AddressInput,
+    (typeof ADDRESS_COLUMNS)[keyof AddressInput],
+  ][]) {
+    const value = address[field]?.trim() ?? '';
+    if (value.length > MAX_ADDRESS_FIELD_LENGTH)
+      return { changes, error: GUEST_LIMIT_MESSAGES.addressTooLong };
+    changes[column] = value || null;
+  }
+  changes.address_collected = Boolean(changes.address_street && changes.address_city);
+  return { changes };
+}
+
+export async function updateGuest(db: Db, id: string, update: GuestUpdate): Promise<GuestResult> {
+  if (!isGuestId(id)) return failure(GUEST_MESSAGES.notFound);
+  return db.transaction().execute(async (trx) => {
+    const current = await findGuestById(trx, id, true);
+    if (!current) return failure(GUEST_MESSAGES.notFound);
+    const merged: GuestInput = {
+      name: update.name ?? current.name,
+      email: update.email ?? current.email,
+      plusOneAllowed: update.plusOneAllowed ?? current.plus_one_allowed,
+      plusOneName: (update.plusOneName === undefined ? current.plus_one_name : update.plusOneName) ?? '',
+      notes: (update.notes === undefined ? current.notes : update.notes) ?? '',
+    };
+    const invalid = invalidGuest(merged);
+    if (invalid) return invalid;
+    const address = update.address ? addressChanges(update.address) : { changes: {} };
+    if (address.error) return failure(address.error, [address.error]);
+    const guest = await updateGuestRow(trx, id, {
+      name: merged.name.trim(),
+      email: merged.email.trim(),
+      plus_one_allowed: merged.plusOneAllowed,
+      plus_one_name: merged.plusOneAllowed ? merged.plusOneName.trim() : null,
+      notes: merged.notes.trim() || null,
+      ...address.changes,
+    });
+    if (!guest) return failure(GUEST_MESSAGES.notFound);
+    return { success: true, message: GUEST_MESSAGES.saved(guest.name), guest, errors: [] };
+  });
+}
+
+export async function deleteGuest(db: Db, id: string): Promise<GuestResult> {
+  if (!isGuestId(id)) return failure(GUEST_MESSAGES.notFound);
+  // The guest's RSVP and its history go with them (ON DELETE CASCADE), in the same statement.
+  const guest = await deleteGuestRow(db, id);
+  if (!guest) return failure(GUEST_MESSAGES.notFound);
+  return { success: true, message: GUEST_MESSAGES.removed(guest.name), guest, errors: [] };
+}
+
+export type SentKind = 'saveTheDate' | 'formalInvite';
+const SENT_COLUMN: Record<SentKind, SentColumn> = {
+  saveTheDate: 'save_the_date_sent_at',
+  formalInvite: 'formal_invite_sent_at',
+};
+const SENT_LABEL: Record<SentKind, string> = { saveTheDate: 'Save the date', formalInvite: 'Formal invite' };
+
+export interface MarkSentResult {
+  success: boolean;
+  message: string;
+  guests: GuestRow[];
+}
+
+/** Marks one or several guests, all or none: an unknown id leaves every guest as it was. */
+export async function markSent(
+  db: Db,
+  ids: readonly string[],
+  kind: SentKind,
+  sent: boolean,
+  now = new Date(),
+): Promise<MarkSentResult> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { success: false, message: 'Select at least one guest first.', guests: [] };
+  if (!unique.every(isGuestId)) return { success: false, message: GUEST_MESSAGES.notFound, guests: [] };
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const guests = await setSent(trx, unique, SENT_COLUMN[kind], sent ? now : null);
+      if (guests.length !== unique.length) {
+        // Roll back the ones that were found: the host asked for all of them.
+        throw new MissingGuests();
+      }
+      const state = sent ? 'sent' : 'pending';
+      const who = guests.length === 1 && guests[0] ? guests[0].name : `${guests.length} guests`;
+      return { success: true, message: `${SENT_LABEL[kind]} marked ${state} for ${who}.`, guests };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof MissingGuests)
+        return { success: false, message: GUEST_MESSAGES.notFound, guests: [] };
+      throw error;
+    });
+}
+
+class MissingGuests extends Error {}

@@ -1,0 +1,83 @@
+import { ENTREES, RSVP_EVENT_KEYS, type EventChoices, type RsvpEventKey } from '@riviera/contract';
+import type { CurrentRsvpRow } from './rsvp-report.repository';
+
+export type EntreeCounts = { meat: number; fish: number; vegetarian: number };
+
+export interface RsvpStats {
+  /** Answers received (one per guest on the list). */
+  total: number;
+  /** Guests (not counting plus-ones) who come to at least one event. */
+  attending: number;
+  notAttending: number;
+  /** Plus-ones who come to at least one event. */
+  plusOnes: number;
+  /** People (guests and plus-ones) at the welcome dinner. */
+  welcomeParty: number;
+  /** People (guests and plus-ones) at the farewell brunch. */
+  farewellLunch: number;
+  /** People (guests and plus-ones) at each event. */
+  headcounts: EventChoicesCount;
+  /** Reception entrées of the people at the reception. */
+  entrees: EntreeCounts;
+}
+export type EventChoicesCount = Record<RsvpEventKey, number>;
+
+export function guestEvents(row: CurrentRsvpRow): EventChoices {
+  return {
+    welcomeDinner: row.welcome_dinner,
+    ceremonyAndLunch: row.ceremony_and_lunch,
+    cocktailAndReception: row.cocktail_and_reception,
+    farewellBrunch: row.farewell_brunch,
+  };
+}
+
+export function plusOneEvents(row: CurrentRsvpRow): EventChoices {
+  return {
+    welcomeDinner: row.plus_one_welcome_dinner,
+    ceremonyAndLunch: row.plus_one_ceremony_and_lunch,
+    cocktailAndReception: row.plus_one_cocktail_and_reception,
+    farewellBrunch: row.plus_one_farewell_brunch,
+  };
+}
+
+export function plusOneName(row: CurrentRsvpRow): string | null {
+  const name = [row.plus_one_first_name, row.plus_one_last_name].filter(Boolean).join(' ').trim();
+  return name || null;
+}
+
+const ENTREE_KEY = { Meat: 'meat', Fish: 'fish', Vegetarian: 'vegetarian' } as const;
+
+export function entreeKey(entree: string | null): keyof EntreeCounts | undefined {
+  return (ENTREES as readonly string[]).includes(entree ?? '')
+    ? ENTREE_KEY[entree as keyof typeof ENTREE_KEY]
+    : undefined;
+}
+
+/** The counts a host reads at a glance, from the current answers. */
+export function rsvpStats(rows: readonly CurrentRsvpRow[]): RsvpStats {
+  const headcounts = Object.fromEntries(RSVP_EVENT_KEYS.map((key) => [key, 0])) as EventChoicesCount;
+  const entrees: EntreeCounts = { meat: 0, fish: 0, vegetarian: 0 };
+  let attending = 0;
+  let plusOnes = 0;
+  for (const row of rows) {
+    if (row.attending) attending += 1;
+    if (row.plus_one_attending) plusOnes += 1;
+    const people: Array<[EventChoices, string | null]> = [[guestEvents(row), row.entree]];
+    if (row.plus_one_attending) people.push([plusOneEvents(row), row.plus_one_entree]);
+    for (const [events, entree] of people) {
+      for (const key of RSVP_EVENT_KEYS) if (events[key]) headcounts[key] += 1;
+      const choice = entreeKey(entree);
+      if (events.cocktailAndReception && choice) entrees[choice] += 1;
+    }
+  }
+  return {
+    total: rows.length,
+    attending,
+    notAttending: rows.length - attending,
+    plusOnes,
+    welcomeParty: headcounts.welcomeDinner,
+    farewellLunch: headcounts.farewellBrunch,
+    headcounts,
+    entrees,
+  };
+}
