@@ -2,10 +2,10 @@ import type { ASTVisitor, SelectionSetNode, ValidationContext, ValidationRule } 
 import { GraphQLError, Kind } from './graphql-js';
 
 /**
- * Our own schema is at most four levels deep; the limit leaves room for a development tool's full
- * introspection query (about a dozen levels of `ofType`) and stops anything deeper.
+ * Our own schema is at most four levels deep; the limit is exactly the depth of graphql's standard
+ * introspection query (development tools send it) and stops anything deeper.
  */
-export const MAX_DEPTH = 13;
+export const MAX_DEPTH = 15;
 /**
  * Aliases let one request repeat a field. Each adminLogin attempt is throttled on its own anyway;
  * the limit also bounds how much work (password hashing) a single request can ask for.

@@ -37,6 +37,7 @@ export interface TestServer {
  * fresh migrated PostgreSQL database of this test file.
  */
 export async function startGraphqlServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+  // An empty value removes a variable (parseEnv reads "" as not set).
   const { db, url: databaseUrl } = await useTestDatabase();
   const pool = createPool(databaseUrl, createLogger('silent'), 4);
   const env = parseEnv({
