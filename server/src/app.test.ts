@@ -113,7 +113,9 @@ describe('the standalone server', () => {
       body: JSON.stringify({ message: 'x'.repeat(70 * 1024) }),
     });
     expect(oversized.status).toBe(413);
-    expect(((await oversized.json()) as { error: string }).error).toBe('The request body is too large. Send at most 64 KB.');
+    expect(((await oversized.json()) as { error: string }).error).toBe(
+      'The request body is too large. Send at most 64 KB.',
+    );
   });
 });
 
