@@ -12,7 +12,8 @@ const externalPackages = {
   },
 };
 
-const entryPoints = { main: 'src/main.ts' };
+// hash-password is bundled too: the production image has no TypeScript runner.
+const entryPoints = { main: 'src/main.ts', 'hash-password': 'src/auth/hash-password.cli.ts' };
 
 await build({
   entryPoints,
