@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures';
 
 const routes: Array<[path: string, title: string]> = [
-  ['/', 'Our Wedding'],
-  ['/homev2', 'Our Wedding'],
-  ['/home-old', 'Our Wedding'],
+  ['/', 'Aanya & Julien'],
+  ['/homev2', 'Aanya & Julien'],
+  ['/home-old', 'Aanya & Julien'],
   ['/events', 'Events'],
   ['/accommodations', 'Accommodations'],
   ['/info', 'Travel Info'],

@@ -1,6 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { pageTitles } from '../../content';
+import { AccommodationsPage } from '../../features/accommodations/components/accommodations-page';
 
 export default function AccommodationsRoute() {
-  return <Page title={pageTitles.accommodations} />;
+  return <AccommodationsPage />;
 }

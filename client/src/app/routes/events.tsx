@@ -1,6 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { pageTitles } from '../../content';
+import { EventsPage } from '../../features/events/components/events-page';
 
 export default function EventsRoute() {
-  return <Page title={pageTitles.events} />;
+  return <EventsPage />;
 }

@@ -1,6 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { pageTitles } from '../../content';
+import { HomeOldPage } from '../../features/home/components/home-old-page';
 
 export default function HomeOldRoute() {
-  return <Page title={pageTitles.homeOld} />;
+  return <HomeOldPage />;
 }

@@ -1,6 +1,6 @@
-import { Page } from '../../components/layout/page';
-import { pageTitles } from '../../content';
+import { HomePage } from '../../features/home/components/home-page';
 
+/** /homev2 is the same page as / (specification section 2). */
 export default function HomeV2Route() {
-  return <Page title={pageTitles.homeV2} />;
+  return <HomePage />;
 }

@@ -1,6 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { pageTitles } from '../../content';
+import { HomePage } from '../../features/home/components/home-page';
 
 export default function HomeRoute() {
-  return <Page title={pageTitles.home} />;
+  return <HomePage />;
 }

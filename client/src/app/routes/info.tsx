@@ -1,6 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { pageTitles } from '../../content';
+import { InfoPage } from '../../features/info/components/info-page';
 
 export default function InfoRoute() {
-  return <Page title={pageTitles.info} />;
+  return <InfoPage />;
 }

@@ -1,6 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { pageTitles } from '../../content';
+import { TravelPage } from '../../features/travel/components/travel-page';
 
 export default function TravelRoute() {
-  return <Page title={pageTitles.travel} />;
+  return <TravelPage />;
 }

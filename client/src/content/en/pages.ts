@@ -1,10 +1,11 @@
 import type { PathName } from '../../config/paths';
+import { couple } from './site';
 
 /** Title of each page (its heading and the browser tab). */
 export const pageTitles: Record<PathName | 'notFound', string> = {
-  home: 'Our Wedding',
-  homeV2: 'Our Wedding',
-  homeOld: 'Our Wedding',
+  home: couple.together,
+  homeV2: couple.together,
+  homeOld: couple.together,
   events: 'Events',
   accommodations: 'Accommodations',
   info: 'Travel Info',
@@ -14,7 +15,7 @@ export const pageTitles: Record<PathName | 'notFound', string> = {
   notFound: 'Page not found',
 };
 
-export const siteName = 'Cap Ferrat · 15 May 2026';
+export const siteName = `${couple.together} · Cap Ferrat · 15 May 2026`;
 
 export const notFoundCopy = {
   body: 'We could not find that page. It may have moved, or the link may have a typo.',
@@ -34,5 +35,9 @@ export const navLabels = {
   info: 'Info',
   rsvp: 'RSVP',
   menu: 'Menu',
+  closeMenu: 'Close menu',
+  mainNavigation: 'Main',
   skipToContent: 'Skip to content',
+  brand: couple.together,
+  brandLabel: `${couple.together}, home`,
 };

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { couple, footerCopy, venue, weddingDate } from '../../content';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <p className="site-footer__names">{couple.together}</p>
+      <p>
+        {weddingDate.weekend} · {venue.town}
+      </p>
+      <p>
+        <Link to={paths.travel.href()}>{footerCopy.travelLink}</Link>
+      </p>
+      <p className="site-footer__closing">{footerCopy.closing}</p>
+    </footer>
+  );
+}

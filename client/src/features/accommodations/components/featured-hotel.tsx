@@ -1,0 +1,37 @@
+import { ExternalLink } from '../../../components/ui/external-link';
+import { accommodationsCopy, type FeaturedHotel as Featured } from '../../../content';
+
+export function FeaturedHotel({ hotel }: { hotel: Featured }) {
+  return (
+    <section className="featured-hotel" aria-labelledby="featured-hotel-name" data-testid="hotel-card">
+      <p className="featured-hotel__label">{accommodationsCopy.featuredLabel}</p>
+      <h2 id="featured-hotel-name" className="featured-hotel__name">
+        {hotel.name}
+      </h2>
+      <p className="featured-hotel__town">
+        {hotel.type} · {hotel.town} · {hotel.distance}
+      </p>
+      <p>{hotel.note}</p>
+      <h3 className="featured-hotel__block">{accommodationsCopy.roomBlockHeading}</h3>
+      {hotel.blockDetails.map((detail) => (
+        <p key={detail}>{detail}</p>
+      ))}
+      <p className="featured-hotel__actions">
+        <ExternalLink
+          href={hotel.bookingUrl}
+          newTabNotice={accommodationsCopy.opensInNewTab}
+          className="button"
+        >
+          {hotel.bookingLabel}
+        </ExternalLink>
+        <ExternalLink
+          href={hotel.website}
+          newTabNotice={`${hotel.name} ${accommodationsCopy.opensInNewTab}`}
+          className="text-link"
+        >
+          {accommodationsCopy.websiteLink}
+        </ExternalLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { eventsCopy, type WeddingEvent } from '../../../content';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { calendarPath } from '../lib/ics';
+import { formatEventDate, formatTimeRange, googleMapsUrl } from '../lib/format';
+
+/** Widths written by client/scripts for event pictures. */
+const EVENT_IMAGE_WIDTHS = [480, 800, 1200];
+
+export function EventCard({ event }: { event: WeddingEvent }) {
+  const titleId = `event-${event.id}-title`;
+  return (
+    <article className="event-card" id={event.id} aria-labelledby={titleId} data-testid="event-card">
+      <div className={`event-card__media event-card__media--${event.colorMode}`}>
+        <ResponsivePicture
+          base={event.image}
+          widths={EVENT_IMAGE_WIDTHS}
+          width={1200}
+          height={800}
+          sizes="(min-width: 1200px) 560px, (min-width: 768px) 45vw, 100vw"
+          className="event-card__image"
+        />
+        <div className="event-card__wash" style={{ opacity: event.opacity }} />
+        <h2 id={titleId} className="event-card__title">
+          {event.title}
+        </h2>
+      </div>
+      <div className="event-card__body">
+        <dl className="event-card__facts">
+          <div>
+            <dt>{eventsCopy.dateLabel}</dt>
+            <dd data-testid="event-date">{formatEventDate(event.date)}</dd>
+          </div>
+          <div>
+            <dt>{eventsCopy.timeLabel}</dt>
+            <dd data-testid="event-time">
+              {formatTimeRange(event.start, event.showEnd ? event.end : undefined)}
+            </dd>
+          </div>
+          <div>
+            <dt>{eventsCopy.placeLabel}</dt>
+            <dd>
+              <span className="event-card__place">{event.location.name}</span>
+              <span className="event-card__address">{event.location.address}</span>
+            </dd>
+          </div>
+        </dl>
+        <p>{event.description}</p>
+        <p className="event-card__dress">
+          <strong>{eventsCopy.dressCodeLabel}:</strong> {event.dressCode}
+        </p>
+        <p className="event-card__actions">
+          <ExternalLink
+            href={googleMapsUrl(event.location)}
+            newTabNotice={`${event.location.name} ${eventsCopy.opensInNewTab}`}
+            className="text-link"
+          >
+            {eventsCopy.mapLink}
+          </ExternalLink>
+          <a href={calendarPath(event.id)} className="text-link">
+            {eventsCopy.addToCalendar}
+            <span className="visually-hidden">: {event.title}</span>
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

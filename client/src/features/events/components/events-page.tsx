@@ -1,0 +1,22 @@
+import { Page } from '../../../components/layout/page';
+import { events, eventsCopy, pageTitles } from '../../../content';
+import { calendarPath } from '../lib/ics';
+import { EventCard } from './event-card';
+
+export function EventsPage() {
+  return (
+    <Page title={pageTitles.events} intro={eventsCopy.intro} className="events-page">
+      <p className="events-page__calendar">
+        <a href={calendarPath(eventsCopy.calendarFileName)} className="button">
+          {eventsCopy.addWeekendToCalendar}
+        </a>
+        <span className="events-page__hint">{eventsCopy.weekendCalendarHint}</span>
+      </p>
+      <div className="event-grid">
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </div>
+    </Page>
+  );
+}

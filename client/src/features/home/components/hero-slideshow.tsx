@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { heroPhotos } from '../../../content/photos';
+import { homeCopy } from '../../../content';
+import { loadInBatches, whenIdle } from '../../../lib/batches';
+import { BACKGROUND_BATCH_SIZE, INITIAL_BATCH_SIZE, SLIDE_INTERVAL_MS } from '../../../lib/constants';
+import { loadCachedImage } from '../../../lib/image-cache/load-image';
+import { HERO_SIZES, photoBase, sameVariantUrl } from '../lib/hero-sources';
+import { loadDecoded } from '../lib/load-decoded';
+import type { Orientation } from '../lib/use-orientation';
+
+const photos = heroPhotos.photos;
+
+interface HeroSlideshowProps {
+  orientation: Orientation;
+  paused: boolean;
+}
+
+/**
+ * The full-screen crossfading slideshow. The first photo is a plain responsive picture (the one
+ * index.html preloads); the others load in batches through the image cache, in the same width and
+ * format the browser picked for the first, and join the rotation as they arrive.
+ */
+export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
+  const [firstReady, setFirstReady] = useState(false);
+  const [chosenSrc, setChosenSrc] = useState<string | null>(null);
+  /** Object URLs of the photos loaded so far, by index in the names list (0 is the picture). */
+  const [sources, setSources] = useState<Record<number, string>>({});
+  const [current, setCurrent] = useState(0);
+  const [previous, setPrevious] = useState<number | null>(null);
+  const firstImage = useRef<HTMLImageElement>(null);
+
+  const onFirstLoad = useCallback(() => {
+    setFirstReady(true);
+    setChosenSrc(firstImage.current?.currentSrc ?? null);
+  }, []);
+
+  // A cached image may have loaded before React attached onLoad.
+  useEffect(() => {
+    const image = firstImage.current;
+    if (image?.complete && image.naturalWidth > 0) onFirstLoad();
+  }, [onFirstLoad]);
+
+  // The rest of the initial batch, then background batches of ten, once the first shows.
+  useEffect(() => {
+    if (!chosenSrc) return;
+    const controller = new AbortController();
+    const created: string[] = [];
+    const rest = photos.map((_, index) => index).slice(1);
+    void loadInBatches(rest, {
+      initialSize: INITIAL_BATCH_SIZE - 1,
+      batchSize: BACKGROUND_BATCH_SIZE,
+      signal: controller.signal,
+      beforeBackgroundBatch: () => whenIdle(),
+      load: async (index) => {
+        const name = photos[index]?.name ?? '';
+        const objectUrl = await loadCachedImage(sameVariantUrl(chosenSrc, name, orientation));
+        created.push(objectUrl);
+        await loadDecoded(objectUrl);
+        return objectUrl;
+      },
+      onLoaded: (index, objectUrl) => setSources((loaded) => ({ ...loaded, [index]: objectUrl })),
+      // A photo that fails to load is left out of the rotation; the others go on.
+      onFailed: () => undefined,
+    });
+    return () => {
+      controller.abort();
+      for (const url of created) URL.revokeObjectURL(url);
+    };
+  }, [chosenSrc, orientation]);
+
+  const nextIndex = nextLoaded(current, sources);
+
+  useEffect(() => {
+    if (paused || !firstReady || nextIndex === null) return;
+    const timer = window.setTimeout(() => {
+      setPrevious(current);
+      setCurrent(nextIndex);
+    }, SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, firstReady, current, nextIndex]);
+
+  // Mounted: the first photo always (it is the preloaded one), the previous one fading out, the
+  // current one, and the next one waiting, already decoded, for its turn.
+  const shown = new Set([
+    0,
+    current,
+    ...(previous === null ? [] : [previous]),
+    ...(nextIndex === null ? [] : [nextIndex]),
+  ]);
+  const spec = heroPhotos.orientations[orientation];
+
+  return (
+    <div className="hero-slides" data-orientation={orientation} data-current={photos[current]?.name}>
+      {[...shown]
+        .sort((a, b) => a - b)
+        .map((index) => {
+          const photo = photos[index];
+          if (!photo) return null;
+          const className = `hero-slide${index === current ? ' is-active' : ''}`;
+          if (index === 0) {
+            return (
+              <div key={photo.name} className={className} data-testid="hero-slide" data-name={photo.name}>
+                <ResponsivePicture
+                  base={photoBase(photo.name, orientation)}
+                  widths={spec.widths}
+                  fallbackWidths={spec.fallbackWidths}
+                  width={spec.width}
+                  height={spec.height}
+                  sizes={HERO_SIZES}
+                  className="hero-slide__image"
+                  priority
+                  imageRef={firstImage}
+                  onLoad={onFirstLoad}
+                />
+              </div>
+            );
+          }
+          const src = sources[index];
+          if (!src) return null;
+          return (
+            <div key={photo.name} className={className} data-testid="hero-slide" data-name={photo.name}>
+              <img src={src} alt="" className="hero-slide__image" width={spec.width} height={spec.height} />
+            </div>
+          );
+        })}
+      {firstReady ? null : (
+        <div className="hero-spinner">
+          <Spinner label={homeCopy.loading} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The next photo in list order that has loaded, wrapping round; null when there is none. */
+export function nextLoaded(current: number, sources: Record<number, string>): number | null {
+  for (let step = 1; step < photos.length; step += 1) {
+    const index = (current + step) % photos.length;
+    if (index === 0 || sources[index]) return index === current ? null : index;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { homeCopy, homeOldCopy, pageTitles } from '../../../content';
+import { isPublicHost } from '../../../lib/public-host';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { BannerSlideshow } from './banner-slideshow';
+
+/** `/home-old`: the earlier home page, a banner slideshow over the names and an RSVP link. */
+export function HomeOldPage() {
+  usePageTitle(pageTitles.homeOld);
+  return (
+    <div className="home-old">
+      <BannerSlideshow label={homeOldCopy.bannerLabel} />
+      <div className="home-old__content">
+        <p className="hero__kicker">{homeCopy.kicker}</p>
+        <h1 className="home-old__title">{homeCopy.title}</h1>
+        <p className="home-old__date">{homeCopy.date}</p>
+        <p className="home-old__venue">{homeCopy.venue}</p>
+        <p className="home-old__links">
+          {isPublicHost ? null : (
+            <Link to={paths.rsvp.href()} className="button">
+              {homeOldCopy.rsvp}
+            </Link>
+          )}
+          <Link to={paths.events.href()} className="text-link">
+            {homeOldCopy.eventsLink}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

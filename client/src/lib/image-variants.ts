@@ -1,0 +1,25 @@
+/**
+ * Names of the responsive variants written by client/scripts/photos.mjs: `<base>-<width>.<ext>`
+ * under public/, AVIF and WebP at every width of the ladder, and a JPEG fallback.
+ */
+export type ImageFormat = 'avif' | 'webp' | 'jpg';
+
+export const MIME: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
+export function variantUrl(base: string, width: number, format: ImageFormat): string {
+  return `/${base.replace(/^\//, '')}-${width}.${format}`;
+}
+
+export function srcSet(base: string, widths: readonly number[], format: ImageFormat): string {
+  return widths.map((width) => `${variantUrl(base, width, format)} ${width}w`).join(', ');
+}
+
+/** The smallest width of the ladder covering `needed` pixels, or the largest one. */
+export function pickWidth(widths: readonly number[], needed: number): number {
+  const sorted = [...widths].sort((a, b) => a - b);
+  return sorted.find((width) => width >= needed) ?? sorted[sorted.length - 1] ?? 0;
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True while the page is scrolled past `threshold` pixels and the last scroll went down: the
+ * navigation then slides away, and comes back as soon as the guest scrolls up.
+ */
+export function useHideOnScroll(threshold: number): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      if (y <= threshold) setHidden(false);
+      else if (y > lastY) setHidden(true);
+      else if (y < lastY) setHidden(false);
+      lastY = y;
+    };
+    const onScroll = () => {
+      frame ||= window.requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return hidden;
+}
