@@ -69,13 +69,13 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.use(express.json({ limit: BODY_LIMIT }));
 
   // /rsvp is both a page and the API: browser navigations get the SPA (DESIGN.md 3.1).
-  app.get('/rsvp', spaNavigation(clientDir));
+  app.get('/rsvp', spaNavigation(clientDir, env.PUBLIC_HOSTS));
   app.use(rsvpRoutes({ db, pool, env }));
 
   app.use(graphqlRoutes({ env, db, pool }));
   app.use('/api', notFoundHandler);
   app.use(staticClient(clientDir));
-  app.use(spaNavigation(clientDir));
+  app.use(spaNavigation(clientDir, env.PUBLIC_HOSTS));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import config from '../playwright.config';
+
+/**
+ * The public-host rule (DESIGN.md section 2, docs/decisions/005-public-host.md) end to end: a second
+ * real server with PUBLIC_HOSTS=wedding-public.test, and Chromium resolving that name to 127.0.0.1.
+ * Chromium logs a 404 page load as a console error, so this file watches the console itself and
+ * allows exactly those.
+ */
+const PUBLIC_HOST = 'wedding-public.test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let port = 0;
+
+test.describe.configure({ mode: 'serial' });
+
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [...(config.use?.launchOptions?.args ?? []), `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+  },
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  port = await freePort();
+  let output = '';
+  server = spawn('npx', ['tsx', 'tests/support/e2e-server.ts'], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'),
+    env: { ...process.env, PORT: String(port), PUBLIC_HOSTS: PUBLIC_HOST, E2E_SAMPLE_DATA: '0' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The public-host server did not become ready:\n${output}`);
+});
+
+test.afterAll(async () => {
+  if (!server) return;
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+/** Console errors and uncaught exceptions, except a 404 for one of `allowed404` pages. */
+function watchConsole(page: Page, allowed404: string[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = new URL(message.location().url || 'http://x/');
+    if (message.text().includes('404') && allowed404.includes(url.pathname)) return;
+    // This test serves the public name over plain HTTP; production is HTTPS, where COOP applies.
+    if (message.text().startsWith('The Cross-Origin-Opener-Policy header has been ignored')) return;
+    problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Records, from before any page script runs, whether an Info or RSVP link ever enters the page. */
+async function watchForHiddenItems(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seenPrivateLinks: string[] }).__seenPrivateLinks = seen;
+    new MutationObserver(() => {
+      for (const link of document.querySelectorAll('a[href="/info"], a[href="/rsvp"]')) {
+        seen.push(link.getAttribute('href') ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const seenPrivateLinks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __seenPrivateLinks: string[] }).__seenPrivateLinks);
+
+test('on the public host, Info, RSVP and the home RSVP button never appear', async ({ page }) => {
+  const problems = watchConsole(page);
+  await watchForHiddenItems(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`http://${PUBLIC_HOST}:${port}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanya & Julien' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText(['Aanya & Julien', 'Home', 'Events', 'Accommodations']);
+  await expect(page.getByRole('main').getByRole('link', { name: 'RSVP' })).toHaveCount(0);
+
+  await page.goto(`http://${PUBLIC_HOST}:${port}/home-old`);
+  await expect(page.getByRole('link', { name: 'RSVP now' })).toHaveCount(0);
+  await page.goto(`http://${PUBLIC_HOST}:${port}/travel`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel & Accommodations' })).toBeVisible();
+  expect(await seenPrivateLinks(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('on the public host, /info and /rsvp answer 404 and show the not-found page', async ({ page }) => {
+  const problems = watchConsole(page, ['/info', '/rsvp']);
+  for (const pathname of ['/info', '/rsvp']) {
+    const response = await page.goto(`http://${PUBLIC_HOST}:${port}${pathname}`);
+    expect(response?.status(), pathname).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the same server under another name keeps Info and RSVP', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const response = await page.goto(`http://127.0.0.1:${port}/info`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Info' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'RSVP' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Info' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
