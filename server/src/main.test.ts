@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from './project-paths';
  * (SIGINT), and a second start that keeps the data. Nothing may be left running afterwards.
  */
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-main-'));
+await chmod(dataDir, 0o755); // reachable by the postgres user when run as root
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 interface Started {

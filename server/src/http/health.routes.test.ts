@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { createLogger } from '../logger';
  * and recover when the database returns, without the process dying on the broken connections.
  */
 const dir = await mkdtemp(path.join(os.tmpdir(), 'riviera-readyz-'));
+await chmod(dir, 0o755); // reachable by the postgres user when run as root
 const dataDir = path.join(dir, 'data');
 const port = await freePort();
 let postgres: EmbeddedDatabase = await startEmbeddedPostgres(dataDir, undefined, port);

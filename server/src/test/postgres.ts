@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -45,6 +45,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'riviera-test-pg-'));
+  await chmod(dir, 0o755); // as root, postgres runs as the postgres user and must reach its data
   const embedded = await startEmbeddedPostgres(path.join(dir, 'data'));
   return {
     adminUrl: embedded.adminUrl,
