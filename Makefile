@@ -43,6 +43,7 @@ e2e: build system-deps ## Browser tests (Playwright driving Chromium against the
 	npx playwright test -c tests/playwright.config.ts
 
 test: $(NPM_STAMP) system-deps typecheck lint build ## Everything: typecheck, lint, unit, integration and browser tests
+	node tests/support/check-budgets.mjs
 	npx vitest run
 	npx playwright test -c tests/playwright.config.ts
 

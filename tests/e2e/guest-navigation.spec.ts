@@ -6,6 +6,7 @@ test.describe('navigation', () => {
   test('hides after scrolling down 150 px and comes back on scrolling up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/events');
+    await expect(page.getByTestId('event-card')).toHaveCount(6);
     const header = page.locator('.site-header');
     await expect(header).toBeInViewport();
 
@@ -20,6 +21,7 @@ test.describe('navigation', () => {
 
   test('stays put while scrolling within the first 100 px', async ({ page }) => {
     await page.goto('/events');
+    await expect(page.getByTestId('event-card')).toHaveCount(6);
     await page.mouse.wheel(0, 90);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(90);
     await expect(page.locator('.site-header')).toBeInViewport();
@@ -65,6 +67,7 @@ test.describe('navigation', () => {
   test('a new page starts at the top, even from a scrolled page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/accommodations');
+    await expect(page.getByTestId('hotel-card')).toHaveCount(11);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // The footer link, at the bottom of the scrolled page.

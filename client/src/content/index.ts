@@ -1,12 +1,9 @@
 /**
- * The guest-facing text of the site. English is the specification's contract; a French edition will
- * sit beside it in content/fr with the same keys.
+ * The guest-facing text shared by every page (titles, navigation, the couple and the venue).
+ * English is the specification's contract; a French edition will sit beside it in content/fr with
+ * the same keys. Each page's own text is its own module (content/en/events.ts, …), imported
+ * directly, so a page's words travel in that page's chunk rather than in everyone's first download.
  */
-export * from './en/accommodations';
-export * from './en/events';
-export * from './en/home';
-export * from './en/info';
 export * from './en/pages';
 export * from './en/site';
-export * from './en/travel';
 export type * from './types';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../config/paths';
-import { accommodationsCopy, featuredHotel, hotels, pageTitles } from '../../../content';
+import { pageTitles } from '../../../content';
+import { accommodationsCopy, featuredHotel, hotels } from '../../../content/en/accommodations';
 import { FeaturedHotel } from './featured-hotel';
 import { HotelCard } from './hotel-card';
 

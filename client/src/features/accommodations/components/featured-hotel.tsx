@@ -1,5 +1,6 @@
 import { ExternalLink } from '../../../components/ui/external-link';
-import { accommodationsCopy, type FeaturedHotel as Featured } from '../../../content';
+import type { FeaturedHotel as Featured } from '../../../content';
+import { accommodationsCopy } from '../../../content/en/accommodations';
 
 export function FeaturedHotel({ hotel }: { hotel: Featured }) {
   return (

@@ -1,5 +1,6 @@
 import { ExternalLink } from '../../../components/ui/external-link';
-import { accommodationsCopy, type Hotel } from '../../../content';
+import type { Hotel } from '../../../content';
+import { accommodationsCopy } from '../../../content/en/accommodations';
 
 export function HotelCard({ hotel }: { hotel: Hotel }) {
   return (

@@ -1,4 +1,5 @@
-import { eventsCopy, type WeddingEvent } from '../../../content';
+import type { WeddingEvent } from '../../../content';
+import { eventsCopy } from '../../../content/en/events';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { calendarPath } from '../lib/ics';

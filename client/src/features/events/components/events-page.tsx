@@ -1,5 +1,6 @@
 import { Page } from '../../../components/layout/page';
-import { events, eventsCopy, pageTitles } from '../../../content';
+import { pageTitles } from '../../../content';
+import { events, eventsCopy } from '../../../content/en/events';
 import { calendarPath } from '../lib/ics';
 import { EventCard } from './event-card';
 

@@ -1,4 +1,5 @@
-import { couple, events, eventsCopy, weddingTimeZone } from '../../../content';
+import { events, eventsCopy } from '../../../content/en/events';
+import { couple, weddingTimeZone } from '../../../content/en/site';
 import { buildCalendar, calendarPath } from './ics';
 
 export interface CalendarFile {

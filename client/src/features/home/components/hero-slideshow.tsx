@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { heroPhotos } from '../../../content/photos';
-import { homeCopy } from '../../../content';
+import { homeCopy } from '../../../content/en/home';
 import { loadInBatches, whenIdle } from '../../../lib/batches';
 import { BACKGROUND_BATCH_SIZE, INITIAL_BATCH_SIZE, SLIDE_INTERVAL_MS } from '../../../lib/constants';
 import { loadCachedImage } from '../../../lib/image-cache/load-image';

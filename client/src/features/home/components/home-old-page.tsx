@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { homeCopy, homeOldCopy, pageTitles } from '../../../content';
+import { pageTitles } from '../../../content';
+import { homeCopy, homeOldCopy } from '../../../content/en/home';
 import { isPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BannerSlideshow } from './banner-slideshow';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { homeCopy, pageTitles } from '../../../content';
+import { pageTitles } from '../../../content';
+import { homeCopy } from '../../../content/en/home';
 import { isPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrientation } from '../lib/use-orientation';

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../../components/layout/page';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { paths } from '../../../config/paths';
-import { infoCopy, infoGroups, pageTitles } from '../../../content';
+import { pageTitles } from '../../../content';
+import { infoCopy, infoGroups } from '../../../content/en/info';
 
 export function InfoPage() {
   return (

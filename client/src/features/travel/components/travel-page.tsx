@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../config/paths';
-import { pageTitles, travelCopy, travelSections } from '../../../content';
+import { pageTitles } from '../../../content';
+import { travelCopy, travelSections } from '../../../content/en/travel';
 import { isPublicHost } from '../../../lib/public-host';
 
 export function TravelPage() {

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+
+/** Every guest page, at a phone's width and a laptop's: axe-core finds nothing. */
+const pages = [
+  '/',
+  '/homev2',
+  '/home-old',
+  '/events',
+  '/accommodations',
+  '/info',
+  '/travel',
+  '/no-such-page',
+];
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+test.describe('accessibility (axe-core)', () => {
+  for (const viewport of widths) {
+    for (const path of pages) {
+      test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+        if (path === '/' || path === '/homev2') {
+          await expect(page.getByRole('status').filter({ hasText: 'Loading photos' })).toHaveCount(0);
+        }
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      });
+    }
+
+    test(`the open menu at ${viewport.width} px has no violations`, async ({ page }) => {
+      test.skip(viewport.width >= 1200, 'the menu button exists only below 1200 px');
+      await page.setViewportSize(viewport);
+      await page.goto('/events');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+});
