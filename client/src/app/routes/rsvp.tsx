@@ -1,6 +1,12 @@
 import { Page } from '../../components/layout/page';
 import { pageTitles } from '../../content';
+import { rsvpCopy } from '../../content/en/rsvp';
+import { RsvpFlow } from '../../features/rsvp/components/rsvp-flow';
 
 export default function RsvpRoute() {
-  return <Page title={pageTitles.rsvp} />;
+  return (
+    <Page title={pageTitles.rsvp} intro={rsvpCopy.intro} className="rsvp-page">
+      <RsvpFlow />
+    </Page>
+  );
 }

@@ -1,0 +1,82 @@
+import type { Entree, RsvpEventKey } from '@riviera/contract';
+
+/**
+ * The RSVP flow's labels and copy. The specification's validation and error messages are not here:
+ * they come from @riviera/contract, which the server answers with too.
+ */
+export const rsvpCopy = {
+  intro:
+    'Find your invitation, tell us which days you can join, and choose your dinner. You can change your answer later, as often as you need.',
+  lookup: {
+    heading: 'Find your invitation',
+    help: 'Type your name as it is written on your invitation. Accents and capitals do not matter.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    submit: 'Find my invitation',
+    searching: 'Looking for your name…',
+    codeHeading: 'Have your invitation card at hand?',
+    codeHelp: 'The six letters and numbers printed on it take you straight to your answer.',
+    codeLabel: 'Invitation code',
+    codeSubmit: 'Use my code',
+    loadingCode: 'Opening your invitation…',
+  },
+  form: {
+    greeting: (firstName: string) => `Welcome, ${firstName}`,
+    previousReply: (when: string) =>
+      `You replied on ${when}. Your answers are filled in below: change anything you like and send again.`,
+    detailsWithheld:
+      'To keep them private, your mailing address, notes and message are not shown when you look yourself up by name. Please enter them again, or open the link with your invitation code.',
+    attendanceLegend: 'Will you join us?',
+    yes: 'Yes',
+    no: "Sorry, can't make it",
+    eventsLegend: 'Which events will you attend?',
+    entreeLegend: 'Your reception entrée',
+    dietaryNotes: 'Allergies or dietary notes (optional)',
+    dietaryNotesHint: 'Our caterer will take care of them.',
+    plusOneLegend: 'Your plus-one',
+    plusOneComing: 'My plus-one is coming',
+    plusOneFirstName: 'Their first name',
+    plusOneLastName: 'Their last name',
+    plusOneEventsLegend: 'Which events will your plus-one attend?',
+    plusOneEntreeLegend: 'Their reception entrée',
+    plusOneDietaryNotes: 'Their allergies or dietary notes (optional)',
+    mailingAddress: 'Mailing address',
+    mailingAddressHint: 'Where we should post your formal invitation.',
+    message: 'A note for the couple (optional)',
+    submit: 'Send my RSVP',
+    sending: 'Sending…',
+    startOver: 'Not you? Look up another name',
+  },
+  success: {
+    heading: 'Thank you!',
+    attending: 'Your RSVP is saved. We cannot wait to celebrate with you in Cap Ferrat.',
+    declining: 'Your reply is saved. We will miss you, and thank you for letting us know.',
+    countdown: (seconds: number) => `Taking you home in ${seconds} second${seconds === 1 ? '' : 's'}…`,
+    goHome: 'Go Home',
+  },
+};
+
+/** The four choices of the form, with the events each covers (times are local, in Cap Ferrat). */
+export const rsvpEventLabels: Record<RsvpEventKey, { title: string; when: string }> = {
+  welcomeDinner: { title: 'Welcome Dinner', when: 'Thursday 14 May, 6:30 PM' },
+  ceremonyAndLunch: { title: 'Hindu Ceremony and Lunch', when: 'Friday 15 May, from 9:30 AM' },
+  cocktailAndReception: { title: 'Cocktail Hour and Reception', when: 'Friday 15 May, from 6:30 PM' },
+  farewellBrunch: { title: 'Farewell Brunch', when: 'Saturday 16 May, 12 PM' },
+};
+
+export const entreeLabels: Record<Entree, string> = {
+  Meat: 'Meat',
+  Fish: 'Fish',
+  Vegetarian: 'Vegetarian',
+};
+
+const replyTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** When a guest last replied, told in the wedding's time zone: "3 March 2026 at 14:05 (Paris time)". */
+export function formatReplyTime(iso: string): string {
+  return `${replyTimeFormat.format(new Date(iso))} (Paris time)`;
+}

@@ -1,0 +1,60 @@
+import { MESSAGES, type GuestLookupFound, type LookupFields } from '@riviera/contract';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+
+export type LookupQuery = LookupFields | { code: string };
+
+/** What a lookup came to: the guest, not on the list, or the server's refusal as a sentence. */
+export type LookupOutcome =
+  | { status: 'found'; guest: GuestLookupFound }
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string };
+
+function isFound(body: unknown): body is GuestLookupFound {
+  return typeof body === 'object' && body !== null && (body as { found?: unknown }).found === true;
+}
+
+function errorText(body: unknown): string | undefined {
+  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+}
+
+/**
+ * `GET /rsvp` by name or by invitation code. Resolves with the outcome the specification reads from
+ * the answer (found, error, the guest's fields); rejects only when no answer came (network down).
+ */
+export async function lookupGuest(query: LookupQuery): Promise<LookupOutcome> {
+  const params =
+    'code' in query
+      ? new URLSearchParams({ code: query.code })
+      : new URLSearchParams({ firstName: query.firstName.trim(), lastName: query.lastName.trim() });
+  const response = await fetch(`${paths.rsvp.path}?${params.toString()}`, {
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) return { status: 'failed', message: errorText(body) ?? MESSAGES.lookup.failed };
+  if (isFound(body)) return { status: 'found', guest: body };
+  if (typeof body === 'object' && body !== null && (body as { found?: unknown }).found === false) {
+    return { status: 'notFound' };
+  }
+  return { status: 'failed', message: errorText(body) ?? MESSAGES.lookup.failed };
+}
+
+/** The lookup step's search by name, run when the guest sends the form. */
+export function useLookupGuest() {
+  return useMutation({ mutationFn: (fields: LookupFields) => lookupGuest(fields) });
+}
+
+/**
+ * The invitation code of `/rsvp?code=`: looked up on arrival, never kept in the cache, since the
+ * guest's answer changes as soon as they submit.
+ */
+export function guestByCodeQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: ['rsvp', 'guest-by-code', code],
+    queryFn: () => lookupGuest({ code }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,29 @@
+import { MESSAGES, type RsvpPayload } from '@riviera/contract';
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+
+export type SubmitOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * `POST /rsvp`. Saved when the answer is ok and carries a message or success field, as the
+ * specification reads it; otherwise the server's error, or 'Failed to submit RSVP'. Rejects only when
+ * no answer came.
+ */
+export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
+  const response = await fetch(paths.rsvp.path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (response.ok && ('message' in fields || 'success' in fields)) {
+    return { ok: true, message: typeof fields.message === 'string' ? fields.message : '' };
+  }
+  const error = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;
+  return { ok: false, message: error ?? MESSAGES.rsvp.submitFailed };
+}
+
+export function useSubmitRsvp() {
+  return useMutation({ mutationFn: submitRsvp });
+}

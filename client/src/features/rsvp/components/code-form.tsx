@@ -1,0 +1,55 @@
+import { MESSAGES, parseInvitationCode } from '@riviera/contract';
+import { useState, type FormEvent } from 'react';
+import { rsvpCopy } from '../../../content/en/rsvp';
+import { focusField, keepFocusOnPointerDown } from '../lib/focus';
+import { TextField } from './text-field';
+
+interface CodeFormProps {
+  initialCode: string;
+  /** Why the code in the address found nobody, if it did not. */
+  message?: string | undefined;
+  onCode: (code: string) => void;
+}
+
+/** The invitation code: the way in for two guests who share a name, or anyone with the card at hand. */
+export function CodeForm({ initialCode, message, onCode }: CodeFormProps) {
+  const [code, setCode] = useState(initialCode);
+  const [error, setError] = useState(message);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseInvitationCode(code);
+    if (!parsed) {
+      setError(MESSAGES.lookup.codeInvalid);
+      focusField('rsvp-code');
+      return;
+    }
+    onCode(parsed);
+  };
+
+  return (
+    <form className="rsvp-code" noValidate onSubmit={submit} aria-labelledby="rsvp-code-heading">
+      <h3 className="rsvp-code__heading" id="rsvp-code-heading">
+        {rsvpCopy.lookup.codeHeading}
+      </h3>
+      <div className="rsvp-code__row">
+        <TextField
+          id="rsvp-code"
+          label={rsvpCopy.lookup.codeLabel}
+          hint={rsvpCopy.lookup.codeHelp}
+          value={code}
+          error={error}
+          maxLength={12}
+          autoComplete="off"
+          onChange={(value) => {
+            setCode(value);
+            setError(undefined);
+          }}
+        />
+        <button className="button rsvp-button-quiet" type="submit" onMouseDown={keepFocusOnPointerDown}>
+          {rsvpCopy.lookup.codeSubmit}
+        </button>
+      </div>
+    </form>
+  );
+}

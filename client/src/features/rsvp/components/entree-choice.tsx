@@ -1,0 +1,42 @@
+import { ENTREES } from '@riviera/contract';
+import { entreeLabels } from '../../../content/en/rsvp';
+
+interface EntreeChoiceProps {
+  /** Prefix of the radios' ids and their group name: `${idPrefix}-Meat`, … */
+  idPrefix: string;
+  legend: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (entree: string) => void;
+}
+
+/** The reception entrée: Meat, Fish or Vegetarian, as radios under one legend. */
+export function EntreeChoice({ idPrefix, legend, value, error, onChange }: EntreeChoiceProps) {
+  const errorId = `${idPrefix}-error`;
+  return (
+    <fieldset className="rsvp-choices" aria-describedby={error ? errorId : undefined}>
+      <legend className="rsvp-choices__legend">{legend}</legend>
+      <div className="rsvp-choices__row">
+        {ENTREES.map((entree) => (
+          <label key={entree} className="rsvp-choice rsvp-choice--pill" htmlFor={`${idPrefix}-${entree}`}>
+            <input
+              id={`${idPrefix}-${entree}`}
+              type="radio"
+              name={idPrefix}
+              value={entree}
+              checked={value === entree}
+              aria-invalid={error ? true : undefined}
+              onChange={() => onChange(entree)}
+            />
+            <span className="rsvp-choice__title">{entreeLabels[entree]}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="rsvp-field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  MESSAGES,
+  validateLookup,
+  validateLookupField,
+  type FieldErrors,
+  type GuestLookupFound,
+  type LookupFields,
+} from '@riviera/contract';
+import { useState, type FormEvent } from 'react';
+import { rsvpCopy } from '../../../content/en/rsvp';
+import { useLookupGuest } from '../api/lookup-guest';
+import { focusField, keepFocusOnPointerDown, useFocusOnMount } from '../lib/focus';
+import { CodeForm } from './code-form';
+import { TextField } from './text-field';
+
+const FIELD_IDS: Record<keyof LookupFields, string> = {
+  firstName: 'rsvp-first-name',
+  lastName: 'rsvp-last-name',
+};
+
+interface LookupStepProps {
+  onFound: (guest: GuestLookupFound) => void;
+  onCode: (code: string) => void;
+  /** The code from the address, and what its lookup came to when it found nobody. */
+  code?: string | undefined;
+  codeMessage?: string | undefined;
+  /** Focus the heading: the guest came back here from another step. */
+  focusHeading: boolean;
+}
+
+/** Step 1: the guest finds themselves on the list by name, or by the code on their invitation. */
+export function LookupStep({ onFound, onCode, code, codeMessage, focusHeading }: LookupStepProps) {
+  const [fields, setFields] = useState<LookupFields>({ firstName: '', lastName: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof LookupFields>>({});
+  const [outcome, setOutcome] = useState<string>();
+  const lookup = useLookupGuest();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+
+  const edit = (field: keyof LookupFields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const check = (field: keyof LookupFields) => () => {
+    setErrors((current) => ({ ...current, [field]: validateLookupField(field, fields[field]) }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLookup(fields);
+    setErrors(found);
+    if (found.firstName || found.lastName) {
+      focusField(FIELD_IDS[found.firstName ? 'firstName' : 'lastName']);
+      return;
+    }
+    setOutcome(undefined);
+    lookup.mutate(fields, {
+      onSuccess: (result) => {
+        if (result.status === 'found') onFound(result.guest);
+        else setOutcome(result.status === 'notFound' ? MESSAGES.lookup.notFound : result.message);
+      },
+      onError: () => setOutcome(MESSAGES.lookup.exception),
+    });
+  };
+
+  return (
+    <section className="rsvp-step" aria-labelledby="rsvp-lookup-heading">
+      <h2 className="rsvp-step__heading" id="rsvp-lookup-heading" tabIndex={-1} ref={headingRef}>
+        {rsvpCopy.lookup.heading}
+      </h2>
+      <p className="rsvp-step__help">{rsvpCopy.lookup.help}</p>
+      <form className="rsvp-lookup" noValidate onSubmit={submit}>
+        <div className="rsvp-field-row">
+          <TextField
+            id={FIELD_IDS.firstName}
+            label={rsvpCopy.lookup.firstName}
+            value={fields.firstName}
+            error={errors.firstName}
+            required
+            autoComplete="given-name"
+            onChange={edit('firstName')}
+            onBlur={check('firstName')}
+          />
+          <TextField
+            id={FIELD_IDS.lastName}
+            label={rsvpCopy.lookup.lastName}
+            value={fields.lastName}
+            error={errors.lastName}
+            required
+            autoComplete="family-name"
+            onChange={edit('lastName')}
+            onBlur={check('lastName')}
+          />
+        </div>
+        {outcome ? (
+          <p className="rsvp-alert" role="alert">
+            {outcome}
+          </p>
+        ) : null}
+        <button
+          className="button rsvp-submit"
+          type="submit"
+          disabled={lookup.isPending}
+          onMouseDown={keepFocusOnPointerDown}
+        >
+          {lookup.isPending ? rsvpCopy.lookup.searching : rsvpCopy.lookup.submit}
+        </button>
+      </form>
+      <CodeForm initialCode={code ?? ''} message={codeMessage} onCode={onCode} />
+    </section>
+  );
+}

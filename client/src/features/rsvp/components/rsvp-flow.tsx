@@ -1,0 +1,64 @@
+import { MESSAGES, type GuestLookupFound } from '@riviera/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { rsvpCopy } from '../../../content/en/rsvp';
+import { guestByCodeQueryOptions } from '../api/lookup-guest';
+import { LookupStep } from './lookup-step';
+import { RsvpForm } from './rsvp-form';
+import { SuccessStep } from './success-step';
+import './rsvp.css';
+
+type Step =
+  | { name: 'lookup'; returned: boolean }
+  | { name: 'form'; guest: GuestLookupFound }
+  | { name: 'success'; anyoneAttending: boolean };
+
+/**
+ * The specification's three steps: lookup, form, success. `/rsvp?code=XXXXXX` (the link printed on
+ * an invitation) skips the lookup through the same service, by code.
+ */
+export function RsvpFlow() {
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code') ?? undefined;
+  const [step, setStep] = useState<Step>({ name: 'lookup', returned: false });
+  const byCode = useQuery({ ...guestByCodeQueryOptions(code ?? ''), enabled: code !== undefined });
+
+  const saved = (anyoneAttending: boolean) => setStep({ name: 'success', anyoneAttending });
+  const startOver = () => {
+    setStep({ name: 'lookup', returned: true });
+    if (code !== undefined) setParams({});
+  };
+
+  if (step.name === 'success') return <SuccessStep anyoneAttending={step.anyoneAttending} />;
+  if (step.name === 'form') return <RsvpForm guest={step.guest} onSaved={saved} onStartOver={startOver} />;
+
+  let codeMessage: string | undefined;
+  if (code !== undefined) {
+    if (byCode.isPending) return <Spinner label={rsvpCopy.lookup.loadingCode} />;
+    const outcome = byCode.data;
+    if (outcome?.status === 'found') {
+      return (
+        <RsvpForm
+          guest={outcome.guest}
+          invitationCode={outcome.guest.invitationCode ?? code}
+          onSaved={saved}
+          onStartOver={startOver}
+        />
+      );
+    }
+    if (!outcome) codeMessage = MESSAGES.lookup.exception;
+    else codeMessage = outcome.status === 'notFound' ? MESSAGES.lookup.codeNotFound : outcome.message;
+  }
+  return (
+    <LookupStep
+      key={code ?? ''}
+      code={code}
+      codeMessage={codeMessage}
+      focusHeading={step.returned}
+      onFound={(guest) => setStep({ name: 'form', guest })}
+      onCode={(next) => setParams({ code: next })}
+    />
+  );
+}

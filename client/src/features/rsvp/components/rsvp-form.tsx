@@ -1,0 +1,178 @@
+import {
+  MAX_ADDRESS_LENGTH,
+  MAX_DIETARY_NOTES_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MESSAGES,
+  RSVP_ERROR_FIELDS,
+  validateMailingAddressOnBlur,
+  type GuestLookupFound,
+  type RsvpErrorField,
+} from '@riviera/contract';
+import { useReducer, useState, type FormEvent } from 'react';
+import { formatReplyTime, rsvpCopy } from '../../../content/en/rsvp';
+import { useSubmitRsvp } from '../api/submit-rsvp';
+import {
+  initialFormState,
+  meansToAttend,
+  rsvpFormReducer,
+  toPayload,
+  validateForm,
+} from '../lib/rsvp-form-state';
+import { keepFocusOnPointerDown, useFocusOnMount } from '../lib/focus';
+import { AttendanceChoice } from './attendance-choice';
+import { EntreeChoice } from './entree-choice';
+import { ErrorSummary } from './error-summary';
+import { EventChoices } from './event-choices';
+import { PLUS_ONE_IDS, PlusOneFields } from './plus-one-fields';
+import { TextField } from './text-field';
+
+/** Where each error sends the guest: the first control of the field or group at fault. */
+const ERROR_TARGETS: Record<RsvpErrorField, string> = {
+  events: 'rsvp-guest-welcomeDinner',
+  dietaryRestrictions: 'rsvp-guest-entree-Meat',
+  plusOneFirstName: PLUS_ONE_IDS.firstName,
+  plusOneEvents: `${PLUS_ONE_IDS.events}-welcomeDinner`,
+  plusOneDietaryRestrictions: `${PLUS_ONE_IDS.entree}-Meat`,
+  mailingAddress: 'rsvp-mailing-address',
+};
+
+interface RsvpFormProps {
+  guest: GuestLookupFound;
+  invitationCode?: string | undefined;
+  onSaved: (anyoneAttending: boolean) => void;
+  onStartOver: () => void;
+}
+
+/** Step 2: the guest's answer, event by event, for themselves and their plus-one. */
+export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFormProps) {
+  const copy = rsvpCopy.form;
+  const [state, dispatch] = useReducer(rsvpFormReducer, guest, initialFormState);
+  const [submitted, setSubmitted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [addressBlurError, setAddressBlurError] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+  const submit = useSubmitRsvp();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+
+  // Once the guest has tried to send, the errors follow every change, so each clears when fixed.
+  const errors = submitted ? validateForm(state, guest.hasPlusOne) : {};
+  const summary = RSVP_ERROR_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: ERROR_TARGETS[field], message }] : [];
+  });
+  const attending = meansToAttend(state);
+  const previous = guest.previousAnswer;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(undefined);
+    setSubmitted(true);
+    if (Object.keys(validateForm(state, guest.hasPlusOne)).length > 0) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    const payload = toPayload(state, guest, invitationCode);
+    submit.mutate(payload, {
+      onSuccess: (outcome) => {
+        if (outcome.ok) onSaved(payload.attending || payload.plusOneAttending);
+        else setServerError(outcome.message);
+      },
+      onError: () => setServerError(MESSAGES.rsvp.exception),
+    });
+  };
+
+  return (
+    <section className="rsvp-step" aria-labelledby="rsvp-form-heading">
+      <h2 className="rsvp-step__heading" id="rsvp-form-heading" tabIndex={-1} ref={headingRef}>
+        {copy.greeting(guest.firstName)}
+      </h2>
+      {previous ? (
+        <p className="rsvp-note">{copy.previousReply(formatReplyTime(previous.submittedAt))}</p>
+      ) : null}
+      {previous?.detailsWithheld ? <p className="rsvp-note">{copy.detailsWithheld}</p> : null}
+      <form className="rsvp-form" noValidate onSubmit={send}>
+        <ErrorSummary errors={summary} attempt={attempt} />
+        <AttendanceChoice
+          value={state.answer}
+          onChange={(answer) => dispatch({ type: 'answer', answer, hasPlusOne: guest.hasPlusOne })}
+        />
+        <fieldset className="rsvp-person">
+          <legend className="rsvp-person__legend">{`${guest.firstName} ${guest.lastName}`.trim()}</legend>
+          <EventChoices
+            idPrefix="rsvp-guest"
+            legend={copy.eventsLegend}
+            choices={state.events}
+            error={errors.events}
+            onTick={(key, checked) => dispatch({ type: 'tick', person: 'guest', event: key, checked })}
+          />
+          {attending ? (
+            <>
+              <EntreeChoice
+                idPrefix="rsvp-guest-entree"
+                legend={copy.entreeLegend}
+                value={state.entree}
+                error={errors.dietaryRestrictions}
+                onChange={(value) => dispatch({ type: 'text', field: 'entree', value })}
+              />
+              <TextField
+                id="rsvp-guest-notes"
+                label={copy.dietaryNotes}
+                hint={copy.dietaryNotesHint}
+                value={state.dietaryNotes}
+                maxLength={MAX_DIETARY_NOTES_LENGTH}
+                onChange={(value) => dispatch({ type: 'text', field: 'dietaryNotes', value })}
+              />
+            </>
+          ) : null}
+        </fieldset>
+        {guest.hasPlusOne && attending ? (
+          <PlusOneFields state={state} errors={errors} dispatch={dispatch} />
+        ) : null}
+        {attending ? (
+          <TextField
+            id="rsvp-mailing-address"
+            label={copy.mailingAddress}
+            hint={copy.mailingAddressHint}
+            value={state.mailingAddress}
+            error={errors.mailingAddress ?? addressBlurError}
+            multiline
+            required
+            maxLength={MAX_ADDRESS_LENGTH}
+            autoComplete="street-address"
+            onChange={(value) => {
+              dispatch({ type: 'text', field: 'mailingAddress', value });
+              setAddressBlurError(undefined);
+            }}
+            onBlur={() => setAddressBlurError(validateMailingAddressOnBlur(state.mailingAddress, attending))}
+          />
+        ) : null}
+        <TextField
+          id="rsvp-message"
+          label={copy.message}
+          value={state.message}
+          multiline
+          maxLength={MAX_MESSAGE_LENGTH}
+          onChange={(value) => dispatch({ type: 'text', field: 'message', value })}
+        />
+        {serverError ? (
+          <p className="rsvp-alert" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <div className="rsvp-actions">
+          <button
+            className="button rsvp-submit"
+            type="submit"
+            disabled={submit.isPending}
+            onMouseDown={keepFocusOnPointerDown}
+          >
+            {submit.isPending ? copy.sending : copy.submit}
+          </button>
+          <button className="rsvp-link-button" type="button" onClick={onStartOver}>
+            {copy.startOver}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

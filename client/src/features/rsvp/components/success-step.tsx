@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { rsvpCopy } from '../../../content/en/rsvp';
+import { useFocusOnMount } from '../lib/focus';
+
+/** The specification's auto-redirect after a successful RSVP. */
+export const REDIRECT_SECONDS = 2;
+
+/** Step 3: thanks (worded for a yes or a no), a visible countdown, then home. */
+export function SuccessStep({ anyoneAttending }: { anyoneAttending: boolean }) {
+  const navigate = useNavigate();
+  const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const goHome = () => void navigate(paths.home.href());
+
+  useEffect(() => {
+    if (seconds <= 0) {
+      void navigate(paths.home.href());
+      return;
+    }
+    const timer = setTimeout(() => setSeconds((left) => left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds, navigate]);
+
+  return (
+    <section className="rsvp-step rsvp-success" aria-labelledby="rsvp-success-heading">
+      <h2 className="rsvp-step__heading" id="rsvp-success-heading" tabIndex={-1} ref={headingRef}>
+        {rsvpCopy.success.heading}
+      </h2>
+      <p className="rsvp-success__message">
+        {anyoneAttending ? rsvpCopy.success.attending : rsvpCopy.success.declining}
+      </p>
+      <p className="rsvp-success__countdown" aria-live="polite">
+        {rsvpCopy.success.countdown(Math.max(seconds, 0))}
+      </p>
+      <button className="button" type="button" onClick={goHome}>
+        {rsvpCopy.success.goHome}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { test as base, expect } from '../support/fixtures';
+
+/** Chromium's console line for a response the page asked for and got an error status. */
+const FAILED_LOAD =
+  /^Failed to load resource: (?:the server responded with a status of (\d{3})|net::ERR_[A-Z_]+)/;
+
+/**
+ * The shared `test`, where a test that provokes a refusal on purpose (a 409 for a shared name, a
+ * failed submit) declares which: Chromium logs those responses as console errors, and only the
+ * declared ones are forgiven. Any other console error still fails the test.
+ */
+export const test = base.extend<{ expectedHttpErrors: Array<number | 'network'> }>({
+  expectedHttpErrors: [[], { option: true }],
+  // A plain function overrides the shared fixture and keeps it automatic.
+  failOnConsoleError: async ({ page, expectedHttpErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const failed = FAILED_LOAD.exec(message.text());
+      const expected = failed && expectedHttpErrors.includes(failed[1] ? Number(failed[1]) : 'network');
+      if (!expected) problems.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await use(undefined);
+    expect(problems, 'the page logged errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/**
+ * Each test comes from its own address (the server believes X-Forwarded-For from its loopback
+ * proxy), so the lookup and submission throttles count each test apart.
+ */
+export async function asNewVisitor(page: Page): Promise<Record<string, string>> {
+  const headers = { 'X-Forwarded-For': `198.18.${randomInt(256)}.${randomInt(1, 255)}` };
+  await page.setExtraHTTPHeaders(headers);
+  // page.request does not carry the page's extra headers: calls made with it pass these.
+  return headers;
+}
+
+/**
+ * axe-core finds no violation. axe waits on timers of its own: with the page's clock paused
+ * (`clockPaused`), the clock is moved on a millisecond at a time while it works, never near a second.
+ */
+export async function expectNoAxeViolations(page: Page, { clockPaused = false } = {}): Promise<void> {
+  let finished = false;
+  const analysis = new AxeBuilder({ page }).analyze().finally(() => {
+    finished = true;
+  });
+  for (let tick = 0; clockPaused && !finished && tick < 800; tick += 1) await page.clock.runFor(1);
+  const { violations } = await analysis;
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** The lookup step, filled and sent. */
+export async function lookUp(page: Page, firstName: string, lastName: string): Promise<void> {
+  await page.getByLabel('First name', { exact: true }).fill(firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(lastName);
+  await page.getByRole('button', { name: 'Find my invitation' }).click();
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page loaded) so the success
+ * step's 2-second countdown waits for the test, however slow the machine.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // A moment ahead: the page's clock moves on while this call travels, and cannot go back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+}
+
+/**
+ * With the clock paused, moves it forward a millisecond at a time until `target` shows: the page's
+ * zero-delay timers (react-query delivers results on them) run, the countdown's do not.
+ */
+export async function advanceUntilVisible(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 500; step += 1) {
+    if (await target.isVisible()) return;
+    await page.clock.runFor(1);
+  }
+  await expect(target).toBeVisible();
+}

@@ -1,0 +1,330 @@
+import type { Page } from '@playwright/test';
+import {
+  advanceUntilVisible,
+  asNewVisitor,
+  expect,
+  expectNoAxeViolations,
+  lookUp,
+  pauseClock,
+  test,
+} from './rsvp-fixtures';
+
+const guestEvents = (page: Page) => page.getByRole('group', { name: 'Which events will you attend?' });
+const plusOneEvents = (page: Page) =>
+  page.getByRole('group', { name: 'Which events will your plus-one attend?' });
+const summary = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+
+/** Counts the RSVPs the page sends, to prove the form blocks a submit while errors exist. */
+function countPosts(page: Page): { count: number } {
+  const posts = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/rsvp') posts.count += 1;
+  });
+  return posts;
+}
+
+let visitor: Record<string, string> = {};
+test.beforeEach(async ({ page }) => {
+  visitor = await asNewVisitor(page);
+});
+
+test('a guest and their plus-one say yes, meeting every message of the form on the way', async ({ page }) => {
+  test.slow(); // the longest walk through the form, with four accessibility checks
+  const posts = countPosts(page);
+  await page.clock.install();
+  await page.goto('/rsvp');
+  await lookUp(page, 'helene', 'DUPONT');
+  await expect(page.getByRole('heading', { name: 'Welcome, Hélène' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // 'Yes' ticks every event, for the guest and for the plus-one.
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  for (const box of await guestEvents(page).getByRole('checkbox').all()) await expect(box).toBeChecked();
+  for (const box of await plusOneEvents(page).getByRole('checkbox').all()) await expect(box).toBeChecked();
+
+  // The mailing address on blur, cleared on edit.
+  const address = page.getByLabel('Mailing address');
+  await address.focus();
+  await address.blur();
+  await expect(address).toHaveAccessibleDescription(/Mailing address is required$/);
+  await address.pressSequentially('1');
+  await expect(page.getByText('Mailing address is required')).toHaveCount(0);
+  await address.fill('');
+
+  // Submit with errors: blocked, the list shows them all and takes focus.
+  await page.getByRole('button', { name: 'Send my RSVP' }).click();
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page).getByRole('listitem')).toHaveText([
+    'Please select your reception entrée',
+    'Please select a reception entrée for your plus-one',
+    'Mailing address is required when attending',
+  ]);
+  await expectNoAxeViolations(page);
+
+  // Unticking every event of the guest, then of the plus-one, brings their messages.
+  for (const box of await guestEvents(page).getByRole('checkbox').all()) await box.uncheck();
+  await expect(summary(page)).toContainText('Please select at least one event to attend');
+  await guestEvents(page)
+    .getByRole('checkbox', { name: /Welcome Dinner/ })
+    .check();
+  await expect(summary(page)).not.toContainText('Please select at least one event to attend');
+  for (const box of await plusOneEvents(page).getByRole('checkbox').all()) await box.uncheck();
+  await expect(summary(page)).toContainText('Please select at least one event for your plus-one');
+  await plusOneEvents(page)
+    .getByRole('checkbox', { name: /Farewell Brunch/ })
+    .check();
+  await page.getByRole('button', { name: 'Send my RSVP' }).click();
+  expect(posts.count).toBe(0);
+
+  // Each fix clears its message; the list goes when nothing is left.
+  await page
+    .getByRole('group', { name: 'Your reception entrée' })
+    .getByRole('radio', { name: 'Fish' })
+    .check();
+  await page
+    .getByRole('group', { name: 'Their reception entrée' })
+    .getByRole('radio', { name: 'Vegetarian' })
+    .check();
+  await address.fill('12 Rue de la Paix\n75002 Paris');
+  await expect(summary(page)).toHaveCount(0);
+  await page.getByLabel('Allergies or dietary notes (optional)', { exact: true }).fill('No shellfish');
+  await page.getByLabel('Their first name').fill('Marco');
+  await page.getByLabel('A note for the couple (optional)').fill('We are so happy for you!');
+  await pauseClock(page);
+  await page.getByRole('button', { name: 'Send my RSVP' }).click();
+
+  // Success: the attending message and a visible 2-second countdown, then home.
+  const thanks = page.getByRole('heading', { name: 'Thank you!' });
+  await advanceUntilVisible(page, thanks);
+  await expect(thanks).toBeFocused();
+  await expect(page.getByText('We cannot wait to celebrate with you in Cap Ferrat.')).toBeVisible();
+  await expect(page.getByText('Taking you home in 2 seconds…')).toBeVisible();
+  await expectNoAxeViolations(page, { clockPaused: true });
+  await expect(page.getByText('Taking you home in 2 seconds…')).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(page.getByText('Taking you home in 1 second…')).toBeVisible();
+  await expect(page).toHaveURL(/\/rsvp$/);
+  await page.clock.runFor(1000);
+  await expect(page).toHaveURL(/\/$/);
+  expect(posts.count).toBe(1);
+
+  // What the server kept, read back through the invitation code.
+  const stored = await page.request.get('/rsvp?code=FJ9K8E', {
+    headers: { ...visitor, Accept: 'application/json' },
+  });
+  expect((await stored.json()) as unknown).toMatchObject({
+    previousAnswer: {
+      attending: true,
+      plusOneAttending: true,
+      plusOneFirstName: 'Marco',
+      events: {
+        welcomeDinner: true,
+        ceremonyAndLunch: false,
+        cocktailAndReception: false,
+        farewellBrunch: false,
+      },
+      plusOneEvents: { welcomeDinner: false, farewellBrunch: true },
+      dietaryRestrictions: 'Fish',
+      plusOneDietaryRestrictions: 'Vegetarian',
+      dietaryNotes: 'No shellfish',
+      mailingAddress: '12 Rue de la Paix\n75002 Paris',
+      message: 'We are so happy for you!',
+    },
+  });
+});
+
+test('a guest invited alone declines, and goes home with the button', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/rsvp');
+  await lookUp(page, 'Jean-Luc', 'Moreau');
+  await expect(page.getByRole('heading', { name: 'Welcome, Jean-Luc' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your plus-one' })).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
+  for (const box of await guestEvents(page).getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  await expect(page.getByLabel('Mailing address')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('A note for the couple (optional)').fill('Have the most wonderful day.');
+  await pauseClock(page);
+  await page.getByRole('button', { name: 'Send my RSVP' }).click();
+
+  await advanceUntilVisible(page, page.getByText('We will miss you, and thank you for letting us know.'));
+  await expect(page.getByText('We cannot wait to celebrate with you')).toHaveCount(0);
+  await expectNoAxeViolations(page, { clockPaused: true });
+  await expect(page.getByText('Taking you home in 2 seconds…')).toBeVisible();
+  await page.getByRole('button', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('ticking an event is saying yes; a plus-one who stays home needs nothing', async ({ page }) => {
+  await page.goto('/rsvp');
+  await lookUp(page, 'Liam', "O'Brien");
+  await guestEvents(page)
+    .getByRole('checkbox', { name: /Cocktail Hour and Reception/ })
+    .check();
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(page.getByLabel('My plus-one is coming')).not.toBeChecked();
+  await page
+    .getByRole('group', { name: 'Your reception entrée' })
+    .getByRole('radio', { name: 'Meat' })
+    .check();
+  await page.getByLabel('Mailing address').fill('4 Merrion Square, Dublin 2');
+  await page.getByRole('button', { name: 'Send my RSVP' }).click();
+  await expect(page.getByText('We cannot wait to celebrate with you in Cap Ferrat.')).toBeVisible();
+});
+
+test('a returning guest sees their previous answer and when they gave it', async ({ page }) => {
+  const answer = {
+    firstName: 'Chloé',
+    lastName: 'Lefèvre',
+    mailingAddress: '3 Quai des Belges, 13001 Marseille',
+    attending: true,
+    plusOneAttending: false,
+    plusOneFirstName: '',
+    plusOneLastName: '',
+    events: {
+      welcomeDinner: false,
+      ceremonyAndLunch: true,
+      cocktailAndReception: true,
+      farewellBrunch: false,
+    },
+    plusOneEvents: {},
+    dietaryRestrictions: 'Vegetarian',
+    plusOneDietaryRestrictions: '',
+    message: 'À bientôt !',
+  };
+  const saved = await page.request.post('/rsvp', { data: answer, headers: visitor });
+  expect(saved.status()).toBe(200);
+
+  await page.goto('/rsvp');
+  await lookUp(page, 'chloe', 'lefevre');
+  await expect(
+    page.getByText(/^You replied on \d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Paris time\)\./),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(guestEvents(page).getByRole('checkbox', { name: /Welcome Dinner/ })).not.toBeChecked();
+  await expect(guestEvents(page).getByRole('checkbox', { name: /Hindu Ceremony and Lunch/ })).toBeChecked();
+  await expect(
+    guestEvents(page).getByRole('checkbox', { name: /Cocktail Hour and Reception/ }),
+  ).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Vegetarian' })).toBeChecked();
+  // By name, private details stay hidden; the invitation link shows them.
+  await expect(page.getByLabel('Mailing address')).toHaveValue('');
+  await expect(page.getByText(/To keep them private/)).toBeVisible();
+  await page.goto('/rsvp?code=Z7FWDY');
+  await expect(page.getByLabel('Mailing address')).toHaveValue(answer.mailingAddress);
+  await expect(page.getByLabel('A note for the couple (optional)')).toHaveValue('À bientôt !');
+  await expectNoAxeViolations(page);
+});
+
+/** Presses Tab until `target` has focus, as a keyboard user would (at most 40 presses). */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the whole flow with the keyboard alone', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/rsvp');
+  await tabTo(page, page.getByRole('textbox', { name: 'First name', exact: true }));
+  await page.keyboard.type('Oliver');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Bennett');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Welcome, Oliver' })).toBeFocused();
+
+  await tabTo(page, page.getByRole('radio', { name: 'Yes' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await tabTo(page, guestEvents(page).getByRole('checkbox', { name: /Farewell Brunch/ }));
+  await page.keyboard.press('Space');
+  await expect(guestEvents(page).getByRole('checkbox', { name: /Farewell Brunch/ })).not.toBeChecked();
+  await tabTo(
+    page,
+    page.getByRole('group', { name: 'Your reception entrée' }).getByRole('radio', { name: 'Meat' }),
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    page.getByRole('group', { name: 'Your reception entrée' }).getByRole('radio', { name: 'Fish' }),
+  ).toBeChecked();
+  await tabTo(
+    page,
+    page.getByRole('group', { name: 'Their reception entrée' }).getByRole('radio', { name: 'Meat' }),
+  );
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('textbox', { name: 'Mailing address' }));
+  await page.keyboard.type('10 Downing Street, London');
+  await tabTo(page, page.getByRole('button', { name: 'Send my RSVP' }));
+  await pauseClock(page);
+  await page.keyboard.press('Enter');
+
+  await advanceUntilVisible(page, page.getByRole('heading', { name: 'Thank you!' }));
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Go Home' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('when the RSVP cannot be saved', () => {
+  test.use({ expectedHttpErrors: [429, 500, 'network'] });
+
+  test('shows the server’s sentence, the specification’s fallback, or the exception message', async ({
+    page,
+  }) => {
+    await page.goto('/rsvp');
+    await lookUp(page, 'Grace', 'Kim');
+    await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
+    const send = page.getByRole('button', { name: 'Send my RSVP' });
+
+    await page.route('**/rsvp', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to submit RSVP');
+
+    await page.unroute('**/rsvp');
+    await page.route('**/rsvp', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again.');
+    await page.unroute('**/rsvp');
+
+    // The real server's refusal: this address has used up its submissions.
+    const decline = {
+      firstName: 'Grace',
+      lastName: 'Kim',
+      mailingAddress: '',
+      attending: false,
+      plusOneAttending: false,
+      plusOneFirstName: '',
+      plusOneLastName: '',
+      events: {
+        welcomeDinner: false,
+        ceremonyAndLunch: false,
+        cocktailAndReception: false,
+        farewellBrunch: false,
+      },
+      plusOneEvents: {},
+      dietaryRestrictions: '',
+      plusOneDietaryRestrictions: '',
+      message: '',
+    };
+    let status = 200;
+    for (let i = 0; i < 20 && status === 200; i += 1) {
+      status = (await page.request.post('/rsvp', { data: decline, headers: visitor })).status();
+    }
+    expect(status).toBe(429);
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many RSVPs sent from your connection\. Please wait \d+ minutes? and try again\.$/,
+    );
+    await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
+  });
+});
