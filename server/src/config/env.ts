@@ -13,6 +13,26 @@ const hostList = z
     message: 'must be a comma-separated list of host names, such as "example.com,www.example.com"',
   });
 
+const parisTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'short',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
+
+/**
+ * RSVP_DEADLINE as a moment. A date alone ("2026-04-15") means the end of that day at the wedding,
+ * in Paris, not midnight UTC at its start: of the two offsets Paris uses, the one it agrees with.
+ */
+function parseDeadline(value: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
+  for (const offset of ['+02:00', '+01:00']) {
+    const candidate = new Date(`${value}T23:59:59.999${offset}`);
+    if (parisTime.format(candidate) === `${value}, 23:59`) return candidate;
+  }
+  return new Date(`${value}T23:59:59.999+01:00`);
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -47,7 +67,7 @@ const schema = z
       .refine((value) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
         message: 'must be an ISO date such as 2026-04-15 or 2026-04-15T23:59:00+02:00',
       })
-      .transform((value) => new Date(value))
+      .transform(parseDeadline)
       .optional(),
     TRUST_PROXY: z
       .string()

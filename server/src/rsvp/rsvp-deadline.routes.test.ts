@@ -1,5 +1,6 @@
 import { MESSAGES } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../config/env';
 import { useTestDatabase } from '../test/database';
 import { closedMessage } from './deadline';
 import { attendingPayload, startTestApp } from './test/rsvp-test-app';
@@ -54,5 +55,16 @@ describe('the deadline in the couple’s time zone', () => {
       MESSAGES.rsvp.closed.replace('{deadline}', '15 April 2026 at 23:59'),
     );
     expect(closedMessage(new Date('2026-01-31T22:59:00Z'))).toContain('31 January 2026 at 23:59');
+  });
+});
+
+describe('RSVP_DEADLINE given as a date alone', () => {
+  it('closes at the end of that day in Paris, summer time or winter time', () => {
+    const summer = parseEnv({ RSVP_DEADLINE: '2026-04-15' }).RSVP_DEADLINE;
+    expect(summer?.toISOString()).toBe('2026-04-15T21:59:59.999Z');
+    expect(closedMessage(summer ?? new Date())).toContain('15 April 2026 at 23:59');
+    expect(parseEnv({ RSVP_DEADLINE: '2026-01-31' }).RSVP_DEADLINE?.toISOString()).toBe(
+      '2026-01-31T22:59:59.999Z',
+    );
   });
 });
