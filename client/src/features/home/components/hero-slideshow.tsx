@@ -92,7 +92,13 @@ export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
   const spec = heroPhotos.orientations[orientation];
 
   return (
-    <div className="hero-slides" data-orientation={orientation} data-current={photos[current]?.name}>
+    <div
+      className="hero-slides"
+      data-orientation={orientation}
+      data-current={photos[current]?.name}
+      // The first photo's average colour, so the screen is not blank while it arrives.
+      style={{ backgroundColor: photos[0]?.colour }}
+    >
       {[...shown]
         .sort((a, b) => a - b)
         .map((index) => {
@@ -134,11 +140,11 @@ export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
   );
 }
 
-/** The next photo in list order that has loaded, wrapping round; null when there is none. */
-export function nextLoaded(current: number, sources: Record<number, string>): number | null {
+/** The next photo in list order that has loaded (the first always has), wrapping round; else null. */
+function nextLoaded(current: number, sources: Record<number, string>): number | null {
   for (let step = 1; step < photos.length; step += 1) {
     const index = (current + step) % photos.length;
-    if (index === 0 || sources[index]) return index === current ? null : index;
+    if (index === 0 || sources[index]) return index;
   }
   return null;
 }
