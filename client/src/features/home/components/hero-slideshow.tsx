@@ -3,9 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { heroPhotos } from '../../../content/photos';
 import { homeCopy } from '../../../content/en/home';
-import { loadInBatches, whenIdle } from '../../../lib/batches';
 import { BACKGROUND_BATCH_SIZE, INITIAL_BATCH_SIZE, SLIDE_INTERVAL_MS } from '../../../lib/constants';
-import { loadCachedImage } from '../../../lib/image-cache/load-image';
 import { HERO_SIZES, photoBase, sameVariantUrl } from '../lib/hero-sources';
 import { loadDecoded } from '../lib/load-decoded';
 import type { Orientation } from '../lib/use-orientation';
@@ -48,22 +46,27 @@ export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
     const controller = new AbortController();
     const created: string[] = [];
     const rest = photos.map((_, index) => index).slice(1);
-    void loadInBatches(rest, {
-      initialSize: INITIAL_BATCH_SIZE - 1,
-      batchSize: BACKGROUND_BATCH_SIZE,
-      signal: controller.signal,
-      beforeBackgroundBatch: () => whenIdle(),
-      load: async (index) => {
-        const name = photos[index]?.name ?? '';
-        const objectUrl = await loadCachedImage(sameVariantUrl(chosenSrc, name, orientation));
-        created.push(objectUrl);
-        await loadDecoded(objectUrl);
-        return objectUrl;
-      },
-      onLoaded: (index, objectUrl) => setSources((loaded) => ({ ...loaded, [index]: objectUrl })),
-      // A photo that fails to load is left out of the rotation; the others go on.
-      onFailed: () => undefined,
-    });
+    // The batch loader and the image cache are needed only once the first photo shows: they load
+    // then, keeping them out of every page's first download.
+    void Promise.all([import('../../../lib/batches'), import('../../../lib/image-cache/load-image')]).then(
+      ([{ loadInBatches, whenIdle }, { loadCachedImage }]) =>
+        loadInBatches(rest, {
+          initialSize: INITIAL_BATCH_SIZE - 1,
+          batchSize: BACKGROUND_BATCH_SIZE,
+          signal: controller.signal,
+          beforeBackgroundBatch: () => whenIdle(),
+          load: async (index) => {
+            const name = photos[index]?.name ?? '';
+            const objectUrl = await loadCachedImage(sameVariantUrl(chosenSrc, name, orientation));
+            created.push(objectUrl);
+            await loadDecoded(objectUrl);
+            return objectUrl;
+          },
+          onLoaded: (index, objectUrl) => setSources((loaded) => ({ ...loaded, [index]: objectUrl })),
+          // A photo that fails to load is left out of the rotation; the others go on.
+          onFailed: () => undefined,
+        }),
+    );
     return () => {
       controller.abort();
       for (const url of created) URL.revokeObjectURL(url);
