@@ -157,6 +157,17 @@ describe('nginx in front of the server', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('serves the add-to-calendar files as calendars', async () => {
+    const calendars = (await readdir(path.join(CLIENT_DIST_DIR, 'calendar'))).filter((file) =>
+      file.endsWith('.ics'),
+    );
+    expect(calendars.length).toBeGreaterThan(0);
+    const response = await fetch(`${base}/calendar/${calendars[0]}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await response.text()).toContain('BEGIN:VCALENDAR');
+  });
+
   it('refuses a request body over 64 KB', async () => {
     const response = await fetch(`${base}/rsvp`, {
       method: 'POST',
