@@ -15,6 +15,11 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 export const baseURL = `http://127.0.0.1:${port}`;
+// A second server on an EMPTY database (no sample guests) for the admin area's empty states;
+// specs reach it through E2E_EMPTY_URL.
+process.env.E2E_EMPTY_PORT ??= freePort();
+const emptyPort = process.env.E2E_EMPTY_PORT;
+process.env.E2E_EMPTY_URL = `http://127.0.0.1:${emptyPort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,14 +51,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx tests/support/e2e-server.ts',
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    env: { PORT: port },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/support/e2e-server.ts',
+      cwd: '..',
+      url: `${baseURL}/readyz`,
+      env: { PORT: port },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/support/e2e-server.ts',
+      cwd: '..',
+      url: `${process.env.E2E_EMPTY_URL}/readyz`,
+      env: { PORT: emptyPort, E2E_SAMPLE_DATA: '0' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

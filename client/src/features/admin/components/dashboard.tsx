@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { adminCopy } from '../../../content/en/admin';
+import { useAdminRsvps } from '../api/get-admin-rsvps';
+import { useGuestStats } from '../api/get-guest-stats';
+import { useGuests } from '../api/get-guests';
+import { useRsvpStats } from '../api/get-rsvp-stats';
+import { FilesPanel } from './files-panel';
+import { GuestsTab } from './guests-tab';
+import { InvitationCards } from './invitation-cards';
+import { RsvpsTab } from './rsvps-tab';
+import { StatsPanel } from './stats-panel';
+import { Tabs } from './tabs';
+
+interface DashboardProps {
+  token: string;
+  onLogOut(): void;
+}
+
+type TabKey = 'guests' | 'rsvps';
+
+/** Logged in: counts, the Guests and RSVPs tabs, files, and the invitation cards. */
+export function Dashboard({ token, onLogOut }: DashboardProps) {
+  const guests = useGuests(token);
+  const rsvps = useAdminRsvps(token);
+  const guestStats = useGuestStats(token);
+  const rsvpStats = useRsvpStats(token);
+  const [tab, setTab] = useState<TabKey>('guests');
+  const [showCards, setShowCards] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const queries = [guests, rsvps, guestStats, rsvpStats];
+  const logOut = (
+    <div className="admin-session">
+      <button type="button" className="button button-quiet" onClick={onLogOut}>
+        {adminCopy.session.logout}
+      </button>
+    </div>
+  );
+
+  if (queries.some((query) => query.isError)) {
+    return (
+      <>
+        {logOut}
+        <div className="admin-error-box" role="alert">
+          <p>{adminCopy.session.loadFailed}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => queries.forEach((query) => void query.refetch())}
+          >
+            {adminCopy.session.retry}
+          </button>
+        </div>
+      </>
+    );
+  }
+  if (!guests.data || !rsvps.data || !guestStats.data || !rsvpStats.data) {
+    return (
+      <p className="admin-loading" role="status">
+        {adminCopy.session.loading}
+      </p>
+    );
+  }
+  if (showCards) return <InvitationCards guests={guests.data} onBack={() => setShowCards(false)} />;
+
+  return (
+    <div className="admin-dashboard">
+      {logOut}
+      <p className="admin-live" role="status" aria-live="polite">
+        {notice}
+      </p>
+      <StatsPanel guestStats={guestStats.data} rsvpStats={rsvpStats.data} />
+      <Tabs<TabKey>
+        label={adminCopy.tabs.label}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            key: 'guests',
+            label: adminCopy.tabs.guests(guests.data.length),
+            panel: <GuestsTab token={token} guests={guests.data} onNotice={setNotice} />,
+          },
+          {
+            key: 'rsvps',
+            label: adminCopy.tabs.rsvps(rsvps.data.length),
+            panel: <RsvpsTab rsvps={rsvps.data} />,
+          },
+        ]}
+      />
+      <FilesPanel token={token} guests={guests.data} rsvps={rsvps.data} onNotice={setNotice} />
+      <section className="admin-section" aria-labelledby="admin-cards-heading">
+        <h2 id="admin-cards-heading">{adminCopy.cards.heading}</h2>
+        <p>{adminCopy.cards.intro}</p>
+        <button type="button" className="button button-quiet" onClick={() => setShowCards(true)}>
+          {adminCopy.cards.show}
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { adminCopy } from '../../../content/en/admin';
+import { useMarkSent, type SentKind } from '../api/mark-sent';
+import type { Guest } from '../api/types';
+import { searchGuests, sortGuests, type GuestSort } from '../lib/guest-list';
+import { ConfirmDelete } from './confirm-delete';
+import { AddGuestDialog, EditGuestDialog } from './guest-dialogs';
+import { GuestTable } from './guest-table';
+
+interface GuestsTabProps {
+  token: string;
+  guests: Guest[];
+  onNotice(message: string): void;
+}
+
+type Open = { kind: 'add' } | { kind: 'edit'; guest: Guest } | { kind: 'delete'; guest: Guest } | null;
+
+const copy = adminCopy.guests;
+
+/** The guest list: add, search, sort, select, mark sent, edit and delete. */
+export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<GuestSort>('name');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [open, setOpen] = useState<Open>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mark = useMarkSent(token);
+
+  const shown = useMemo(() => sortGuests(searchGuests(guests, search), sort), [guests, search, sort]);
+  // Guests removed from the list drop out of the selection.
+  const selection = guests.filter((guest) => selected.has(guest.id)).map((guest) => guest.id);
+
+  const markSent = (ids: string[], kind: SentKind, sent: boolean) => {
+    setFailure(null);
+    mark.mutate(
+      { ids, kind, sent },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.ok) {
+            onNotice(outcome.message);
+            if (ids.length > 1) setSelected(new Set());
+          } else setFailure(outcome.message);
+        },
+        onError: () => setFailure(adminCopy.form.exception),
+      },
+    );
+  };
+  const done = (message: string) => {
+    setOpen(null);
+    onNotice(message);
+  };
+
+  return (
+    <section aria-labelledby="admin-guests-heading">
+      <h2 id="admin-guests-heading" className="visually-hidden">
+        {copy.heading}
+      </h2>
+      <div className="admin-toolbar">
+        <button type="button" className="button" onClick={() => setOpen({ kind: 'add' })}>
+          {copy.add}
+        </button>
+        <div className="admin-field admin-inline">
+          <label htmlFor="admin-guest-search">{copy.search}</label>
+          <input
+            id="admin-guest-search"
+            className="admin-input"
+            type="search"
+            placeholder={copy.searchHint}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="admin-field admin-inline">
+          <label htmlFor="admin-guest-sort">{copy.sort}</label>
+          <select
+            id="admin-guest-sort"
+            className="admin-input"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as GuestSort)}
+          >
+            {Object.entries(copy.sortOptions).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {selection.length > 0 ? (
+        <div className="admin-bulk" role="group" aria-label={copy.selected(selection.length)}>
+          <span>{copy.selected(selection.length)}</span>
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={mark.isPending}
+            onClick={() => markSent(selection, 'SAVE_THE_DATE', true)}
+          >
+            {copy.bulkSaveTheDate}
+          </button>
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={mark.isPending}
+            onClick={() => markSent(selection, 'FORMAL_INVITE', true)}
+          >
+            {copy.bulkFormalInvite}
+          </button>
+          <button type="button" className="button button-link" onClick={() => setSelected(new Set())}>
+            {copy.clearSelection}
+          </button>
+        </div>
+      ) : null}
+      {failure ? (
+        <p className="admin-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {guests.length === 0 ? (
+        <p className="admin-empty">{copy.empty}</p>
+      ) : shown.length === 0 ? (
+        <p className="admin-empty">{copy.noMatch}</p>
+      ) : (
+        <GuestTable
+          guests={shown}
+          selected={selected}
+          busy={mark.isPending}
+          onSelect={setSelected}
+          onMark={(guest, kind, sent) => markSent([guest.id], kind, sent)}
+          onEdit={(guest) => setOpen({ kind: 'edit', guest })}
+          onDelete={(guest) => setOpen({ kind: 'delete', guest })}
+        />
+      )}
+      {open?.kind === 'add' ? (
+        <AddGuestDialog token={token} onClose={() => setOpen(null)} onDone={done} />
+      ) : null}
+      {open?.kind === 'edit' ? (
+        <EditGuestDialog token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
+      ) : null}
+      {open?.kind === 'delete' ? (
+        <ConfirmDelete token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { paths } from '../../../config/paths';
+import { adminCopy } from '../../../content/en/admin';
+import type { Guest } from '../api/types';
+
+interface InvitationCardsProps {
+  guests: Guest[];
+  onBack(): void;
+}
+
+const copy = adminCopy.cards;
+
+/** The address a guest's QR code opens: the RSVP page with their code filled in. */
+export function rsvpLink(code: string): string {
+  return new URL(paths.rsvp.href(code), window.location.origin).toString();
+}
+
+/** One card per guest, laid out for printing (admin.css has the print rules). */
+export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
+  const [codes, setCodes] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    let current = true;
+    void Promise.all(
+      guests.map(async (guest) => {
+        const image = await QRCode.toDataURL(rsvpLink(guest.invitationCode), {
+          margin: 1,
+          width: 192,
+          errorCorrectionLevel: 'M',
+        });
+        return [guest.id, image] as const;
+      }),
+    ).then((entries) => {
+      if (current) setCodes(new Map(entries));
+    });
+    return () => {
+      current = false;
+    };
+  }, [guests]);
+
+  return (
+    <section className="invitation-cards" aria-labelledby="invitation-cards-heading">
+      <div className="invitation-cards-toolbar">
+        <h2 id="invitation-cards-heading">{copy.heading}</h2>
+        <button
+          type="button"
+          className="button"
+          onClick={() => window.print()}
+          disabled={guests.length === 0}
+        >
+          {copy.print}
+        </button>
+        <button type="button" className="button button-quiet" onClick={onBack}>
+          {copy.back}
+        </button>
+      </div>
+      {guests.length === 0 ? <p>{copy.none}</p> : null}
+      <ul className="invitation-card-list">
+        {guests.map((guest) => {
+          const image = codes.get(guest.id);
+          return (
+            <li key={guest.id} className="invitation-card">
+              <p className="invitation-card-name">
+                {copy.dear(guest.plusOneName ? `${guest.name} & ${guest.plusOneName}` : guest.name)}
+              </p>
+              <p>{copy.invitation}</p>
+              <p className="invitation-card-rsvp">{copy.rsvpAt}</p>
+              <p className="invitation-card-code">{guest.invitationCode}</p>
+              {image ? (
+                <img
+                  className="invitation-card-qr"
+                  src={image}
+                  width={96}
+                  height={96}
+                  alt={copy.qrAlt(guest.name)}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '../support/fixtures';
+import { adminToken, E2E_ADMIN_PASSWORD, expectAccessible, logIn } from './admin-support';
+
+test.describe('admin login', () => {
+  test('the button waits for a password, a wrong one gets the server’s message, the right one opens the dashboard', async ({
+    page,
+  }) => {
+    test.slow(); // four accessibility scans, one of them over the 44-guest dashboard
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Log in' });
+    await expect(button).toBeDisabled();
+    await expectAccessible(page);
+
+    await page.getByLabel('Password').fill('not the password');
+    await expect(button).toBeEnabled();
+    // While the request is on its way the button is disabled (the answer is held back a moment).
+    await page.route('**/api/graphql', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    await expect(page.getByRole('alert')).toHaveText(
+      'That password is not correct. Please check it and try again.',
+    );
+    await page.unroute('**/api/graphql');
+    await expectAccessible(page);
+
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('tab', { name: /^Guests \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^RSVPs \(\d+\)$/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // The token lasts for the browser session: a reload stays logged in.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('status')).toHaveText('You are logged out.');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  test('an answer that is not the API shows the exception message', async ({ page }) => {
+    await page.goto('/admin');
+    await page.route('**/api/graphql', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>proxy page</p>' }),
+    );
+    await page.getByLabel('Password').fill('whatever');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred during authentication');
+  });
+
+  test('a refusal without a message shows “Authentication failed”', async ({ page }) => {
+    await page.goto('/admin');
+    await page.route('**/api/graphql', (route) =>
+      route.fulfill({ json: { data: { adminLogin: { success: false, message: null, token: null } } } }),
+    );
+    await page.getByLabel('Password').fill('whatever');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Authentication failed');
+  });
+
+  test('a token that expires while the dashboard is open sends the host back to the login, saying so', async ({
+    page,
+  }) => {
+    await logIn(page);
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = await adminToken({ iat: now, exp: now + 3 });
+    await page.evaluate((token) => sessionStorage.setItem('riviera.admin.token', token), shortLived);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.', {
+      timeout: 8_000,
+    });
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+
+  test('a token the server refuses as expired sends the host back to the login, saying so', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    const now = Math.floor(Date.now() / 1000);
+    // Looks valid to the browser (exp ahead) but is older than the 12-hour cap the server enforces.
+    const stale = await adminToken({ iat: now - 13 * 3600, exp: now + 3600 });
+    await page.evaluate((token) => sessionStorage.setItem('riviera.admin.token', token), stale);
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.');
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+
+/**
+ * The e2e server's password and secret, as tests/support/e2e-server.ts sets them (importing that
+ * module would start a server).
+ */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+const E2E_JWT_SECRET = 'e2e-secret-that-is-at-least-32-bytes-long';
+
+export const emptyServerUrl = (): string => {
+  const url = process.env.E2E_EMPTY_URL;
+  if (!url) throw new Error('E2E_EMPTY_URL is not set: run the specs through tests/playwright.config.ts');
+  return url;
+};
+
+export async function logIn(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/admin`);
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** No accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** An admin token as the server signs them, with chosen times (seconds since the epoch). */
+export async function adminToken(claims: { iat: number; exp: number }): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('admin')
+    .setIssuer('riviera-wedding')
+    .setAudience('riviera-wedding-admin')
+    .setIssuedAt(claims.iat)
+    .setExpirationTime(claims.exp)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
