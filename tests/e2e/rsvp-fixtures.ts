@@ -48,11 +48,23 @@ export async function asNewVisitor(page: Page): Promise<Record<string, string>> 
  */
 export async function expectNoAxeViolations(page: Page, { clockPaused = false } = {}): Promise<void> {
   let finished = false;
-  const analysis = new AxeBuilder({ page }).analyze().finally(() => {
-    finished = true;
-  });
+  // Settled before the clock loop ends, so a failure of axe is reported, not left unhandled.
+  // Legacy mode runs axe in the page itself: the default opens a second page to finish the run,
+  // and the clock (kept per context) cannot be moved while that page is closing.
+  const analysis = new AxeBuilder({ page })
+    .setLegacyMode(clockPaused)
+    .analyze()
+    .then(
+      (results) => ({ results }),
+      (error: unknown) => ({ error }),
+    )
+    .finally(() => {
+      finished = true;
+    });
   for (let tick = 0; clockPaused && !finished && tick < 800; tick += 1) await page.clock.runFor(1);
-  const { violations } = await analysis;
+  const outcome = await analysis;
+  if ('error' in outcome) throw outcome.error;
+  const { violations } = outcome.results;
   expect(
     violations.map(
       (violation) =>
@@ -88,3 +100,7 @@ export async function advanceUntilVisible(page: Page, target: Locator): Promise<
   }
   await expect(target).toBeVisible();
 }
+
+export const guestEvents = (page: Page) => page.getByRole('group', { name: 'Which events will you attend?' });
+export const plusOneEvents = (page: Page) =>
+  page.getByRole('group', { name: 'Which events will your plus-one attend?' });

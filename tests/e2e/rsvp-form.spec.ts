@@ -4,14 +4,13 @@ import {
   asNewVisitor,
   expect,
   expectNoAxeViolations,
+  guestEvents,
   lookUp,
+  plusOneEvents,
   pauseClock,
   test,
 } from './rsvp-fixtures';
 
-const guestEvents = (page: Page) => page.getByRole('group', { name: 'Which events will you attend?' });
-const plusOneEvents = (page: Page) =>
-  page.getByRole('group', { name: 'Which events will your plus-one attend?' });
 const summary = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
 
@@ -217,114 +216,4 @@ test('a returning guest sees their previous answer and when they gave it', async
   await expect(page.getByLabel('Mailing address')).toHaveValue(answer.mailingAddress);
   await expect(page.getByLabel('A note for the couple (optional)')).toHaveValue('À bientôt !');
   await expectNoAxeViolations(page);
-});
-
-/** Presses Tab until `target` has focus, as a keyboard user would (at most 40 presses). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-test('the whole flow with the keyboard alone', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/rsvp');
-  await tabTo(page, page.getByRole('textbox', { name: 'First name', exact: true }));
-  await page.keyboard.type('Oliver');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Bennett');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Welcome, Oliver' })).toBeFocused();
-
-  await tabTo(page, page.getByRole('radio', { name: 'Yes' }));
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
-  await tabTo(page, guestEvents(page).getByRole('checkbox', { name: /Farewell Brunch/ }));
-  await page.keyboard.press('Space');
-  await expect(guestEvents(page).getByRole('checkbox', { name: /Farewell Brunch/ })).not.toBeChecked();
-  await tabTo(
-    page,
-    page.getByRole('group', { name: 'Your reception entrée' }).getByRole('radio', { name: 'Meat' }),
-  );
-  await page.keyboard.press('ArrowRight');
-  await expect(
-    page.getByRole('group', { name: 'Your reception entrée' }).getByRole('radio', { name: 'Fish' }),
-  ).toBeChecked();
-  await tabTo(
-    page,
-    page.getByRole('group', { name: 'Their reception entrée' }).getByRole('radio', { name: 'Meat' }),
-  );
-  await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('textbox', { name: 'Mailing address' }));
-  await page.keyboard.type('10 Downing Street, London');
-  await tabTo(page, page.getByRole('button', { name: 'Send my RSVP' }));
-  await pauseClock(page);
-  await page.keyboard.press('Enter');
-
-  await advanceUntilVisible(page, page.getByRole('heading', { name: 'Thank you!' }));
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Go Home' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/$/);
-});
-
-test.describe('when the RSVP cannot be saved', () => {
-  test.use({ expectedHttpErrors: [429, 500, 'network'] });
-
-  test('shows the server’s sentence, the specification’s fallback, or the exception message', async ({
-    page,
-  }) => {
-    await page.goto('/rsvp');
-    await lookUp(page, 'Grace', 'Kim');
-    await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
-    const send = page.getByRole('button', { name: 'Send my RSVP' });
-
-    await page.route('**/rsvp', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
-    );
-    await send.click();
-    await expect(page.getByRole('alert')).toHaveText('Failed to submit RSVP');
-
-    await page.unroute('**/rsvp');
-    await page.route('**/rsvp', (route) =>
-      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
-    );
-    await send.click();
-    await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again.');
-    await page.unroute('**/rsvp');
-
-    // The real server's refusal: this address has used up its submissions.
-    const decline = {
-      firstName: 'Grace',
-      lastName: 'Kim',
-      mailingAddress: '',
-      attending: false,
-      plusOneAttending: false,
-      plusOneFirstName: '',
-      plusOneLastName: '',
-      events: {
-        welcomeDinner: false,
-        ceremonyAndLunch: false,
-        cocktailAndReception: false,
-        farewellBrunch: false,
-      },
-      plusOneEvents: {},
-      dietaryRestrictions: '',
-      plusOneDietaryRestrictions: '',
-      message: '',
-    };
-    let status = 200;
-    for (let i = 0; i < 20 && status === 200; i += 1) {
-      status = (await page.request.post('/rsvp', { data: decline, headers: visitor })).status();
-    }
-    expect(status).toBe(429);
-    await send.click();
-    await expect(page.getByRole('alert')).toHaveText(
-      /^Too many RSVPs sent from your connection\. Please wait \d+ minutes? and try again\.$/,
-    );
-    await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
-  });
 });

@@ -1,0 +1,64 @@
+import { asNewVisitor, expect, lookUp, test } from './rsvp-fixtures';
+
+let visitor: Record<string, string> = {};
+test.beforeEach(async ({ page }) => {
+  visitor = await asNewVisitor(page);
+});
+
+test.describe('when the RSVP cannot be saved', () => {
+  test.use({ expectedHttpErrors: [429, 500, 'network'] });
+
+  test('shows the server’s sentence, the specification’s fallback, or the exception message', async ({
+    page,
+  }) => {
+    await page.goto('/rsvp');
+    await lookUp(page, 'Grace', 'Kim');
+    await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
+    const send = page.getByRole('button', { name: 'Send my RSVP' });
+
+    await page.route('**/rsvp', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to submit RSVP');
+
+    await page.unroute('**/rsvp');
+    await page.route('**/rsvp', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again.');
+    await page.unroute('**/rsvp');
+
+    // The real server's refusal: this address has used up its submissions.
+    const decline = {
+      firstName: 'Grace',
+      lastName: 'Kim',
+      mailingAddress: '',
+      attending: false,
+      plusOneAttending: false,
+      plusOneFirstName: '',
+      plusOneLastName: '',
+      events: {
+        welcomeDinner: false,
+        ceremonyAndLunch: false,
+        cocktailAndReception: false,
+        farewellBrunch: false,
+      },
+      plusOneEvents: {},
+      dietaryRestrictions: '',
+      plusOneDietaryRestrictions: '',
+      message: '',
+    };
+    let status = 200;
+    for (let i = 0; i < 20 && status === 200; i += 1) {
+      status = (await page.request.post('/rsvp', { data: decline, headers: visitor })).status();
+    }
+    expect(status).toBe(429);
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many RSVPs sent from your connection\. Please wait \d+ minutes? and try again\.$/,
+    );
+    await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
+  });
+});
