@@ -33,7 +33,6 @@ describe.each(Object.entries(servers))('the GraphQL-over-HTTP audits in %s mode'
     audits.filter((audit) => audit.name.startsWith('MUST')).map((audit) => [audit.name, audit] as const),
   )('%s', async (_name, audit) => {
     const result = await audit.fn();
-    results.push(result);
     expect(result.status, 'reason' in result ? result.reason : '').toBe('ok');
   });
 
