@@ -65,6 +65,14 @@ describe('npm run hash-password', () => {
     expect(await argon2.verify(hash, secret)).toBe(true);
   });
 
+  it('keeps both answers hidden when they are pasted at once', async () => {
+    const secret = 'a paste of both lines';
+    const run = await runInTerminal([`${secret}\r${secret}`]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain(secret);
+    expect(await argon2.verify(hashIn(run.stdout), secret)).toBe(true);
+  });
+
   it('prints nothing when the two entries differ', async () => {
     const run = await runInTerminal(['champagne on the terrace', 'champagne on the beach']);
     expect(run.code).toBe(1);

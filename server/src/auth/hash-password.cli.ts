@@ -3,7 +3,7 @@
  * line to paste into .env. The prompts go to stderr, so stdout carries only that line.
  */
 import { hashPassword } from './password';
-import { PromptCancelled, readFirstLine, readHidden } from './password-prompt';
+import { hiddenLineReader, PromptCancelled, readFirstLine, withHiddenInput } from './password-prompt';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
@@ -12,12 +12,15 @@ async function main(): Promise<number> {
   let password: string;
   if (stdin.isTTY) {
     stderr.write('Choose the password of the admin area. Nothing is shown while you type.\n');
-    password = await readHidden(stdin, stderr, 'Password: ');
-    const again = await readHidden(stdin, stderr, 'Type it again: ');
-    if (password !== again) {
+    const [first, again] = await withHiddenInput(stdin, async () => {
+      const ask = hiddenLineReader(stdin, stderr);
+      return [await ask('Password: '), await ask('Type it again: ')];
+    });
+    if (first !== again) {
       stderr.write('The two passwords differ. Run "npm run hash-password" again.\n');
       return 1;
     }
+    password = first;
   } else {
     password = await readFirstLine(stdin);
   }

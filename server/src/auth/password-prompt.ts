@@ -8,46 +8,67 @@ export class PromptCancelled extends Error {
 }
 
 /**
- * Reads one line from a terminal without showing what is typed: raw mode, so the terminal does not
- * echo, and the characters are collected here (Backspace works; Ctrl-C and Ctrl-D cancel).
+ * Runs `ask` with the terminal in raw mode, so nothing typed is echoed, and restores it after.
+ * Raw mode is on before the first prompt appears and stays on between prompts: a fast typist (or a
+ * paste) never meets a moment where the terminal echoes.
  */
-export function readHidden(
+export async function withHiddenInput<T>(input: ReadStream, ask: () => Promise<T>): Promise<T> {
+  input.setEncoding('utf8');
+  input.setRawMode(true);
+  try {
+    return await ask();
+  } finally {
+    input.setRawMode(false);
+    input.pause();
+  }
+}
+
+/**
+ * Reads lines from a terminal already in raw mode (see withHiddenInput): the characters are
+ * collected here, Backspace works, Ctrl-C and Ctrl-D cancel. What is typed ahead of a prompt (both
+ * answers pasted at once) is kept for the next one.
+ */
+export function hiddenLineReader(
   input: ReadStream,
   output: NodeJS.WritableStream,
-  question: string,
-): Promise<string> {
-  output.write(question);
-  return new Promise((resolve, reject) => {
-    let value = '';
-    const finish = () => {
-      input.off('data', onData);
-      input.setRawMode(false);
-      input.pause();
-      output.write('\n');
-    };
-    const onData = (chunk: string) => {
-      // Arrow and function keys arrive as escape sequences: ignore them whole.
-      if (chunk.startsWith('\u001b')) return;
-      for (const char of chunk) {
-        if (char === '\r' || char === '\n') {
-          finish();
-          resolve(value);
-          return;
+): (question: string) => Promise<string> {
+  let typedAhead = '';
+  return (question) => {
+    output.write(question);
+    return new Promise((resolve, reject) => {
+      let value = '';
+      const finish = () => {
+        input.off('data', onData);
+        input.pause();
+        output.write('\n');
+      };
+      const onData = (chunk: string) => {
+        // Arrow and function keys arrive as escape sequences: ignore them whole.
+        if (chunk.startsWith('\u001b')) return;
+        const chars = [...chunk];
+        for (const [index, char] of chars.entries()) {
+          if (char === '\r' || char === '\n') {
+            typedAhead = chars.slice(index + 1).join('');
+            finish();
+            resolve(value);
+            return;
+          }
+          if (char === '\u0003' || (char === '\u0004' && value === '')) {
+            finish();
+            reject(new PromptCancelled());
+            return;
+          }
+          if (char === '\u007f' || char === '\b') value = [...value].slice(0, -1).join('');
+          else if (char >= ' ') value += char;
         }
-        if (char === '\u0003' || (char === '\u0004' && value === '')) {
-          finish();
-          reject(new PromptCancelled());
-          return;
-        }
-        if (char === '\u007f' || char === '\b') value = [...value].slice(0, -1).join('');
-        else if (char >= ' ') value += char;
-      }
-    };
-    input.setEncoding('utf8');
-    input.setRawMode(true);
-    input.resume();
-    input.on('data', onData);
-  });
+      };
+      input.on('data', onData);
+      const earlier = typedAhead;
+      typedAhead = '';
+      if (earlier) onData(earlier);
+      if (input.listeners('data').includes(onData)) input.resume();
+    });
+  };
 }
 
 /** The first line of a pipe (`printf 'secret\n' | npm run hash-password`), for scripts. */
