@@ -2,12 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 
-/**
- * The e2e server's password and secret, as tests/support/e2e-server.ts sets them (importing that
- * module would start a server).
- */
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
-const E2E_JWT_SECRET = 'e2e-secret-that-is-at-least-32-bytes-long';
+import { E2E_ADMIN_PASSWORD, E2E_JWT_SECRET } from '../support/e2e-config';
+
+export { E2E_ADMIN_PASSWORD };
 
 export const emptyServerUrl = (): string => {
   const url = process.env.E2E_EMPTY_URL;

@@ -6,13 +6,12 @@
 import { parseEnv } from '../../server/src/config/env';
 import { createLogger } from '../../server/src/logger';
 import { startServer } from '../../server/src/server';
+import { E2E_ADMIN_PASSWORD, E2E_JWT_SECRET } from './e2e-config';
 import {
   createMigratedDatabase,
   startTestPostgres,
   uniqueDatabaseName,
 } from '../../server/src/test/postgres';
-
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
 const postgres = await startTestPostgres();
 const databaseUrl = await createMigratedDatabase(postgres.adminUrl, uniqueDatabaseName('riviera_e2e'));
@@ -21,7 +20,7 @@ const env = parseEnv({
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,
   ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-  JWT_SECRET: 'e2e-secret-that-is-at-least-32-bytes-long',
+  JWT_SECRET: E2E_JWT_SECRET,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const server = await startServer({
