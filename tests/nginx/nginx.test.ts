@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -38,12 +38,17 @@ const server = await startServer({
 });
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'riviera-nginx-'));
+// nginx's workers run as an unprivileged user, which may not enter the project folder (a private
+// clone): serve a copy of the build from a folder they can read, as the image does.
+const staticRoot = path.join(dir, 'html');
+await cp(CLIENT_DIST_DIR, staticRoot, { recursive: true });
+await chmod(dir, 0o755);
 const port = await freePort();
 const render = spawnSync('sh', [path.join(PROJECT_ROOT, 'nginx/render-config.sh')], {
   env: {
     ...process.env,
     CONFIG_DIR: path.join(dir, 'conf'),
-    STATIC_ROOT: CLIENT_DIST_DIR,
+    STATIC_ROOT: staticRoot,
     UPSTREAM: `127.0.0.1:${server.port}`,
     LISTEN_PORT: String(port),
     PUBLIC_HOSTS: PUBLIC_HOST,
