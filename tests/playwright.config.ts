@@ -53,7 +53,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'npx tsx tests/support/e2e-server.ts',
+      // One process (no npx/tsx wrapper) so the shutdown signal reaches the server and its database.
+      command: 'node --import tsx tests/support/e2e-server.ts',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       cwd: '..',
       url: `${baseURL}/readyz`,
       env: { PORT: port },
@@ -63,7 +65,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx tests/support/e2e-server.ts',
+      // One process (no npx/tsx wrapper) so the shutdown signal reaches the server and its database.
+      command: 'node --import tsx tests/support/e2e-server.ts',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       cwd: '..',
       url: `${process.env.E2E_EMPTY_URL}/readyz`,
       env: { PORT: emptyPort, E2E_SAMPLE_DATA: '0' },

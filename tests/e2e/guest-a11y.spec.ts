@@ -31,10 +31,13 @@ test.describe('accessibility (axe-core)', () => {
         expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       });
     }
+  }
 
-    test(`the open menu at ${viewport.width} px has no violations`, async ({ page }) => {
-      test.skip(viewport.width >= 1200, 'the menu button exists only below 1200 px');
-      await page.setViewportSize(viewport);
+  // The menu button exists only below 1200 px: the open menu is checked at the phone width.
+  const phone = widths.find((viewport) => viewport.width < 1200);
+  if (phone) {
+    test(`the open menu at ${phone.width} px has no violations`, async ({ page }) => {
+      await page.setViewportSize(phone);
       await page.goto('/events');
       await page.getByRole('button', { name: 'Menu' }).click();
       const { violations } = await new AxeBuilder({ page }).analyze();

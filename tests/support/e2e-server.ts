@@ -39,3 +39,8 @@ const stop = async () => {
 };
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
+// If Playwright goes away without a signal (killed), do not stay behind with a running database.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stop();
+}, 1_000).unref();
