@@ -41,7 +41,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   port = await freePort();
   let output = '';
-  server = spawn('npx', ['tsx', 'tests/support/e2e-server.ts'], {
+  // Node itself (no npx/tsx wrapper), so SIGTERM reaches the server and it stops its database.
+  server = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'),
     env: { ...process.env, PORT: String(port), PUBLIC_HOSTS: PUBLIC_HOST, E2E_SAMPLE_DATA: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
