@@ -1,7 +1,7 @@
 import type { GuestRow } from '../db/schema';
 import type { CatererChangeKind, CatererReport } from '../guests/catering.service';
 import { guestEvents, plusOneEvents, plusOneName } from '../guests/rsvp-report';
-import type { CurrentRsvpRow } from '../guests/rsvp-report.repository';
+import type { RsvpReportRow } from '../guests/rsvp-report.repository';
 
 /** How rows leave the server: the field names and shapes of the GraphQL schema. */
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -32,7 +32,7 @@ export function guestView(row: GuestRow) {
   };
 }
 
-export function adminRsvpView(row: CurrentRsvpRow) {
+export function adminRsvpView(row: RsvpReportRow) {
   const events = guestEvents(row);
   const plusOne = plusOneEvents(row);
   const foodPreferences = [row.entree, row.plus_one_attending ? row.plus_one_entree : null].filter(

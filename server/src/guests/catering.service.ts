@@ -1,7 +1,7 @@
 import { RSVP_EVENT_KEYS, type EventChoices, type RsvpEventKey } from '@riviera/contract';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database';
-import { listCurrentRsvps, type CurrentRsvpRow } from './rsvp-report.repository';
+import { listCurrentRsvps, type RsvpReportRow } from './rsvp-report.repository';
 import { entreeKey, guestEvents, plusOneEvents, plusOneName, type EntreeCounts } from './rsvp-report';
 
 /** One person at one event, as the caterer sees them: no email, no address. */
@@ -57,7 +57,7 @@ const snapshotSchema = z.object({
 });
 type Snapshot = z.infer<typeof snapshotSchema>;
 
-function linesOf(row: CurrentRsvpRow): CatererLine[] {
+function linesOf(row: RsvpReportRow): CatererLine[] {
   const people: Array<{
     role: CatererLine['role'];
     name: string;
@@ -94,7 +94,7 @@ function linesOf(row: CurrentRsvpRow): CatererLine[] {
   );
 }
 
-export function catererSheets(rows: readonly CurrentRsvpRow[]): CatererSheet[] {
+export function catererSheets(rows: readonly RsvpReportRow[]): CatererSheet[] {
   const lines = rows.flatMap(linesOf);
   return RSVP_EVENT_KEYS.map((event) => {
     const eventLines = lines

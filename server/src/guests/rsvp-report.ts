@@ -1,5 +1,5 @@
 import { ENTREES, RSVP_EVENT_KEYS, type EventChoices, type RsvpEventKey } from '@riviera/contract';
-import type { CurrentRsvpRow } from './rsvp-report.repository';
+import type { RsvpReportRow } from './rsvp-report.repository';
 
 export type EntreeCounts = { meat: number; fish: number; vegetarian: number };
 
@@ -22,7 +22,7 @@ export interface RsvpStats {
 }
 export type EventChoicesCount = Record<RsvpEventKey, number>;
 
-export function guestEvents(row: CurrentRsvpRow): EventChoices {
+export function guestEvents(row: RsvpReportRow): EventChoices {
   return {
     welcomeDinner: row.welcome_dinner,
     ceremonyAndLunch: row.ceremony_and_lunch,
@@ -31,7 +31,7 @@ export function guestEvents(row: CurrentRsvpRow): EventChoices {
   };
 }
 
-export function plusOneEvents(row: CurrentRsvpRow): EventChoices {
+export function plusOneEvents(row: RsvpReportRow): EventChoices {
   return {
     welcomeDinner: row.plus_one_welcome_dinner,
     ceremonyAndLunch: row.plus_one_ceremony_and_lunch,
@@ -40,7 +40,7 @@ export function plusOneEvents(row: CurrentRsvpRow): EventChoices {
   };
 }
 
-export function plusOneName(row: CurrentRsvpRow): string | null {
+export function plusOneName(row: RsvpReportRow): string | null {
   const name = [row.plus_one_first_name, row.plus_one_last_name].filter(Boolean).join(' ').trim();
   return name || null;
 }
@@ -54,7 +54,7 @@ export function entreeKey(entree: string | null): keyof EntreeCounts | undefined
 }
 
 /** The counts a host reads at a glance, from the current answers. */
-export function rsvpStats(rows: readonly CurrentRsvpRow[]): RsvpStats {
+export function rsvpStats(rows: readonly RsvpReportRow[]): RsvpStats {
   const headcounts = Object.fromEntries(RSVP_EVENT_KEYS.map((key) => [key, 0])) as EventChoicesCount;
   const entrees: EntreeCounts = { meat: 0, fish: 0, vegetarian: 0 };
   let attending = 0;
