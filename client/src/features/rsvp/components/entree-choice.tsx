@@ -1,5 +1,6 @@
 import { ENTREES } from '@riviera/contract';
 import { entreeLabels } from '../../../content/en/rsvp';
+import { ChoiceGroup } from './choice-group';
 
 interface EntreeChoiceProps {
   /** Prefix of the radios' ids and their group name: `${idPrefix}-Meat`, … */
@@ -14,29 +15,21 @@ interface EntreeChoiceProps {
 export function EntreeChoice({ idPrefix, legend, value, error, onChange }: EntreeChoiceProps) {
   const errorId = `${idPrefix}-error`;
   return (
-    <fieldset className="rsvp-choices" aria-describedby={error ? errorId : undefined}>
-      <legend className="rsvp-choices__legend">{legend}</legend>
-      <div className="rsvp-choices__row">
-        {ENTREES.map((entree) => (
-          <label key={entree} className="rsvp-choice rsvp-choice--pill" htmlFor={`${idPrefix}-${entree}`}>
-            <input
-              id={`${idPrefix}-${entree}`}
-              type="radio"
-              name={idPrefix}
-              value={entree}
-              checked={value === entree}
-              aria-invalid={error ? true : undefined}
-              onChange={() => onChange(entree)}
-            />
-            <span className="rsvp-choice__title">{entreeLabels[entree]}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p className="rsvp-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceGroup legend={legend} errorId={errorId} error={error} layout="row">
+      {ENTREES.map((entree) => (
+        <label key={entree} className="rsvp-choice rsvp-choice--pill" htmlFor={`${idPrefix}-${entree}`}>
+          <input
+            id={`${idPrefix}-${entree}`}
+            type="radio"
+            name={idPrefix}
+            value={entree}
+            checked={value === entree}
+            aria-invalid={error ? true : undefined}
+            onChange={() => onChange(entree)}
+          />
+          <span className="rsvp-choice__title">{entreeLabels[entree]}</span>
+        </label>
+      ))}
+    </ChoiceGroup>
   );
 }

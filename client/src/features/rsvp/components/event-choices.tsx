@@ -1,5 +1,6 @@
 import { RSVP_EVENT_KEYS, type EventChoices as Choices, type RsvpEventKey } from '@riviera/contract';
 import { rsvpEventLabels } from '../../../content/en/rsvp';
+import { ChoiceGroup } from './choice-group';
 
 interface EventChoicesProps {
   /** Prefix of the checkboxes' ids: `${idPrefix}-welcomeDinner`, … */
@@ -14,30 +15,22 @@ interface EventChoicesProps {
 export function EventChoices({ idPrefix, legend, choices, error, onTick }: EventChoicesProps) {
   const errorId = `${idPrefix}-events-error`;
   return (
-    <fieldset className="rsvp-choices" aria-describedby={error ? errorId : undefined}>
-      <legend className="rsvp-choices__legend">{legend}</legend>
-      <div className="rsvp-choices__grid">
-        {RSVP_EVENT_KEYS.map((key) => (
-          <label key={key} className="rsvp-choice rsvp-choice--event" htmlFor={`${idPrefix}-${key}`}>
-            <input
-              id={`${idPrefix}-${key}`}
-              type="checkbox"
-              checked={choices[key]}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => onTick(key, event.target.checked)}
-            />
-            <span className="rsvp-choice__text">
-              <span className="rsvp-choice__title">{rsvpEventLabels[key].title}</span>
-              <span className="rsvp-choice__when">{rsvpEventLabels[key].when}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p className="rsvp-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceGroup legend={legend} errorId={errorId} error={error} layout="grid">
+      {RSVP_EVENT_KEYS.map((key) => (
+        <label key={key} className="rsvp-choice rsvp-choice--event" htmlFor={`${idPrefix}-${key}`}>
+          <input
+            id={`${idPrefix}-${key}`}
+            type="checkbox"
+            checked={choices[key]}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => onTick(key, event.target.checked)}
+          />
+          <span className="rsvp-choice__text">
+            <span className="rsvp-choice__title">{rsvpEventLabels[key].title}</span>
+            <span className="rsvp-choice__when">{rsvpEventLabels[key].when}</span>
+          </span>
+        </label>
+      ))}
+    </ChoiceGroup>
   );
 }
