@@ -7,8 +7,7 @@ import { attendingTogetherPayload, sampleGuest, sampleGuests, startTestApp } fro
 
 const database = await useTestDatabase();
 const app = await startTestApp(database);
-let addresses = 0;
-const nextIp = () => `198.51.100.${(addresses += 1)}`;
+const nextIp = app.nextIp;
 
 const lookup = async (query: Record<string, string>) => {
   const response = await app.lookup(query, nextIp());

@@ -12,13 +12,7 @@ import {
 const database = await useTestDatabase();
 const { db } = database;
 const app = await startTestApp(database);
-let addresses = 0;
-const nextIp = () => `203.0.113.${(addresses += 1)}`;
-
-const submit = async (body: unknown, headers?: Record<string, string>) => {
-  const response = await app.submit(body, nextIp(), headers);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const submit = app.submitJson;
 
 async function guestId(name: string, plusOneName?: string | null): Promise<string> {
   const { invitationCode } = sampleGuest(name, plusOneName);

@@ -34,6 +34,13 @@ export interface TestApp {
   lookup(query: Record<string, string>, ip: string): Promise<Response>;
   /** POST /rsvp with this body (a value is sent as JSON, a string as it is), from `ip`. */
   submit(body: unknown, ip: string, headers?: Record<string, string>): Promise<Response>;
+  /** A client address not used before by this app, so no throttle carries over between tests. */
+  nextIp(): string;
+  /** submit() from a new address, with the answer's status and JSON body. */
+  submitJson(
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
 }
 
 /**
@@ -64,17 +71,25 @@ export async function startTestApp(
     await pool.end();
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let addresses = 0;
+  const nextIp = () => `203.0.113.${(addresses += 1)}`;
+  const submit: TestApp['submit'] = (body, ip, headers = {}) =>
+    fetch(`${baseUrl}/rsvp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   return {
     baseUrl,
+    nextIp,
+    submit,
+    submitJson: async (body, headers) => {
+      const response = await submit(body, nextIp(), headers);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
     lookup: (query, ip) =>
       fetch(`${baseUrl}/rsvp?${new URLSearchParams(query).toString()}`, {
         headers: { Accept: 'application/json', 'X-Forwarded-For': ip },
-      }),
-    submit: (body, ip, headers = {}) =>
-      fetch(`${baseUrl}/rsvp`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
   };
 }
