@@ -12,8 +12,12 @@ const externalPackages = {
   },
 };
 
-// hash-password is bundled too: the production image has no TypeScript runner.
-const entryPoints = { main: 'src/main.ts', 'hash-password': 'src/auth/hash-password.cli.ts' };
+// The command-line tools are bundled too: the production image has no TypeScript runner.
+const entryPoints = {
+  main: 'src/main.ts',
+  'hash-password': 'src/auth/hash-password.cli.ts',
+  'clear-throttles': 'src/security/clear-throttles.cli.ts',
+};
 
 await build({
   entryPoints,

@@ -5,18 +5,21 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Env } from './config/env';
 import type { Db } from './db/database';
-import { graphqlRoutes } from './graphql/graphql.routes';
+import { GRAPHQL_PATH, graphqlRoutes } from './graphql/graphql.routes';
+import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-middleware';
 import { healthRoutes } from './http/health.routes';
 import { spaNavigation, staticClient } from './http/spa';
+import { refuseUnstorableText } from './http/text-guard';
 import type { Logger } from './logger';
 import { CLIENT_DIST_DIR } from './project-paths';
+import { createRsvpThrottles } from './rsvp/rsvp-throttles';
 import { rsvpRoutes } from './rsvp/rsvp.routes';
 
 export interface AppDeps {
   env: Env;
   db: Db;
-  /** The pool under `db`, for rate-limiter-flexible's PostgreSQL store. */
+  /** The pool under `db`, for the throttles' PostgreSQL store. */
   pool: pg.Pool;
   logger: Logger;
   /** Where the built SPA is; the standalone server serves it. */
@@ -42,9 +45,12 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // req.log carries only the request id; accessLog writes the one line per request.
+      autoLogging: false,
+      quietReqLogger: true,
     }),
   );
+  app.use(accessLog);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -67,12 +73,14 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
 
   app.use(healthRoutes(db));
   app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(refuseUnstorableText(GRAPHQL_PATH));
 
   // /rsvp is both a page and the API: browser navigations get the SPA (DESIGN.md 3.1).
+  const throttles = createRsvpThrottles(pool);
   app.get('/rsvp', spaNavigation(clientDir, env.PUBLIC_HOSTS));
-  app.use(rsvpRoutes({ db, pool, env }));
+  app.use(rsvpRoutes({ db, throttles, env }));
 
-  app.use(graphqlRoutes({ env, db, pool }));
+  app.use(graphqlRoutes({ env, db, pool, throttles }));
   app.use('/api', notFoundHandler);
   app.use(staticClient(clientDir));
   app.use(spaNavigation(clientDir, env.PUBLIC_HOSTS));

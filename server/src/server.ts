@@ -8,8 +8,11 @@ import { createDb, createPool, type Db } from './db/database';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { loadSampleGuests } from './db/sample-data';
+import { refreshNameKeys } from './guests/name-keys.service';
+import { gracefulCloser } from './http/graceful-close';
 import type { Logger } from './logger';
 import { DATA_DIR } from './project-paths';
+import { startThrottleSweeper } from './security/rate-limit';
 
 export interface RunningServer {
   url: string;
@@ -69,6 +72,8 @@ export async function startServer({
   try {
     const applied = await migrateToLatest(db);
     for (const result of applied) logger.info({ migration: result.migrationName }, 'migration applied');
+    const rekeyed = await refreshNameKeys(db);
+    if (rekeyed > 0) logger.info({ guests: rekeyed }, 'name keys computed again');
 
     const sample = loadSampleData ?? Boolean(embedded);
     if (sample) {
@@ -97,14 +102,16 @@ export async function startServer({
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
+    const closeServer = gracefulCloser(server);
+    const stopSweeper = startThrottleSweeper(pool, logger);
 
     let closing: Promise<void> | undefined;
     const close = () => {
-      // In-flight requests finish; idle keep-alive connections are closed so close() resolves.
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }).then(stopDatabase);
+      // Every request that reached the server is answered, then the database stops.
+      closing ??= closeServer().then(() => {
+        stopSweeper();
+        return stopDatabase();
+      });
       return closing;
     };
     return {

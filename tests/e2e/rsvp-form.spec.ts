@@ -217,3 +217,46 @@ test('a returning guest sees their previous answer and when they gave it', async
   await expect(page.getByLabel('A note for the couple (optional)')).toHaveValue('À bientôt !');
   await expectNoAxeViolations(page);
 });
+
+test('a guest back by name keeps the allergy and address on file without retyping them', async ({ page }) => {
+  const first = {
+    firstName: 'Marie-Claire',
+    lastName: 'Dubois',
+    invitationCode: '2DNNVC',
+    mailingAddress: '9 Rue Caroline, 06000 Nice',
+    attending: true,
+    plusOneAttending: false,
+    plusOneFirstName: '',
+    plusOneLastName: '',
+    events: { welcomeDinner: true, ceremonyAndLunch: true, cocktailAndReception: true, farewellBrunch: true },
+    plusOneEvents: {},
+    dietaryRestrictions: 'Fish',
+    plusOneDietaryRestrictions: '',
+    dietaryNotes: 'Severe nut allergy',
+    message: '',
+  };
+  expect((await page.request.post('/rsvp', { data: first, headers: visitor })).status()).toBe(200);
+
+  await page.goto('/rsvp');
+  await lookUp(page, 'Marie-Claire', 'Dubois');
+  await expect(page.getByText(/We still have what you told us: leave a box blank to keep it/)).toBeVisible();
+  const onFile = 'We have this on file. Leave it blank to keep it, or type something new to replace it.';
+  await expect(page.getByLabel('Mailing address')).toHaveAccessibleDescription(onFile);
+  await expect(page.getByLabel('Allergies or dietary notes (optional)')).toHaveAccessibleDescription(onFile);
+  await expect(page.getByLabel('Mailing address')).toHaveValue('');
+  await page.getByRole('radio', { name: 'Meat' }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send my RSVP' }).click();
+  await expect(page.getByText('We cannot wait to celebrate with you in Cap Ferrat.')).toBeVisible();
+
+  const stored = await page.request.get('/rsvp?code=2DNNVC', {
+    headers: { ...visitor, Accept: 'application/json' },
+  });
+  expect((await stored.json()) as unknown).toMatchObject({
+    previousAnswer: {
+      dietaryRestrictions: 'Meat',
+      dietaryNotes: 'Severe nut allergy',
+      mailingAddress: first.mailingAddress,
+    },
+  });
+});

@@ -1,5 +1,7 @@
 import type { EventChoices } from './events';
+import type { DetailsOnFile } from './rsvp';
 import { MESSAGES } from './messages';
+import { nameLength } from './names';
 
 export const MIN_NAME_LENGTH = 2;
 export const MAX_NAME_LENGTH = 100;
@@ -13,7 +15,7 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 function nameError(value: string, required: string, tooShort: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return required;
-  if (trimmed.length < MIN_NAME_LENGTH) return tooShort;
+  if (nameLength(trimmed) < MIN_NAME_LENGTH) return tooShort;
   return undefined;
 }
 
@@ -70,6 +72,8 @@ export interface PreviousAnswer {
   mailingAddress: string;
   message: string;
   detailsWithheld: boolean;
+  /** Which of the private details are on file, so the form can say that blank keeps them. */
+  onFile: DetailsOnFile;
 }
 
 /** What `GET /rsvp` and `validateRSVPCode` answer for a guest on the list. */

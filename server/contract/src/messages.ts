@@ -16,7 +16,7 @@ export const MESSAGES = {
     codeNotFound:
       'We could not find that invitation code. Please check it against your invitation, or contact the couple.',
     codeInvalid: 'Please enter the 6-character code printed on your invitation.',
-    tooMany: 'Too many lookups from your connection. Please wait {minutes} and try again.',
+    tooMany: 'Too many lookups from your connection. Please wait {wait} and try again.',
   },
   rsvp: {
     mailingAddressRequired: 'Mailing address is required',
@@ -42,7 +42,7 @@ export const MESSAGES = {
     /** "{deadline}" is the date and time in Europe/Paris, e.g. "15 April 2026 at 23:59". */
     closed:
       'RSVPs closed on {deadline} (Paris time, Europe/Paris). Please contact the couple if your plans have changed.',
-    tooMany: 'Too many RSVPs sent from your connection. Please wait {minutes} and try again.',
+    tooMany: 'Too many RSVPs sent from your connection. Please wait {wait} and try again.',
     saved: 'Thank you! Your RSVP has been saved.',
     savedDeclined: 'Thank you for letting us know. Your reply has been saved.',
   },

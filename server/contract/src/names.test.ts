@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupKey, lookupKeys, normalizeName, splitName } from './names';
+import { lookupKey, nameLength, nameReadings, normalizeName, splitName } from './names';
 
 describe('normalizeName', () => {
   it.each([
@@ -14,6 +14,11 @@ describe('normalizeName', () => {
     ['Søren Østergaard', 'sorenostergaard'],
     ['Björn Åkesson', 'bjornakesson'],
     ['Straße', 'strasse'],
+    ['Елена Петрова', 'еленапетрова'],
+    ['ЕЛЕНА', 'елена'],
+    ['Ελένη Παπαδοπούλου', 'ελενηπαπαδοπουλου'],
+    ['李 小龙', '李小龙'],
+    ['Nguyễn Văn An', 'nguyenvanan'],
   ])('%s → %s', (typed, expected) => {
     expect(normalizeName(typed)).toBe(expected);
   });
@@ -28,9 +33,11 @@ describe('lookupKey', () => {
   });
 });
 
-describe('lookupKeys', () => {
-  it('finds "Mary Anne de la Cruz" by every reading of given and family name, and by the first given name', () => {
-    const keys = lookupKeys('Mary Anne de la Cruz');
+describe('nameReadings', () => {
+  const keysOf = (name: string) => nameReadings(name).map((r) => lookupKey(r.given, r.family));
+
+  it('reads "Mary Anne de la Cruz" at every space, and by the first given name', () => {
+    const keys = keysOf('Mary Anne de la Cruz');
     expect(keys).toContain(lookupKey('Mary Anne', 'de la Cruz'));
     expect(keys).toContain(lookupKey('Mary', 'de la Cruz'));
     expect(keys).toContain(lookupKey('mary', 'delacruz'));
@@ -38,14 +45,33 @@ describe('lookupKeys', () => {
     expect(keys).not.toContain(lookupKey('Anne', 'de la Cruz'));
   });
 
-  it('finds a hyphenated given name by its first part and by the whole', () => {
-    const keys = lookupKeys('Jean-Luc Moreau');
-    expect(keys).toEqual(expect.arrayContaining(['jeanluc|moreau', 'jean|moreau']));
+  it('reads a hyphenated given name by its first part and by the whole', () => {
+    expect(keysOf('Jean-Luc Moreau')).toEqual(expect.arrayContaining(['jeanluc|moreau', 'jean|moreau']));
   });
 
-  it('never makes a key with an empty half, even for a single word', () => {
-    expect(lookupKeys('Cher')).toEqual([]);
-    expect(lookupKeys('Hélène Dupont')).toEqual(['helene|dupont']);
+  it('has no reading for a single word: that guest is found by code', () => {
+    expect(nameReadings('Madonna')).toEqual([]);
+    expect(nameReadings('  Cher  ')).toEqual([]);
+  });
+
+  it('reads a name in any script', () => {
+    expect(keysOf('Елена Петрова')).toEqual(['елена|петрова']);
+    expect(keysOf('Ελένη Παπαδοπούλου')).toEqual(['ελενη|παπαδοπουλου']);
+  });
+
+  it('reads an East Asian name, written family name first, in either order', () => {
+    expect(keysOf('李 小龙')).toEqual(['李|小龙', '小龙|李']);
+    expect(keysOf('山田 太郎')).toEqual(['山田|太郎', '太郎|山田']);
+  });
+});
+
+describe('nameLength', () => {
+  it('counts characters, and an East Asian character as two, for the 2-character minimum', () => {
+    expect(nameLength('Li')).toBe(2);
+    expect(nameLength('李')).toBe(2);
+    expect(nameLength('김')).toBe(2);
+    expect(nameLength('É')).toBe(1);
+    expect(nameLength('😀')).toBe(1);
   });
 });
 
@@ -61,10 +87,15 @@ describe('splitName', () => {
     expect(splitName(full)).toEqual({ firstName, lastName });
   });
 
-  it('splits so that the halves are always one of the keys the guest is stored under', () => {
-    for (const full of ['Mary Anne de la Cruz', 'Willem van der Berg', 'Priya Lakshmi Raghunathan']) {
+  it('splits so that the halves are always one of the readings the guest is stored under', () => {
+    for (const full of [
+      'Mary Anne de la Cruz',
+      'Willem van der Berg',
+      'Priya Lakshmi Raghunathan',
+      'Елена Петрова',
+    ]) {
       const { firstName, lastName } = splitName(full);
-      expect(lookupKeys(full)).toContain(lookupKey(firstName, lastName));
+      expect(nameReadings(full)).toContainEqual({ given: firstName, family: lastName });
     }
   });
 });

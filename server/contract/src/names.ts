@@ -12,8 +12,9 @@ const SPECIAL_LETTERS: Record<string, string> = {
 };
 
 /**
- * The form of a name used for matching: no accents, no case, and nothing but letters and digits,
- * so "Hélène", "helene" and "HELENE" agree, as do "O'Brien"/"obrien" and "Jean-Luc"/"jean luc".
+ * The form of a name used for matching, in any script: no accents or other marks, no case, and
+ * nothing but letters and digits, so "Hélène", "helene" and "HELENE" agree, as do "O'Brien"/"obrien",
+ * "Jean-Luc"/"jean luc" and "Ελένη"/"ΕΛΕΝΗ". The server adds Latin transliterations to the keys.
  */
 export function normalizeName(value: string): string {
   return value
@@ -21,7 +22,25 @@ export function normalizeName(value: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßæœøłđðþı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .replace(/[^a-z0-9]/g, '');
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Scripts whose letters are each about a syllable or a word, and whose names put the family first. */
+const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+export function isEastAsianName(value: string): boolean {
+  return EAST_ASIAN.test(value);
+}
+
+/**
+ * The length of a name part as the 2-character minimum counts it: in characters, not UTF-16 units,
+ * with an East Asian character counted as two, as it is set in type, since one is a whole family
+ * name (李, 王, 金).
+ */
+export function nameLength(value: string): number {
+  let length = 0;
+  for (const char of value) length += EAST_ASIAN.test(char) ? 2 : 1;
+  return length;
 }
 
 function words(value: string): string[] {
@@ -33,23 +52,31 @@ export function lookupKey(firstName: string, lastName: string): string {
   return `${normalizeName(firstName)}|${normalizeName(lastName)}`;
 }
 
+/** A given and a family part of a full name, as a guest may type them in the two boxes. */
+export interface NameReading {
+  given: string;
+  family: string;
+}
+
 /**
- * Every key under which a guest can be found. A full name can be cut into given and family names at
- * any space ("Mary Anne de la Cruz" is Mary Anne + de la Cruz, but nobody can tell that from the
- * string alone), and a guest with several given names may type only the first one ("Mary", or
- * "Jean" for "Jean-Luc"). Both readings are keys; a lookup is then one indexed equality match.
+ * Every way a guest may type a full name in the given-name and family-name boxes. A full name can
+ * be cut at any space ("Mary Anne de la Cruz" is Mary Anne + de la Cruz, but nobody can tell that
+ * from the string alone); a guest with several given names may type only the first one ("Mary", or
+ * "Jean" for "Jean-Luc"); an East Asian name is written family name first ("李 小龙"), so its parts
+ * may come in either box. A single word ("Madonna") has no reading: that guest uses their code.
  */
-export function lookupKeys(fullName: string): string[] {
+export function nameReadings(fullName: string): NameReading[] {
   const parts = words(fullName);
-  const keys = new Set<string>();
+  const readings: NameReading[] = [];
   for (let cut = 1; cut < parts.length; cut += 1) {
     const given = parts.slice(0, cut).join(' ');
     const family = parts.slice(cut).join(' ');
-    keys.add(lookupKey(given, family));
+    readings.push({ given, family });
     const firstGiven = given.split(/[\s-]+/)[0] ?? given;
-    keys.add(lookupKey(firstGiven, family));
+    if (firstGiven !== given) readings.push({ given: firstGiven, family });
+    if (isEastAsianName(fullName)) readings.push({ given: family, family: given });
   }
-  return [...keys].filter((key) => !key.startsWith('|') && !key.endsWith('|'));
+  return readings;
 }
 
 const FAMILY_PARTICLES = new Set([

@@ -38,6 +38,15 @@ export interface RsvpPayload {
   invitationCode?: string;
 }
 
+/**
+ * The private details a lookup by name withholds (ADR 007). A submission by name that leaves one of
+ * them empty keeps what is on file: the guest never saw it, so an empty box is not an answer.
+ */
+export const WITHHELD_FIELDS = ['mailingAddress', 'dietaryNotes', 'plusOneDietaryNotes', 'message'] as const;
+export type WithheldField = (typeof WITHHELD_FIELDS)[number];
+/** Which withheld details are on file: only whether something was written, never what. */
+export type DetailsOnFile = Record<WithheldField, boolean>;
+
 /** What `POST /rsvp` and `submitRSVP` answer when the RSVP is saved. */
 export interface RsvpSaved {
   success: true;
@@ -88,14 +97,16 @@ export function validateRsvp(answer: RsvpAnswer, hasPlusOne: boolean): FieldErro
     errors.dietaryRestrictions = MESSAGES.rsvp.selectEntree;
   }
 
+  // An entrée, when given, is one of the menu's, whether or not that person is coming.
+  const plusOneEntree = answer.plusOneDietaryRestrictions;
+  if ((plusOneAttending && !isEntree(plusOneEntree)) || (plusOneEntree !== '' && !isEntree(plusOneEntree))) {
+    errors.plusOneDietaryRestrictions = MESSAGES.rsvp.selectPlusOneEntree;
+  }
   if (plusOneAttending) {
     if (answer.plusOneFirstName.trim() === '') {
       errors.plusOneFirstName = MESSAGES.rsvp.plusOneNameRequired;
     }
     if (!anyEvent(answer.plusOneEvents)) errors.plusOneEvents = MESSAGES.rsvp.selectPlusOneEvent;
-    if (!isEntree(answer.plusOneDietaryRestrictions)) {
-      errors.plusOneDietaryRestrictions = MESSAGES.rsvp.selectPlusOneEntree;
-    }
   } else if (anyEvent(answer.plusOneEvents)) {
     errors.plusOneEvents = MESSAGES.rsvp.plusOneAttendanceMismatch;
   }

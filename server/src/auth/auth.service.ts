@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { isAppError } from '../http/errors';
-import { createThrottle, type Throttle } from '../security/rate-limit';
+import { createDeviceCookies, type DeviceCookies } from './device';
+import { createLoginThrottle, type LoginCaller } from './login-throttle';
 import { createPasswordCheck, type PasswordCheck } from './password';
 import { createTokenService, type TokenProblem, type TokenService } from './token';
 
@@ -8,22 +8,27 @@ export const AUTH_MESSAGES = {
   success: 'Welcome back.',
   passwordRequired: 'Please enter the password.',
   wrongPassword: 'That password is not correct. Please check it and try again.',
-  tooManyAttempts: 'Too many login attempts. Please wait {minutes} and try again.',
   notConfigured:
     'The admin area is not set up on this server: set ADMIN_PASSWORD_HASH and JWT_SECRET, then restart it.',
 } as const;
 
-/** Failed attempts allowed per address before logins from it are refused for a while. */
-export const LOGIN_ATTEMPTS = 10;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
 const MAX_PASSWORD_LENGTH = 1024;
 
 export type LoginResult =
-  { success: true; message: string; token: string } | { success: false; message: string };
+  | {
+      success: true;
+      message: string;
+      token: string;
+      /** A device cookie value for a browser that does not hold a valid one yet. */
+      newDevice?: string;
+    }
+  | { success: false; message: string };
 
 export interface AdminAuth {
-  /** One login attempt from `clientKey` (the caller's address). Expected failures are values. */
-  login(password: string, clientKey: string): Promise<LoginResult>;
+  /** One login attempt. Expected failures are values. */
+  login(password: string, caller: LoginCaller): Promise<LoginResult>;
+  /** Device cookies, signed with the same secret as the tokens. */
+  devices: DeviceCookies | undefined;
   /** Why a token is refused, or undefined for a valid admin token. */
   tokenProblem(token: string): Promise<TokenProblem | undefined>;
   tokens: TokenService;
@@ -35,7 +40,7 @@ export interface AdminAuthOptions {
   jwtSecret?: string;
   passwordHash?: string;
   plainPassword?: string;
-  /** Tests pass a small limit to reach it quickly. */
+  /** Tests pass a small number of free failures to reach the limits quickly. */
   attempts?: number;
 }
 
@@ -47,34 +52,29 @@ export function createAdminAuth(options: AdminAuthOptions): AdminAuth {
     plain: options.plainPassword,
   });
   const tokens = createTokenService(secret);
-  const throttle: Throttle = createThrottle(options.pool, {
-    name: 'admin-login',
-    points: options.attempts ?? LOGIN_ATTEMPTS,
-    windowSeconds: LOGIN_WINDOW_SECONDS,
-    blockSeconds: LOGIN_WINDOW_SECONDS,
-    message: AUTH_MESSAGES.tooManyAttempts,
-  });
+  const devices = createDeviceCookies(secret);
+  const throttle = createLoginThrottle(options.pool, options.attempts);
 
   return {
     tokens,
+    devices,
     tokenProblem: (token) => tokens.problem(token),
-    async login(password, clientKey) {
+    async login(password, caller) {
       if (password === '') return { success: false, message: AUTH_MESSAGES.passwordRequired };
-      // Every attempt is counted before the password is checked, one point per attempt, so a
-      // request carrying many aliased logins spends as many points, and a blocked address never
-      // gets to run the (deliberately slow) hash.
-      try {
-        await throttle.consume(clientKey);
-      } catch (error) {
-        if (isAppError(error) && error.code === 'too_many_requests') {
-          return { success: false, message: error.message };
-        }
-        throw error;
-      }
+      // Every attempt is counted before the password is checked, so a request carrying many
+      // aliased logins spends as many, and a refused caller never gets to run the (deliberately
+      // slow) hash. A correct password gives its attempt back.
+      const gate = await throttle.begin(caller);
+      if ('refused' in gate) return { success: false, message: gate.refused.message };
       const correct = password.length <= MAX_PASSWORD_LENGTH && (await check(password));
       if (!correct) return { success: false, message: AUTH_MESSAGES.wrongPassword };
-      await throttle.reset(clientKey);
-      return { success: true, message: AUTH_MESSAGES.success, token: await tokens.issue() };
+      await gate.succeeded();
+      return {
+        success: true,
+        message: AUTH_MESSAGES.success,
+        token: await tokens.issue(),
+        ...(caller.deviceId ? {} : { newDevice: devices.issue() }),
+      };
     },
   };
 }
@@ -87,6 +87,7 @@ function closedAdminAuth(): AdminAuth {
   };
   return {
     tokens,
+    devices: undefined,
     tokenProblem: (token) => tokens.problem(token),
     login: async () => ({ success: false, message: AUTH_MESSAGES.notConfigured }),
   };

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { insertGuest } from '../guests/guest.repository';
 import { SAMPLE_GUESTS_FILE } from '../project-paths';
+import { writeSettingOnce } from '../settings/settings.repository';
 import type { Db } from './database';
 
 const sampleGuests = z.array(
@@ -25,13 +26,7 @@ const MARKER = 'sample_guests_loaded_at';
 export async function loadSampleGuests(db: Db, file = SAMPLE_GUESTS_FILE): Promise<number> {
   const guests = sampleGuests.parse(JSON.parse(await readFile(file, 'utf8')));
   return db.transaction().execute(async (trx) => {
-    const marker = await trx
-      .insertInto('app_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!marker) return 0;
+    if (!(await writeSettingOnce(trx, MARKER, new Date().toISOString()))) return 0;
     for (const guest of guests) await insertGuest(trx, guest);
     return guests.length;
   });

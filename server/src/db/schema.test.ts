@@ -116,7 +116,11 @@ describe('the migrated schema', () => {
 
   it('records the migration in the migrator table', async () => {
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
-    expect(applied.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_rate_limits']);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      '0001_initial',
+      '0002_rate_limits',
+      '0003_name_keys',
+    ]);
   });
 
   it('refuses an RSVP row whose entrée is not on the menu', async () => {

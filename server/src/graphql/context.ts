@@ -1,25 +1,25 @@
 import type { Request } from 'express';
 import type { AdminAuth } from '../auth/auth.service';
 import type { Db } from '../db/database';
-import type { Throttle } from '../security/rate-limit';
+import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
 
 /** What every resolver reads: the database, the auth service, and who is calling. */
 export type GraphqlContext = {
   db: Db;
   auth: AdminAuth;
-  /** The caller's address, the key of every throttle. */
+  /** The caller's throttle key (its address, an IPv6 /64 network). */
   clientKey: string;
   /** The token of an `Authorization: Bearer` header, if any. */
   bearer: string | undefined;
-  throttles: PublicThrottles;
+  /** The id of the browser's valid admin device cookie, if any. */
+  deviceId: string | undefined;
+  /** Gives the browser a device cookie (after a successful login). */
+  rememberDevice(value: string): void;
+  throttles: RsvpThrottles;
   rsvpDeadline: Date | undefined;
+  /** The request came to a public host (PUBLIC_HOSTS), where guests cannot RSVP. */
+  publicHost: boolean;
 };
-
-/** Throttles of the fields anyone may call: guessing invitation codes and flooding submissions. */
-export interface PublicThrottles {
-  lookup: Throttle;
-  submit: Throttle;
-}
 
 export function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;

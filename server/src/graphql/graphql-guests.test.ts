@@ -1,4 +1,5 @@
-import { INVITATION_CODE_PATTERN, lookupKeys } from '@riviera/contract';
+import { INVITATION_CODE_PATTERN } from '@riviera/contract';
+import { storedNameKeys } from '../guests/name-keys';
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from './test/graphql-test-app';
 
@@ -76,7 +77,7 @@ describe('createGuest', () => {
       .selectAll()
       .where('email', '=', 'amelie@example.com')
       .executeTakeFirstOrThrow();
-    expect(row.lookup_keys).toEqual(lookupKeys('Amélie Poulain'));
+    expect(row.lookup_keys).toEqual(storedNameKeys('Amélie Poulain'));
   });
 
   it('gives fifty guests fifty different codes', async () => {
@@ -147,7 +148,7 @@ describe('updateGuest', () => {
       .select('lookup_keys')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.lookup_keys).toEqual(lookupKeys('Jean Madeleine'));
+    expect(row.lookup_keys).toEqual(storedNameKeys('Jean Madeleine'));
   });
 
   it('clears the plus-one name when the plus-one is taken away, and validates like creation', async () => {

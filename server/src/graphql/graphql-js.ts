@@ -5,4 +5,13 @@
  * module or realm"), so every value import of graphql in this folder comes through this file,
  * which names the CommonJS entry and so is the same copy under Node, tsx, esbuild and vitest.
  */
-export { assertValidSchema, buildSchema, GraphQLError, Kind, specifiedRules } from 'graphql/index.js';
+export {
+  assertValidSchema,
+  buildSchema,
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  visit,
+} from 'graphql/index.js';

@@ -1,17 +1,20 @@
-import { MESSAGES } from '@riviera/contract';
 import { Router, type Request } from 'express';
 import { createHandler, type Request as GraphqlRequest } from 'graphql-http';
 import type pg from 'pg';
-import { createAdminAuth } from '../auth/auth.service';
+import { createAdminAuth, type AdminAuth } from '../auth/auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, readCookie } from '../auth/device';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
-import { LOOKUP_LIMIT, SUBMIT_LIMIT } from '../rsvp/rsvp.routes';
-import { createThrottle } from '../security/rate-limit';
+import { isPublicHostRequest } from '../http/spa';
+import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
+import { clientKey } from '../security/client-key';
 import { adminResolvers } from './admin.resolvers';
-import { bearerToken, type GraphqlContext, type PublicThrottles } from './context';
-import { publicErrors, unauthenticatedResponse } from './errors';
-import { validationRules } from './limits';
+import { bearerToken, type GraphqlContext } from './context';
+import { publicErrors, unauthenticatedResponse, unavailableResponse } from './errors';
+import { GraphQLError } from './graphql-js';
+import { withoutSuggestions } from './limits';
 import { publicResolvers } from './public.resolvers';
+import { createRequestGuard } from './request-guard';
 import { rsvpResolvers } from './rsvp.resolvers';
 import { createSchema } from './schema';
 
@@ -24,15 +27,44 @@ export interface GraphqlDeps {
   env: Env;
   db: Db;
   pool: pg.Pool;
-  /** Tests lower the login limit to reach it quickly. */
-  loginAttempts?: number;
+  /** The guests' throttles, shared with REST /rsvp. */
+  throttles: RsvpThrottles;
 }
 
-/** The RSVP feature's own throttles: a guess or a submission costs the same by REST or GraphQL. */
-function publicThrottles(pool: pg.Pool): PublicThrottles {
+/** Production gives no hints about the schema: "Did you mean …?" is dropped from every error. */
+function formatError(production: boolean) {
+  return (error: Readonly<GraphQLError | Error>): GraphQLError | Error => {
+    if (!production || !(error instanceof GraphQLError)) return error;
+    const message = withoutSuggestions(error.message);
+    if (message === error.message) return error;
+    return new GraphQLError(message, {
+      ...(error.nodes ? { nodes: error.nodes } : {}),
+      ...(error.path ? { path: error.path } : {}),
+      extensions: error.extensions,
+    });
+  };
+}
+
+function contextFor(req: Request, { env, db, throttles }: GraphqlDeps, auth: AdminAuth): GraphqlContext {
+  const production = env.NODE_ENV === 'production';
   return {
-    lookup: createThrottle(pool, { name: 'rsvp-lookup', ...LOOKUP_LIMIT, message: MESSAGES.lookup.tooMany }),
-    submit: createThrottle(pool, { name: 'rsvp-submit', ...SUBMIT_LIMIT, message: MESSAGES.rsvp.tooMany }),
+    db,
+    auth,
+    clientKey: clientKey(req.ip),
+    bearer: bearerToken(req),
+    deviceId: auth.devices?.verify(readCookie(req.headers.cookie, DEVICE_COOKIE)),
+    rememberDevice(value) {
+      req.res?.cookie(DEVICE_COOKIE, value, {
+        httpOnly: true,
+        secure: production,
+        sameSite: 'strict',
+        path: GRAPHQL_PATH,
+        maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+      });
+    },
+    throttles,
+    rsvpDeadline: env.RSVP_DEADLINE,
+    publicHost: isPublicHostRequest(req, env.PUBLIC_HOSTS),
   };
 }
 
@@ -41,32 +73,28 @@ function publicThrottles(pool: pg.Pool): PublicThrottles {
  * body parsed by express.json() is reused, GET is refused with a sentence, and an unexpected
  * failure goes to the app's error middleware instead of the console.
  */
-export function graphqlRoutes({ env, db, pool, loginAttempts }: GraphqlDeps): Router {
+export function graphqlRoutes(deps: GraphqlDeps): Router {
+  const { env, pool } = deps;
+  const production = env.NODE_ENV === 'production';
   const auth = createAdminAuth({
     pool,
     jwtSecret: env.JWT_SECRET,
     passwordHash: env.ADMIN_PASSWORD_HASH,
     // env.ts refuses a plain password in production; this keeps it out even if that check moved.
-    plainPassword: env.NODE_ENV === 'production' ? undefined : env.ADMIN_PASSWORD,
-    ...(loginAttempts ? { attempts: loginAttempts } : {}),
+    plainPassword: production ? undefined : env.ADMIN_PASSWORD,
   });
-  const throttles = publicThrottles(pool);
-  const rules = validationRules(env.NODE_ENV === 'production');
+  const schema = createSchema();
+  const guard = createRequestGuard({ schema, production });
   const handler = createHandler<Request, undefined, GraphqlContext>({
-    schema: createSchema(),
+    schema,
     rootValue: { ...publicResolvers, ...rsvpResolvers, ...adminResolvers },
-    validationRules: rules,
-    context: (req) => ({
-      db,
-      auth,
-      clientKey: req.raw.ip ?? 'unknown',
-      bearer: bearerToken(req.raw),
-      throttles,
-      rsvpDeadline: env.RSVP_DEADLINE,
-    }),
+    onSubscribe: (req, params) => guard(req.raw.headers.accept, params),
+    context: (req) => contextFor(req.raw, deps, auth),
+    formatError: formatError(production),
     onOperation: (req, _args, result) => {
       const shown = publicErrors(result, req.raw.log);
-      return unauthenticatedResponse(shown, req.raw.headers.accept) ?? shown;
+      const accept = req.raw.headers.accept;
+      return unavailableResponse(shown, accept) ?? unauthenticatedResponse(shown, accept) ?? shown;
     },
   });
 

@@ -1,92 +1,159 @@
-import type { ASTVisitor, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
+import type {
+  ASTVisitor,
+  DocumentNode,
+  FragmentDefinitionNode,
+  SelectionSetNode,
+  ValidationRule,
+} from 'graphql';
 import { GraphQLError, Kind } from './graphql-js';
 
 /**
- * Our own schema is at most four levels deep; the limit is exactly the depth of graphql's standard
- * introspection query (development tools send it) and stops anything deeper.
+ * What one request may ask of the server, checked before graphql's own validation runs, so that no
+ * document, however it is shaped, costs more than a small, fixed amount of work. The admin screen's
+ * largest query is about 40 fields, 4 levels deep; the standard introspection query that development
+ * tools send is 15 levels deep (the depth limit is exactly that) and about 170 tokens.
  */
-export const MAX_DEPTH = 15;
-/**
- * Aliases let one request repeat a field. Each adminLogin attempt is throttled on its own anyway;
- * the limit also bounds how much work (password hashing) a single request can ask for.
- */
-export const MAX_ALIASES = 15;
+export const LIMITS = {
+  /** Characters of the query text. */
+  documentLength: 12_000,
+  /** Lexical tokens: graphql-js stops parsing past this, so a huge document is never built. */
+  tokens: 1_500,
+  /** Operations in one document: one runs, but all are validated. */
+  operations: 5,
+  /** Nesting of fields, fragments expanded. */
+  depth: 15,
+  /** Fields once every fragment spread is expanded: what validation and execution would visit. */
+  fields: 600,
+  /** Aliases let one request repeat a field, such as a password-hashing adminLogin. */
+  aliases: 15,
+} as const;
 
-function selectionDepth(
-  context: ValidationContext,
-  selectionSet: SelectionSetNode | undefined,
-  visiting: Set<string>,
-): number {
-  if (!selectionSet) return 0;
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    let depth = 0;
-    if (selection.kind === Kind.FIELD) {
-      depth = selection.selectionSet ? 1 + selectionDepth(context, selection.selectionSet, visiting) : 1;
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      depth = selectionDepth(context, selection.selectionSet, visiting);
-    } else {
-      const name = selection.name.value;
-      const fragment = context.getFragment(name);
-      // A cycle is reported by graphql's own NoFragmentCycles rule; here it just stops the walk.
-      if (fragment && !visiting.has(name)) {
-        visiting.add(name);
-        depth = selectionDepth(context, fragment.selectionSet, visiting);
-        visiting.delete(name);
-      }
-    }
-    deepest = Math.max(deepest, depth);
+interface Cost {
+  depth: number;
+  fields: number;
+  aliases: number;
+}
+
+const ZERO: Cost = { depth: 0, fields: 0, aliases: 0 };
+const add = (a: number, b: number) => Math.min(Number.MAX_SAFE_INTEGER, a + b);
+
+/**
+ * The cost of every operation of a document with each fragment measured once: a fragment spread
+ * twice in each of 60 nested fragments costs 60 measurements, not 2^60 walks. A fragment cycle
+ * (reported by graphql's NoFragmentCyclesRule) counts as nothing here.
+ */
+export function measureDocument(document: DocumentNode): { operations: number; cost: Cost } {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  return deepest;
-}
+  const measured = new Map<string, Cost>();
+  const measuring = new Set<string>();
 
-export function depthLimit(max = MAX_DEPTH): ValidationRule {
-  return (context): ASTVisitor => ({
-    OperationDefinition(node) {
-      const depth = selectionDepth(context, node.selectionSet, new Set());
-      if (depth > max) {
-        context.reportError(
-          new GraphQLError(
-            `This query is ${depth} levels deep; the limit is ${max}. Ask for fewer nested fields.`,
-            {
-              nodes: [node],
-            },
-          ),
-        );
-      }
-    },
-  });
-}
-
-export function aliasLimit(max = MAX_ALIASES): ValidationRule {
-  return (context): ASTVisitor => {
-    let aliases = 0;
-    return {
-      Field(node) {
-        if (node.alias) aliases += 1;
-      },
-      Document: {
-        leave() {
-          if (aliases > max) {
-            context.reportError(
-              new GraphQLError(
-                `This query uses ${aliases} aliases; the limit is ${max}. Send fewer fields at once.`,
-              ),
-            );
-          }
-        },
-      },
-    };
+  const fragmentCost = (name: string): Cost => {
+    const known = measured.get(name);
+    if (known) return known;
+    const fragment = fragments.get(name);
+    if (!fragment || measuring.has(name)) return ZERO;
+    measuring.add(name);
+    const cost = selectionCost(fragment.selectionSet);
+    measuring.delete(name);
+    measured.set(name, cost);
+    return cost;
   };
+
+  const selectionCost = (selectionSet: SelectionSetNode | undefined): Cost => {
+    if (!selectionSet) return ZERO;
+    let depth = 0;
+    let fields = 0;
+    let aliases = 0;
+    for (const selection of selectionSet.selections) {
+      let cost: Cost;
+      if (selection.kind === Kind.FIELD) {
+        const inner = selectionCost(selection.selectionSet);
+        cost = {
+          depth: inner.depth + 1,
+          fields: add(inner.fields, 1),
+          aliases: add(inner.aliases, selection.alias ? 1 : 0),
+        };
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        cost = selectionCost(selection.selectionSet);
+      } else {
+        cost = fragmentCost(selection.name.value);
+      }
+      depth = Math.max(depth, cost.depth);
+      fields = add(fields, cost.fields);
+      aliases = add(aliases, cost.aliases);
+    }
+    return { depth, fields, aliases };
+  };
+
+  let operations = 0;
+  const total = { ...ZERO };
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    operations += 1;
+    const cost = selectionCost(definition.selectionSet);
+    total.depth = Math.max(total.depth, cost.depth);
+    total.fields = add(total.fields, cost.fields);
+    total.aliases = add(total.aliases, cost.aliases);
+  }
+  return { operations, cost: total };
+}
+
+const count = (value: number) => (value > 1_000_000 ? 'more than a million' : String(value));
+
+/** Sentences for a document over the limits; empty when it is within them. */
+export function costErrors(document: DocumentNode): GraphQLError[] {
+  const { operations, cost } = measureDocument(document);
+  const errors: string[] = [];
+  if (operations > LIMITS.operations) {
+    errors.push(
+      `This document holds ${operations} operations; the limit is ${LIMITS.operations}. Send one operation per request.`,
+    );
+  }
+  if (cost.depth > LIMITS.depth) {
+    errors.push(
+      `This query is ${count(cost.depth)} levels deep; the limit is ${LIMITS.depth}. Ask for fewer nested fields.`,
+    );
+  }
+  if (cost.fields > LIMITS.fields) {
+    errors.push(
+      `This query asks for ${count(cost.fields)} fields once its fragments are expanded; the limit is ${LIMITS.fields}. Ask for fewer fields.`,
+    );
+  }
+  if (cost.aliases > LIMITS.aliases) {
+    errors.push(
+      `This query uses ${count(cost.aliases)} aliases; the limit is ${LIMITS.aliases}. Send fewer fields at once.`,
+    );
+  }
+  return errors.map((message) => new GraphQLError(message));
+}
+
+/** The sentence for a query text over the length limit, before it is parsed. */
+export function lengthError(length: number): GraphQLError | undefined {
+  if (length <= LIMITS.documentLength) return undefined;
+  return new GraphQLError(
+    `This query is ${length} characters long; the limit is ${LIMITS.documentLength}. Send a shorter query.`,
+  );
+}
+
+/** graphql-js's own "more than N tokens" syntax error, told as our other limits are. */
+export function tokenLimitError(error: unknown): GraphQLError | undefined {
+  if (!(error instanceof GraphQLError) || !/contains more th(?:an|at) \d+ tokens/.test(error.message))
+    return undefined;
+  return new GraphQLError(
+    `This query has more than ${LIMITS.tokens} tokens; the limit is ${LIMITS.tokens}. Send a shorter query.`,
+  );
 }
 
 /**
- * Production hides the schema's full description (`__schema`). `__type` stays: it reveals only a
- * type one already knows the name of, and the GraphQL-over-HTTP audit (28B9) needs it.
+ * Production hides the schema: neither `__schema` nor `__type` answers, so the API cannot be listed
+ * by a stranger. (`__typename` stays: it describes a result, not the schema.)
  */
-export const noSchemaIntrospection: ValidationRule = (context): ASTVisitor => ({
+export const noIntrospection: ValidationRule = (context): ASTVisitor => ({
   Field(node) {
-    if (node.name.value === '__schema') {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
       context.reportError(
         new GraphQLError('Introspection of the schema is turned off on this server.', { nodes: [node] }),
       );
@@ -94,6 +161,7 @@ export const noSchemaIntrospection: ValidationRule = (context): ASTVisitor => ({
   },
 });
 
-export function validationRules(production: boolean): ValidationRule[] {
-  return [depthLimit(), aliasLimit(), ...(production ? [noSchemaIntrospection] : [])];
+/** graphql-js suggests names ("Did you mean createGuest?"): production drops the hint. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?$/, '');
 }

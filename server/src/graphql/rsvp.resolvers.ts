@@ -2,6 +2,7 @@ import { MESSAGES } from '@riviera/contract';
 import { isAppError } from '../http/errors';
 import { lookupGuestByCode, submitRsvp } from '../rsvp/rsvp.service';
 import type { GraphqlContext } from './context';
+import { refuseOnPublicHost } from './errors';
 
 /** GraphQL's RSVPInput after coercion: optional fields may come as null. */
 type RsvpInputArg = Record<string, unknown> & { plusOneEvents?: Record<string, unknown> | null };
@@ -19,7 +20,8 @@ function payloadOf(input: RsvpInputArg): Record<string, unknown> {
  */
 export const rsvpResolvers = {
   validateRSVPCode: async (args: { code: string }, context: GraphqlContext) => {
-    await context.throttles.lookup.consume(context.clientKey);
+    refuseOnPublicHost(context);
+    await context.throttles.lookup(context.clientKey);
     try {
       const result = await lookupGuestByCode(context.db, args.code);
       return result.found ? result : { found: false, message: MESSAGES.lookup.codeNotFound };
@@ -30,7 +32,8 @@ export const rsvpResolvers = {
   },
 
   submitRSVP: async (args: { input: RsvpInputArg }, context: GraphqlContext) => {
-    await context.throttles.submit.consume(context.clientKey);
+    refuseOnPublicHost(context);
+    await context.throttles.submit(context.clientKey);
     try {
       const saved = await submitRsvp(context.db, payloadOf(args.input), {
         now: new Date(),

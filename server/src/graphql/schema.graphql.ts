@@ -242,7 +242,17 @@ export const typeDefs = /* GraphQL */ `
     plusOneDietaryNotes: String!
     mailingAddress: String!
     message: String!
+    "True when the lookup was by name: the mailing address, notes and message are then empty."
     detailsWithheld: Boolean!
+    "Which private details are on file (whether something was written, never what)."
+    onFile: DetailsOnFile!
+  }
+
+  type DetailsOnFile {
+    mailingAddress: Boolean!
+    dietaryNotes: Boolean!
+    plusOneDietaryNotes: Boolean!
+    message: Boolean!
   }
 
   input EventChoicesInput {

@@ -1,6 +1,7 @@
 import { RSVP_EVENT_KEYS, type EventChoices, type RsvpEventKey } from '@riviera/contract';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database';
+import { readSetting, writeSetting } from '../settings/settings.repository';
 import { listCurrentRsvps, type RsvpReportRow } from './rsvp-report.repository';
 import { entreeKey, guestEvents, plusOneEvents, plusOneName, type EntreeCounts } from './rsvp-report';
 
@@ -140,12 +141,7 @@ export function catererChanges(before: Snapshot['lines'], now: readonly CatererL
 }
 
 async function readSnapshot(db: DbOrTx): Promise<Snapshot | undefined> {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SNAPSHOT_KEY)
-    .executeTakeFirst();
-  const parsed = snapshotSchema.safeParse(row?.value);
+  const parsed = snapshotSchema.safeParse(await readSetting(db, SNAPSHOT_KEY));
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -179,11 +175,7 @@ export async function exportCatererSheets(db: Db, now = new Date()): Promise<Cat
       exportedAt: now.toISOString(),
       lines: report.sheets.flatMap((sheet) => sheet.lines),
     };
-    await trx
-      .insertInto('app_settings')
-      .values({ key: SNAPSHOT_KEY, value: JSON.stringify(snapshot) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(snapshot), updated_at: now }))
-      .execute();
+    await writeSetting(trx, SNAPSHOT_KEY, snapshot, now);
     return report;
   });
 }

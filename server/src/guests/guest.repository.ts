@@ -1,6 +1,6 @@
-import { lookupKeys } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import type { GuestRow, GuestRowUpdate } from '../db/schema';
+import { storedNameKeys } from './name-keys';
 
 export interface NewGuest {
   name: string;
@@ -19,7 +19,7 @@ function guestValues(guest: NewGuest) {
     plus_one_allowed: guest.plusOneAllowed,
     plus_one_name: guest.plusOneAllowed ? (guest.plusOneName?.trim() ?? null) : null,
     notes: guest.notes?.trim() || null,
-    lookup_keys: lookupKeys(guest.name),
+    lookup_keys: storedNameKeys(guest.name),
   };
 }
 
@@ -69,7 +69,7 @@ export async function updateGuestRow(
   changes: GuestRowUpdate,
 ): Promise<GuestRow | undefined> {
   const values: GuestRowUpdate = { ...changes, updated_at: new Date() };
-  if (typeof changes.name === 'string') values.lookup_keys = lookupKeys(changes.name);
+  if (typeof changes.name === 'string') values.lookup_keys = storedNameKeys(changes.name);
   return db.updateTable('guests').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
@@ -127,4 +127,13 @@ export async function guestStats(db: DbOrTx): Promise<GuestStatsRow> {
     formalInvitesSent: Number(row.formalInvitesSent),
     addressesCollected: Number(row.addressesCollected),
   };
+}
+
+/** Every guest's id and name, to compute their name keys again. */
+export async function listGuestNames(db: DbOrTx): Promise<Array<Pick<GuestRow, 'id' | 'name'>>> {
+  return db.selectFrom('guests').select(['id', 'name']).execute();
+}
+
+export async function setLookupKeys(db: DbOrTx, id: string, keys: string[]): Promise<void> {
+  await db.updateTable('guests').set({ lookup_keys: keys }).where('id', '=', id).execute();
 }

@@ -1,15 +1,21 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { BUSY_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { AppError, isAppError } from './errors';
 
-interface HttpParserError {
+interface HttpError {
   type?: string;
   status?: number;
+  statusCode?: number;
 }
 
-/** Errors raised by express.json() before any route runs, as sentences a client can act on. */
+/**
+ * Errors raised by express.json() (body-parser) before any route runs, as sentences a client can
+ * act on. Any other client error it raises (a corrupt gzip body, an aborted upload) keeps its 4xx
+ * status: it is the client's to fix, never a 500.
+ */
 function fromParserError(error: unknown): AppError | undefined {
-  const parserError = error as HttpParserError | undefined;
-  switch (parserError?.type) {
+  const parserError = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
+  switch (parserError.type) {
     case 'entity.parse.failed':
       return new AppError('bad_request', 'The request body is not valid JSON. Send a JSON object.');
     case 'entity.too.large':
@@ -18,8 +24,18 @@ function fromParserError(error: unknown): AppError | undefined {
     case 'charset.unsupported':
       return new AppError('unsupported_media_type', 'Send the request body as UTF-8 JSON.');
     default:
-      return undefined;
+      break;
   }
+  const status = parserError.status ?? parserError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 413) return fromParserError({ type: 'entity.too.large' });
+    if (status === 415) return fromParserError({ type: 'encoding.unsupported' });
+    return new AppError(
+      'bad_request',
+      'The request body could not be read. Send it again as JSON, uncompressed or with valid gzip.',
+    );
+  }
+  return undefined;
 }
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => {
@@ -32,7 +48,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     next(error);
     return;
   }
-  const known = isAppError(error) ? error : fromParserError(error);
+  let known = isAppError(error) ? error : fromParserError(error);
+  if (!known && isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error }, 'database unavailable');
+    known = new AppError('unavailable', BUSY_MESSAGE, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  }
   if (!known) req.log.error({ err: error }, 'unhandled error');
   const appError =
     known ?? new AppError('internal', 'Something went wrong on our side. Please try again in a moment.');

@@ -1,6 +1,17 @@
-import { splitName, type GuestLookupFound, type PreviousAnswer } from '@riviera/contract';
+import { splitName, type DetailsOnFile, type GuestLookupFound, type PreviousAnswer } from '@riviera/contract';
 import type { RsvpRow } from '../db/schema';
 import type { LookupGuest } from './guest-lookup.repository';
+
+/** Whether each private detail holds something; told even when withheld, never what it says. */
+export function detailsOnFile(row: RsvpRow): DetailsOnFile {
+  const filled = (value: string | null) => (value ?? '').trim() !== '';
+  return {
+    mailingAddress: filled(row.mailing_address),
+    dietaryNotes: filled(row.dietary_notes),
+    plusOneDietaryNotes: filled(row.plus_one_dietary_notes),
+    message: filled(row.message),
+  };
+}
 
 function previousAnswer(row: RsvpRow, withDetails: boolean): PreviousAnswer {
   const detail = (value: string | null) => (withDetails ? (value ?? '') : '');
@@ -29,6 +40,7 @@ function previousAnswer(row: RsvpRow, withDetails: boolean): PreviousAnswer {
     mailingAddress: detail(row.mailing_address),
     message: detail(row.message),
     detailsWithheld: !withDetails,
+    onFile: detailsOnFile(row),
   };
 }
 

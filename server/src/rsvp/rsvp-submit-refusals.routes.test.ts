@@ -106,6 +106,39 @@ describe('POST /rsvp: refusals write nothing', () => {
       'The request body is too large. Send at most 64 KB.',
     ],
     [
+      'a plus-one entrée off the menu, even for a plus-one who stays home (400)',
+      () =>
+        submit(
+          attendingTogetherPayload({
+            plusOneAttending: false,
+            plusOneEvents: allEvents(false),
+            plusOneDietaryRestrictions: 'Lobster',
+          }),
+        ),
+      400,
+      MESSAGES.rsvp.selectPlusOneEntree,
+    ],
+    [
+      'a guest’s entrée off the menu from a guest who declines (400)',
+      () =>
+        submit(
+          attendingPayload({
+            attending: false,
+            events: allEvents(false),
+            mailingAddress: '',
+            dietaryRestrictions: '<script>',
+          }),
+        ),
+      400,
+      MESSAGES.rsvp.selectEntree,
+    ],
+    [
+      'a gzip body that is corrupt (400)',
+      () => submit('not gzip at all', { 'Content-Encoding': 'gzip' }),
+      400,
+      'The request body could not be read. Send it again as JSON, uncompressed or with valid gzip.',
+    ],
+    [
       'a body that is not JSON (415)',
       () => submit('attending=true', { 'Content-Type': 'application/x-www-form-urlencoded' }),
       415,

@@ -80,9 +80,11 @@ describe('POST /rsvp: a guest answers', () => {
       attending: false,
       welcome_dinner: false,
       entree: null,
-      mailing_address: null,
+      // Sent by name, the decline never showed the address on file: it is kept, not erased.
+      mailing_address: '8 Rue Pastorelli, 06000 Nice',
       message: 'So sorry to miss it.',
     });
+    expect(history[1]?.payload).toMatchObject({ keptFromEarlier: ['mailingAddress'] });
   });
 
   it('keeps a plus-one at home: the guest comes alone', async () => {

@@ -1,15 +1,18 @@
 import { sql, type Insertable } from 'kysely';
-import type { RsvpPayload } from '@riviera/contract';
+import type { RsvpPayload, WithheldField } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import type { RsvpsTable } from '../db/schema';
 
 export type CurrentRsvpRow = Insertable<RsvpsTable>;
 
+/** A submission as the history keeps it: what counted, and which details were kept from before. */
+export type StoredSubmission = RsvpPayload & { keptFromEarlier?: readonly WithheldField[] };
+
 /** Appends a submission to the history; the database stamps it with the time of the insert. */
 export async function insertSubmission(
   db: DbOrTx,
   guestId: string,
-  payload: RsvpPayload,
+  payload: StoredSubmission,
 ): Promise<{ id: string; submitted_at: Date }> {
   return db
     .insertInto('rsvp_submissions')

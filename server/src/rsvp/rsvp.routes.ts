@@ -1,28 +1,15 @@
-import { MESSAGES } from '@riviera/contract';
-import { Router, type Request } from 'express';
-import type pg from 'pg';
+import { Router } from 'express';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
-import { createThrottle } from '../security/rate-limit';
+import { clientKey } from '../security/client-key';
+import type { RsvpThrottles } from './rsvp-throttles';
 import { lookupGuestByCode, lookupGuestByName, submitRsvp } from './rsvp.service';
-
-/**
- * Per client address and per 15 minutes. A household behind one address looks up a few names and
- * may correct its answer a few times; guessing names or codes needs far more than this.
- */
-export const LOOKUP_LIMIT = { points: 30, windowSeconds: 15 * 60 };
-export const SUBMIT_LIMIT = { points: 15, windowSeconds: 15 * 60 };
 
 export interface RsvpRoutesDeps {
   db: Db;
-  pool: pg.Pool;
+  throttles: RsvpThrottles;
   env: Pick<Env, 'RSVP_DEADLINE'>;
-}
-
-/** The client's address: Express reads X-Forwarded-For only from the proxies TRUST_PROXY names. */
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 function queryText(value: unknown, name: string): string | undefined {
@@ -31,21 +18,12 @@ function queryText(value: unknown, name: string): string | undefined {
 }
 
 /** `GET /rsvp` (lookup by name or invitation code) and `POST /rsvp` (submission), DESIGN.md 3.1. */
-export function rsvpRoutes({ db, pool, env }: RsvpRoutesDeps): Router {
-  const lookupThrottle = createThrottle(pool, {
-    name: 'rsvp-lookup',
-    ...LOOKUP_LIMIT,
-    message: MESSAGES.lookup.tooMany,
-  });
-  const submitThrottle = createThrottle(pool, {
-    name: 'rsvp-submit',
-    ...SUBMIT_LIMIT,
-    message: MESSAGES.rsvp.tooMany,
-  });
+export function rsvpRoutes({ db, throttles, env }: RsvpRoutesDeps): Router {
   const router = Router();
 
   router.get('/rsvp', async (req, res) => {
-    await lookupThrottle.consume(clientAddress(req));
+    // Express reads X-Forwarded-For only from the proxies TRUST_PROXY names.
+    await throttles.lookup(clientKey(req.ip));
     const code = queryText(req.query.code, 'code');
     const result =
       code !== undefined
@@ -58,7 +36,7 @@ export function rsvpRoutes({ db, pool, env }: RsvpRoutesDeps): Router {
   });
 
   router.post('/rsvp', async (req, res) => {
-    await submitThrottle.consume(clientAddress(req));
+    await throttles.submit(clientKey(req.ip));
     if (!req.is('application/json')) {
       throw new AppError(
         'unsupported_media_type',

@@ -1,7 +1,6 @@
 import {
   allEvents,
   hasPlusOneData,
-  lookupKey,
   MESSAGES,
   orderedErrors,
   parseInvitationCode,
@@ -13,6 +12,7 @@ import {
   type RsvpSaved,
 } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
+import { typedNameKeys } from '../guests/name-keys';
 import { AppError } from '../http/errors';
 import { closedMessage, isPastDeadline } from './deadline';
 import {
@@ -22,6 +22,7 @@ import {
   type LookupGuest,
 } from './guest-lookup.repository';
 import { toLookupResult } from './lookup-result';
+import { keepWithheldDetails } from './withheld-details';
 import { parseRsvpPayload } from './rsvp-payload.schema';
 import {
   insertSubmission,
@@ -41,15 +42,22 @@ function checkCode(code: string): string {
   return parsed;
 }
 
-/** The one guest under a typed name; a name two guests share needs their invitation code. */
+/**
+ * The one guest under a typed name; a name two guests share needs their invitation code. The name
+ * as typed is searched first, so "Елена Петрова" finds her even when an "Elena Petrova" is also
+ * invited; its Latin transliteration only when that finds nobody.
+ */
 async function guestByName(
   db: DbOrTx,
   fields: LookupFields,
   lock: boolean,
 ): Promise<LookupGuest | undefined> {
-  const guests = await findGuestsByLookupKey(db, lookupKey(fields.firstName, fields.lastName), { lock });
-  if (guests.length > 1) throw new AppError('conflict', MESSAGES.lookup.ambiguous);
-  return guests[0];
+  for (const key of typedNameKeys(fields.firstName, fields.lastName)) {
+    const guests = await findGuestsByLookupKey(db, key, { lock });
+    if (guests.length > 1) throw new AppError('conflict', MESSAGES.lookup.ambiguous);
+    if (guests[0]) return guests[0];
+  }
+  return undefined;
 }
 
 /** `GET /rsvp?firstName=&lastName=` and the lookup step: a guest by the name they typed. */
@@ -124,8 +132,10 @@ export async function submitRsvp(
 ): Promise<RsvpSaved> {
   if (deadline && isPastDeadline(now, deadline)) throw new AppError('forbidden', closedMessage(deadline));
   const payload = parseRsvpPayload(input);
-  checkNames(payload);
+  // The invitation code, when given, is who the guest is; the names are then only what they typed
+  // (a guest with a one-word name, such as "Madonna", has no family name to type).
   const code = payload.invitationCode ? checkCode(payload.invitationCode) : undefined;
+  if (!code) checkNames(payload);
 
   return db.transaction().execute(async (trx) => {
     const guest = code
@@ -135,20 +145,28 @@ export async function submitRsvp(
     if (!guest.plus_one_allowed && hasPlusOneData(payload)) {
       throw new AppError('validation', MESSAGES.rsvp.noPlusOne, { errors: [MESSAGES.rsvp.noPlusOne] });
     }
-    const errors = orderedErrors(validateRsvp(payload, guest.plus_one_allowed));
+    // By name, the guest never saw their private details: empty ones keep what is on file.
+    const { payload: answer, kept } = code
+      ? { payload, kept: [] }
+      : keepWithheldDetails(payload, await findCurrentRsvp(trx, guest.id));
+    const errors = orderedErrors(validateRsvp(answer, guest.plus_one_allowed));
     if (errors.length > 0) {
       const summary =
         errors.length === 1 ? (errors[0] ?? '') : `${MESSAGES.rsvp.fixErrorsHeading} ${errors.join('; ')}`;
       throw new AppError('validation', summary, { errors });
     }
 
-    const stored: RsvpPayload = { ...payload, ...(code ? { invitationCode: code } : {}) };
+    const stored = {
+      ...answer,
+      ...(code ? { invitationCode: code } : {}),
+      ...(kept.length > 0 ? { keptFromEarlier: kept } : {}),
+    };
     const submission = await insertSubmission(trx, guest.id, stored);
-    await upsertCurrentRsvp(trx, currentRow(guest, payload, submission));
-    if (payload.mailingAddress !== '') await markAddressCollected(trx, guest.id);
+    await upsertCurrentRsvp(trx, currentRow(guest, answer, submission));
+    if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
     return {
       success: true,
-      message: payload.attending ? MESSAGES.rsvp.saved : MESSAGES.rsvp.savedDeclined,
+      message: answer.attending ? MESSAGES.rsvp.saved : MESSAGES.rsvp.savedDeclined,
     };
   });
 }

@@ -3,7 +3,7 @@ import { createPool } from '../db/database';
 import { AppError } from '../http/errors';
 import { createLogger } from '../logger';
 import { useTestDatabase } from '../test/database';
-import { createThrottle } from './rate-limit';
+import { boundedKey, createThrottle, sweepExpiredThrottles } from './rate-limit';
 
 const { url, db } = await useTestDatabase();
 const pool = createPool(url, createLogger('silent'), 2);
@@ -15,7 +15,7 @@ describe('a throttle kept in PostgreSQL', () => {
       name: 'test',
       points: 3,
       windowSeconds: 600,
-      message: 'Too many attempts. Please wait {minutes} and try again.',
+      message: 'Too many attempts. Please wait {wait} and try again.',
     });
     for (let i = 0; i < 3; i += 1) await throttle.consume('198.51.100.7');
     const refusal = await throttle.consume('198.51.100.7').catch((error: unknown) => error);
@@ -34,11 +34,45 @@ describe('a throttle kept in PostgreSQL', () => {
   });
 
   it('holds across a new throttle object (a restarted server) and forgets a key on reset', async () => {
-    const options = { name: 'restart', points: 1, windowSeconds: 60, message: 'Wait {minutes}.' };
+    const options = { name: 'restart', points: 1, windowSeconds: 60, message: 'Wait {wait}.' };
     await createThrottle(pool, options).consume('k');
     const afterRestart = createThrottle(pool, options);
     await expect(afterRestart.consume('k')).rejects.toThrow('Wait 1 minute.');
     await afterRestart.reset('k');
     await expect(afterRestart.consume('k')).resolves.toBeUndefined();
+  });
+});
+
+describe('the counters table', () => {
+  it('stores a long key as its hash, so any key fits', async () => {
+    const throttle = createThrottle(pool, {
+      name: 'long',
+      points: 5,
+      windowSeconds: 60,
+      message: 'Wait {wait}.',
+    });
+    const key = `name:${'é'.repeat(300)}`;
+    await throttle.consume(key);
+    const row = await db
+      .selectFrom('rate_limits')
+      .selectAll()
+      .where('key', '=', `long:${boundedKey(key)}`)
+      .executeTakeFirst();
+    expect(row?.points).toBe(1);
+    expect(boundedKey(key)).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+
+  it('deletes the counters whose window has ended, and only those', async () => {
+    const now = Date.now();
+    await db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'sweep:old', points: 3, expire: String(now - 1000) },
+        { key: 'sweep:live', points: 3, expire: String(now + 60_000) },
+      ])
+      .execute();
+    expect(await sweepExpiredThrottles(pool, now)).toBeGreaterThanOrEqual(1);
+    const left = await db.selectFrom('rate_limits').select('key').where('key', 'like', 'sweep:%').execute();
+    expect(left.map((row) => row.key)).toEqual(['sweep:live']);
   });
 });

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../http/errors';
+import type { Logger } from '../logger';
 
 export interface ThrottleOptions {
   /** Distinguishes counters of different throttles in the shared table, e.g. 'login'. */
@@ -10,20 +12,40 @@ export interface ThrottleOptions {
   windowSeconds: number;
   /** How long a key stays blocked once it used up its points (defaults to the rest of the window). */
   blockSeconds?: number;
-  /** The sentence the client sees; "{minutes}" is replaced by the wait, rounded up. */
+  /** The sentence the client sees; "{wait}" becomes the wait, such as "30 seconds" or "15 minutes". */
   message: string;
 }
 
 export interface Throttle {
   /** Counts `points` attempts for `key`; throws AppError('too_many_requests') once the limit is passed. */
   consume(key: string, points?: number): Promise<void>;
-  /** Forgets a key's attempts (e.g. after a successful login). */
+  /** Gives back attempts that turned out not to count (a login that succeeded). */
+  reward(key: string, points?: number): Promise<void>;
+  /** Forgets a key's attempts. */
   reset(key: string): Promise<void>;
 }
 
-function waitMessage(template: string, msBeforeNext: number): string {
-  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return template.replace('{minutes}', minutes === 1 ? '1 minute' : `${minutes} minutes`);
+/** "1 minute", "15 minutes", or seconds under a minute: the wait as the client reads it. */
+export function waitDuration(msBeforeNext: number): string {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The refusal a throttle answers with: a sentence saying how long to wait, and Retry-After. */
+export function tooManyRequests(template: string, msBeforeNext: number): AppError {
+  return new AppError('too_many_requests', template.replace('{wait}', waitDuration(msBeforeNext)), {
+    retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  });
+}
+
+/**
+ * Keys are built from addresses, device ids and guest names: a long one (a name near its length
+ * limit) is stored as its hash, so every key fits the column and none can be used to grow a row.
+ */
+export function boundedKey(key: string): string {
+  return key.length <= 64 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
 /**
@@ -40,23 +62,44 @@ export function createThrottle(pool: pg.Pool, options: ThrottleOptions): Throttl
     points: options.points,
     duration: options.windowSeconds,
     blockDuration: options.blockSeconds ?? 0,
+    // Expired rows are deleted by sweepExpiredThrottles, on the server's own schedule.
     clearExpiredByTimeout: false,
   });
   return {
     async consume(key, points = 1) {
       try {
-        await limiter.consume(key, points);
+        await limiter.consume(boundedKey(key), points);
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          throw new AppError('too_many_requests', waitMessage(options.message, rejection.msBeforeNext), {
-            retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
-          });
-        }
+        if (rejection instanceof RateLimiterRes)
+          throw tooManyRequests(options.message, rejection.msBeforeNext);
         throw rejection;
       }
     },
+    async reward(key, points = 1) {
+      await limiter.reward(boundedKey(key), points);
+    },
     async reset(key) {
-      await limiter.delete(key);
+      await limiter.delete(boundedKey(key));
     },
   };
+}
+
+/** Deletes the counters whose window has ended; returns how many. */
+export async function sweepExpiredThrottles(pool: pg.Pool, now = Date.now()): Promise<number> {
+  const result = await pool.query('DELETE FROM rate_limits WHERE expire IS NOT NULL AND expire < $1', [now]);
+  return result.rowCount ?? 0;
+}
+
+/** Sweeps expired counters every `intervalMs` until stopped; a failed sweep waits for the next. */
+export function startThrottleSweeper(pool: pg.Pool, logger: Logger, intervalMs = 10 * 60_000): () => void {
+  const timer = setInterval(() => {
+    sweepExpiredThrottles(pool).then(
+      (deleted) => {
+        if (deleted > 0) logger.debug({ deleted }, 'expired throttle counters deleted');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'could not delete expired throttle counters'),
+    );
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -25,7 +25,8 @@ export const rsvpCopy = {
     previousReply: (when: string) =>
       `You replied on ${when}. Your answers are filled in below: change anything you like and send again.`,
     detailsWithheld:
-      'To keep them private, your mailing address, notes and message are not shown when you look yourself up by name. Please enter them again, or open the link with your invitation code.',
+      'To keep them private, your mailing address, notes and message are not shown when you look yourself up by name. We still have what you told us: leave a box blank to keep it, or type something new to replace it. The link with your invitation code shows them.',
+    keptOnFile: 'We have this on file. Leave it blank to keep it, or type something new to replace it.',
     attendanceLegend: 'Will you join us?',
     yes: 'Yes',
     no: "Sorry, can't make it",

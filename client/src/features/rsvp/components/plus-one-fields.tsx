@@ -1,6 +1,7 @@
 import {
   MAX_DIETARY_NOTES_LENGTH,
   MAX_NAME_LENGTH,
+  type DetailsOnFile,
   type FieldErrors,
   type RsvpErrorField,
 } from '@riviera/contract';
@@ -24,10 +25,12 @@ interface PlusOneFieldsProps {
   state: RsvpFormState;
   errors: FieldErrors<RsvpErrorField>;
   dispatch: Dispatch<RsvpFormAction>;
+  /** Details on file that the guest does not see (looked up by name). */
+  onFile?: DetailsOnFile | undefined;
 }
 
 /** The plus-one: whether they come, their name (editable), their events, entrée and notes. */
-export function PlusOneFields({ state, errors, dispatch }: PlusOneFieldsProps) {
+export function PlusOneFields({ state, errors, dispatch, onFile }: PlusOneFieldsProps) {
   const copy = rsvpCopy.form;
   return (
     <fieldset className="rsvp-person">
@@ -80,6 +83,7 @@ export function PlusOneFields({ state, errors, dispatch }: PlusOneFieldsProps) {
           <TextField
             id={PLUS_ONE_IDS.notes}
             label={copy.plusOneDietaryNotes}
+            {...(onFile?.plusOneDietaryNotes ? { hint: copy.keptOnFile } : {})}
             value={state.plusOneDietaryNotes}
             maxLength={MAX_DIETARY_NOTES_LENGTH}
             onChange={(value) => dispatch({ type: 'text', field: 'plusOneDietaryNotes', value })}

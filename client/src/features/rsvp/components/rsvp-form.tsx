@@ -13,6 +13,7 @@ import { formatReplyTime, rsvpCopy } from '../../../content/en/rsvp';
 import { useSubmitRsvp } from '../api/submit-rsvp';
 import {
   initialFormState,
+  keptOnFile,
   meansToAttend,
   rsvpFormReducer,
   toPayload,
@@ -55,7 +56,8 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   // Once the guest has tried to send, the errors follow every change, so each clears when fixed.
-  const errors = submitted ? validateForm(state, guest.hasPlusOne) : {};
+  const onFile = keptOnFile(guest);
+  const errors = submitted ? validateForm(state, guest.hasPlusOne, onFile) : {};
   const summary = RSVP_ERROR_FIELDS.flatMap((field) => {
     const message = errors[field];
     return message ? [{ fieldId: ERROR_TARGETS[field], message }] : [];
@@ -67,7 +69,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     event.preventDefault();
     setServerError(undefined);
     setSubmitted(true);
-    if (Object.keys(validateForm(state, guest.hasPlusOne)).length > 0) {
+    if (Object.keys(validateForm(state, guest.hasPlusOne, onFile)).length > 0) {
       setAttempt((count) => count + 1);
       return;
     }
@@ -117,7 +119,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
               <TextField
                 id="rsvp-guest-notes"
                 label={copy.dietaryNotes}
-                hint={copy.dietaryNotesHint}
+                hint={onFile?.dietaryNotes ? copy.keptOnFile : copy.dietaryNotesHint}
                 value={state.dietaryNotes}
                 maxLength={MAX_DIETARY_NOTES_LENGTH}
                 onChange={(value) => dispatch({ type: 'text', field: 'dietaryNotes', value })}
@@ -126,29 +128,34 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
           ) : null}
         </fieldset>
         {guest.hasPlusOne && attending ? (
-          <PlusOneFields state={state} errors={errors} dispatch={dispatch} />
+          <PlusOneFields state={state} errors={errors} dispatch={dispatch} onFile={onFile} />
         ) : null}
         {attending ? (
           <TextField
             id="rsvp-mailing-address"
             label={copy.mailingAddress}
-            hint={copy.mailingAddressHint}
+            hint={onFile?.mailingAddress ? copy.keptOnFile : copy.mailingAddressHint}
             value={state.mailingAddress}
             error={errors.mailingAddress ?? addressBlurError}
             multiline
-            required
+            required={!onFile?.mailingAddress}
             maxLength={MAX_ADDRESS_LENGTH}
             autoComplete="street-address"
             onChange={(value) => {
               dispatch({ type: 'text', field: 'mailingAddress', value });
               setAddressBlurError(undefined);
             }}
-            onBlur={() => setAddressBlurError(validateMailingAddressOnBlur(state.mailingAddress, attending))}
+            onBlur={() =>
+              setAddressBlurError(
+                validateMailingAddressOnBlur(state.mailingAddress, attending && !onFile?.mailingAddress),
+              )
+            }
           />
         ) : null}
         <TextField
           id="rsvp-message"
           label={copy.message}
+          {...(onFile?.message ? { hint: copy.keptOnFile } : {})}
           value={state.message}
           multiline
           maxLength={MAX_MESSAGE_LENGTH}

@@ -2,6 +2,7 @@ import { allEvents, MESSAGES, type GuestLookupFound } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
 import {
   initialFormState,
+  keptOnFile,
   rsvpFormReducer,
   toPayload,
   validateForm,
@@ -187,6 +188,7 @@ describe('a returning guest', () => {
         mailingAddress: '',
         message: '',
         detailsWithheld: true,
+        onFile: { mailingAddress: true, dietaryNotes: true, plusOneDietaryNotes: false, message: false },
       },
     });
     expect(state).toMatchObject({
@@ -197,5 +199,52 @@ describe('a returning guest', () => {
       // The names from the guest list stay when the previous answer left them empty.
       plusOneFirstName: 'Marc',
     });
+  });
+});
+
+describe('a returning guest who looked themselves up by name', () => {
+  const withheld = {
+    ...helene,
+    previousAnswer: {
+      submittedAt: '2026-03-01T10:00:00.000Z',
+      attending: true,
+      plusOneAttending: false,
+      plusOneFirstName: '',
+      plusOneLastName: '',
+      events: allEvents(true),
+      plusOneEvents: allEvents(false),
+      dietaryRestrictions: 'Fish',
+      plusOneDietaryRestrictions: '',
+      dietaryNotes: '',
+      plusOneDietaryNotes: '',
+      mailingAddress: '',
+      message: '',
+      detailsWithheld: true,
+      onFile: { mailingAddress: true, dietaryNotes: true, plusOneDietaryNotes: false, message: false },
+    },
+  };
+
+  it('is not asked again for an address that is on file, and sends the blank boxes blank', () => {
+    const state = initialFormState(withheld);
+    expect(validateForm(state, true, keptOnFile(withheld))).toEqual({});
+    expect(toPayload(state, withheld)).toMatchObject({ mailingAddress: '', dietaryNotes: '' });
+  });
+
+  it('is asked for an address when none is on file', () => {
+    const nothingOnFile = {
+      ...withheld,
+      previousAnswer: {
+        ...withheld.previousAnswer,
+        onFile: { ...withheld.previousAnswer.onFile, mailingAddress: false },
+      },
+    };
+    expect(
+      validateForm(initialFormState(nothingOnFile), true, keptOnFile(nothingOnFile)).mailingAddress,
+    ).toBe('Mailing address is required when attending');
+  });
+
+  it('has nothing kept on file after a lookup by code, which shows everything', () => {
+    const byCode = { ...withheld, previousAnswer: { ...withheld.previousAnswer, detailsWithheld: false } };
+    expect(keptOnFile(byCode)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import {
   attendanceToggle,
   deriveAttendance,
   validateRsvp,
+  type DetailsOnFile,
   type EventChoices,
   type FieldErrors,
   type GuestLookupFound,
@@ -122,13 +123,26 @@ export function meansToAttend(state: RsvpFormState): boolean {
   return state.answer !== 'no';
 }
 
-/** The shared rules applied to the form. */
-export function validateForm(state: RsvpFormState, hasPlusOne: boolean): FieldErrors<RsvpErrorField> {
+/**
+ * The private details a guest who looked themselves up by name has on file without seeing them:
+ * the server keeps each one they leave blank (ADR 007), so the form says so and does not ask again.
+ */
+export function keptOnFile(guest: GuestLookupFound): DetailsOnFile | undefined {
+  return guest.previousAnswer?.detailsWithheld ? guest.previousAnswer.onFile : undefined;
+}
+
+/** The shared rules applied to the form; an address on file counts as given. */
+export function validateForm(
+  state: RsvpFormState,
+  hasPlusOne: boolean,
+  onFile?: DetailsOnFile,
+): FieldErrors<RsvpErrorField> {
+  const addressOnFile = Boolean(onFile?.mailingAddress) && state.mailingAddress.trim() === '';
   return validateRsvp(
     {
       attending: meansToAttend(state),
       plusOneAttending: hasPlusOne && state.plusOneComing,
-      mailingAddress: state.mailingAddress,
+      mailingAddress: addressOnFile ? 'on file' : state.mailingAddress,
       events: state.events,
       plusOneEvents: state.plusOneEvents,
       dietaryRestrictions: state.entree,

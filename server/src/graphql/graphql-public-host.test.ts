@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { startGraphqlServer } from './test/graphql-test-app';
+
+/** With PUBLIC_HOSTS set, guests answer only on the private host, by REST and by GraphQL alike. */
+const server = await startGraphqlServer({ PUBLIC_HOSTS: 'aanya-and-julien.example' });
+const { invitation_code: code } = await server.db
+  .insertInto('guests')
+  .values({
+    name: 'Claire Fontaine',
+    email: 'claire@example.com',
+    invitation_code: 'CRFNTQ',
+    lookup_keys: ['claire|fontaine'],
+  })
+  .returning('invitation_code')
+  .executeTakeFirstOrThrow();
+
+const guestOperations = [
+  ['validateRSVPCode', `{ validateRSVPCode(code: "${code}") { found } }`],
+  [
+    'submitRSVP',
+    `mutation { submitRSVP(input: { firstName: "Claire", lastName: "Fontaine", mailingAddress: "", attending: false,
+      plusOneAttending: false, plusOneFirstName: "", plusOneLastName: "", dietaryRestrictions: "",
+      plusOneDietaryRestrictions: "", message: "", invitationCode: "${code}",
+      events: { welcomeDinner: false, ceremonyAndLunch: false, cocktailAndReception: false, farewellBrunch: false } }) { success } }`,
+  ],
+  [
+    'registerGuest',
+    `mutation { registerGuest(input: { code: "${code}", email: "claire@example.org" }) { success } }`,
+  ],
+] as const;
+
+// fetch cannot set Host; the loopback proxy's X-Forwarded-Host is what Express reads, as behind nginx.
+const on = (host: string) => ({ headers: { 'x-forwarded-host': host } });
+
+describe('the guests’ GraphQL operations follow the public-host rule of /rsvp', () => {
+  it.each(guestOperations)('%s does not exist on the public host', async (_name, query) => {
+    const response = await server.gql(query, {}, on('aanya-and-julien.example'));
+    expect(response.body.data).toBeNull();
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'There is nothing at this address.',
+        extensions: { code: 'NOT_FOUND' },
+      }),
+    ]);
+  });
+
+  it('leaves the guest untouched there', async () => {
+    const guest = await server.db
+      .selectFrom('guests')
+      .select('email')
+      .where('invitation_code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(guest.email).toBe('claire@example.com');
+    expect(await server.db.selectFrom('rsvp_submissions').selectAll().execute()).toEqual([]);
+  });
+
+  it.each(guestOperations)('%s answers on the private host', async (_name, query) => {
+    const response = await server.gql(query, {}, on('rsvp.aanya-and-julien.example'));
+    expect(response.body.errors).toBeUndefined();
+  });
+
+  it('keeps the hosts’ login on the public host', async () => {
+    const response = await server.gql(
+      '{ adminLogin(password: "nope") { success } }',
+      {},
+      on('aanya-and-julien.example'),
+    );
+    expect(response.body).toEqual({ data: { adminLogin: { success: false } } });
+  });
+});

@@ -1,0 +1,128 @@
+import { allEvents } from '@riviera/contract';
+import { describe, expect, it } from 'vitest';
+import { startGraphqlServer } from '../graphql/test/graphql-test-app';
+
+/**
+ * A wedding of two families from several countries: every name a person can have is accepted,
+ * stored exactly as typed, and found (by code always; by name when it has a given and a family part).
+ */
+const server = await startGraphqlServer();
+const token = await server.login();
+
+const CREATE = `mutation CreateGuest($token: String!, $input: GuestInput!) {
+  createGuest(token: $token, input: $input) { success message errors guest { id name invitationCode } } }`;
+const IMPORT = `mutation ImportGuests($token: String!, $guests: [GuestInput!]!) {
+  importGuests(token: $token, guests: $guests) { success message imported problems { row errors } } }`;
+
+type Created = {
+  createGuest: { success: boolean; message: string; guest: { name: string; invitationCode: string } | null };
+};
+
+let address = 0;
+async function lookup(query: Record<string, string>) {
+  address += 1;
+  const response = await fetch(`${server.url}/rsvp?${new URLSearchParams(query).toString()}`, {
+    headers: { accept: 'application/json', 'x-forwarded-for': `198.51.100.${address}` },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const NAMES = [
+  'Madonna',
+  'Елена Петрова',
+  '李 小龙',
+  'Ελένη Παπαδοπούλου',
+  'Nguyễn Văn An',
+  'Siobhán Ní Bhriain',
+];
+const codes = new Map<string, string>();
+
+describe('adding guests with every kind of name', () => {
+  it.each(NAMES)('adds %s and stores the name exactly as typed', async (name) => {
+    const response = await server.gql<Created>(CREATE, {
+      token,
+      input: { name, email: `guest${codes.size}@example.com` },
+    });
+    expect(response.body.errors).toBeUndefined();
+    const result = response.body.data?.createGuest;
+    expect(result).toMatchObject({ success: true, message: `${name} was added to the guest list.` });
+    expect(result?.guest?.name).toBe(name);
+    codes.set(name, result?.guest?.invitationCode ?? '');
+    const row = await server.db
+      .selectFrom('guests')
+      .select('name')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    expect(row?.name).toBe(name);
+  });
+
+  it('imports a file of such names, all of them', async () => {
+    const guests = ['Björk', 'Анна Смирнова', '김 민준', 'محمد علي'].map((name, i) => ({
+      name,
+      email: `import${i}@example.com`,
+    }));
+    const response = await server.gql<{ importGuests: Record<string, unknown> }>(IMPORT, { token, guests });
+    expect(response.body.data?.importGuests).toEqual({
+      success: true,
+      message: 'Imported 4 guests.',
+      imported: 4,
+      problems: [],
+    });
+  });
+});
+
+describe('finding them', () => {
+  it.each(NAMES)('finds %s by invitation code', async (name) => {
+    const { body } = await lookup({ code: codes.get(name) ?? '' });
+    expect(body).toMatchObject({ found: true });
+    expect(`${String(body.firstName)} ${String(body.lastName)}`.trim()).toBe(name);
+  });
+
+  it.each([
+    ['Елена', 'Петрова', 'Елена Петрова'],
+    ['елена', 'ПЕТРОВА', 'Елена Петрова'],
+    ['Elena', 'Petrova', 'Елена Петрова'],
+    ['Ελένη', 'Παπαδοπούλου', 'Ελένη Παπαδοπούλου'],
+    ['Eleni', 'Papadopoyloy', 'Ελένη Παπαδοπούλου'],
+    ['李', '小龙', '李 小龙'],
+    ['小龙', '李', '李 小龙'],
+    ['Xiaolong', 'Li', '李 小龙'],
+    ['Nguyen', 'Van An', 'Nguyễn Văn An'],
+    ['Анна', 'Смирнова', 'Анна Смирнова'],
+  ])('finds "%s %s" as %s', async (firstName, lastName, name) => {
+    const { status, body } = await lookup({ firstName, lastName });
+    expect(status).toBe(200);
+    expect(body.found).toBe(true);
+    expect(`${String(body.firstName)} ${String(body.lastName)}`.trim()).toBe(name);
+  });
+
+  it('finds nobody under a one-word name typed as two', async () => {
+    expect((await lookup({ firstName: 'Madonna', lastName: 'Madonna' })).body).toEqual({ found: false });
+  });
+
+  it('lets a guest with a one-word name answer with their invitation code', async () => {
+    const code = codes.get('Madonna') ?? '';
+    const found = await lookup({ code });
+    const response = await fetch(`${server.url}/rsvp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.250' },
+      body: JSON.stringify({
+        firstName: found.body.firstName,
+        lastName: found.body.lastName,
+        invitationCode: code,
+        mailingAddress: '1 Avenue Jean Monnet, 06230 Saint-Jean-Cap-Ferrat',
+        attending: true,
+        plusOneAttending: false,
+        plusOneFirstName: '',
+        plusOneLastName: '',
+        events: allEvents(true),
+        plusOneEvents: {},
+        dietaryRestrictions: 'Fish',
+        plusOneDietaryRestrictions: '',
+        message: '',
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true });
+  });
+});

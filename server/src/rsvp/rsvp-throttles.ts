@@ -1,0 +1,40 @@
+import { MESSAGES } from '@riviera/contract';
+import type pg from 'pg';
+import { createThrottle } from '../security/rate-limit';
+
+/**
+ * The guests' limits, sized for a wedding of 150 guests of whom many may share one address (the
+ * venue's Wi-Fi, an office, a carrier's NAT): per address and per 15 minutes, enough for every
+ * guest behind it to look themselves up (with a few typos) and answer, far too few to guess
+ * invitation codes (31 ^ 6, close to 900 million). There is no per-guest limit: a stranger who knows a name could
+ * spend it and keep that guest from answering.
+ */
+export const RSVP_LIMITS = {
+  lookup: { points: 300, windowSeconds: 15 * 60 },
+  submit: { points: 150, windowSeconds: 15 * 60 },
+} as const;
+
+export interface RsvpThrottles {
+  /** One lookup (by name or by invitation code, REST or GraphQL) from a client. */
+  lookup(clientKey: string): Promise<void>;
+  /** One submission from a client. */
+  submit(clientKey: string): Promise<void>;
+}
+
+/** Built once per app: REST and GraphQL spend from the same counters. */
+export function createRsvpThrottles(pool: pg.Pool): RsvpThrottles {
+  const lookup = createThrottle(pool, {
+    name: 'rsvp-lookup',
+    ...RSVP_LIMITS.lookup,
+    message: MESSAGES.lookup.tooMany,
+  });
+  const submit = createThrottle(pool, {
+    name: 'rsvp-submit',
+    ...RSVP_LIMITS.submit,
+    message: MESSAGES.rsvp.tooMany,
+  });
+  return {
+    lookup: (clientKey) => lookup.consume(clientKey),
+    submit: (clientKey) => submit.consume(clientKey),
+  };
+}
