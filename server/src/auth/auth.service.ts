@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ok, refuse, type Result } from '../result';
 import { createDeviceCookies, type DeviceCookies } from './device';
 import { createLoginThrottle, type LoginCaller } from './login-throttle';
 import { createPasswordCheck, type PasswordCheck } from './password';
@@ -14,19 +15,16 @@ export const AUTH_MESSAGES = {
 
 const MAX_PASSWORD_LENGTH = 1024;
 
-export type LoginResult =
-  | {
-      success: true;
-      message: string;
-      token: string;
-      /** A device cookie value for a browser that does not hold a valid one yet. */
-      newDevice?: string;
-    }
-  | { success: false; message: string };
+export interface LoggedIn {
+  message: string;
+  token: string;
+  /** A device cookie value for a browser that does not hold a valid one yet. */
+  newDevice?: string;
+}
 
 export interface AdminAuth {
   /** One login attempt. Expected failures are values. */
-  login(password: string, caller: LoginCaller): Promise<LoginResult>;
+  login(password: string, caller: LoginCaller): Promise<Result<LoggedIn>>;
   /** Device cookies, signed with the same secret as the tokens. */
   devices: DeviceCookies | undefined;
   /** Why a token is refused, or undefined for a valid admin token. */
@@ -60,21 +58,20 @@ export function createAdminAuth(options: AdminAuthOptions): AdminAuth {
     devices,
     tokenProblem: (token) => tokens.problem(token),
     async login(password, caller) {
-      if (password === '') return { success: false, message: AUTH_MESSAGES.passwordRequired };
+      if (password === '') return refuse('validation', AUTH_MESSAGES.passwordRequired);
       // Every attempt is counted before the password is checked, so a request carrying many
       // aliased logins spends as many, and a refused caller never gets to run the (deliberately
       // slow) hash. A correct password gives its attempt back.
       const gate = await throttle.begin(caller);
-      if ('refused' in gate) return { success: false, message: gate.refused.message };
+      if ('refused' in gate) return { ok: false, refusal: gate.refused };
       const correct = password.length <= MAX_PASSWORD_LENGTH && (await check(password));
-      if (!correct) return { success: false, message: AUTH_MESSAGES.wrongPassword };
+      if (!correct) return refuse('unauthenticated', AUTH_MESSAGES.wrongPassword);
       await gate.succeeded();
-      return {
-        success: true,
+      return ok({
         message: AUTH_MESSAGES.success,
         token: await tokens.issue(),
         ...(caller.deviceId ? {} : { newDevice: devices.issue() }),
-      };
+      });
     },
   };
 }
@@ -89,6 +86,6 @@ function closedAdminAuth(): AdminAuth {
     tokens,
     devices: undefined,
     tokenProblem: (token) => tokens.problem(token),
-    login: async () => ({ success: false, message: AUTH_MESSAGES.notConfigured }),
+    login: async () => refuse('unavailable', AUTH_MESSAGES.notConfigured),
   };
 }

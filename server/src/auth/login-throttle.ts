@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { isAppError, type AppError } from '../http/errors';
+import type { Refusal } from '../result';
 import { createThrottle, type Throttle } from '../security/rate-limit';
 
 /**
@@ -29,22 +29,11 @@ export interface LoginCaller {
   deviceId?: string | undefined;
 }
 
-export type LoginGate = { refused: AppError } | { succeeded(): Promise<void> };
+export type LoginGate = { refused: Refusal } | { succeeded(): Promise<void> };
 
 export interface LoginThrottle {
   /** Counts the attempt before the password is checked; a refusal means it is not checked at all. */
   begin(caller: LoginCaller): Promise<LoginGate>;
-}
-
-/** Runs `consume`; a throttle refusal comes back as a value, anything else is thrown. */
-async function refusal(consume: Promise<void>): Promise<AppError | undefined> {
-  try {
-    await consume;
-    return undefined;
-  } catch (error) {
-    if (isAppError(error) && error.code === 'too_many_requests') return error;
-    throw error;
-  }
 }
 
 export function createLoginThrottle(pool: pg.Pool, failures?: number): LoginThrottle {
@@ -69,12 +58,12 @@ export function createLoginThrottle(pool: pg.Pool, failures?: number): LoginThro
 
   /** Counts a failure; once past the free ones, the caller also needs the slow lane's one try. */
   const countOrSlow = async (failuresThrottle: Throttle, slow: Throttle, key: string) =>
-    (await refusal(failuresThrottle.consume(key))) ? refusal(slow.consume(key)) : undefined;
+    (await failuresThrottle.consume(key)) ? slow.consume(key) : undefined;
 
   return {
     async begin({ clientKey, deviceId }) {
       if (deviceId) {
-        const refused = await refusal(deviceFailures.consume(deviceId));
+        const refused = await deviceFailures.consume(deviceId);
         if (refused) return { refused };
         return { succeeded: () => deviceFailures.reward(deviceId) };
       }

@@ -1,11 +1,11 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
-import type { Database } from './schema';
+import type { DB } from './database.types';
 
-export type Db = Kysely<Database>;
+export type Db = Kysely<DB>;
 /** What every repository function takes first: the database, or a transaction on it. */
-export type DbOrTx = Kysely<Database> | Transaction<Database>;
+export type DbOrTx = Kysely<DB> | Transaction<DB>;
 
 // Dates come back as JS Dates (timestamptz), bigint counts as numbers: counts here stay small.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -33,5 +33,5 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
 }
 
 export function createDb(pool: pg.Pool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -8,15 +8,12 @@ import type { Db } from '../db/database';
 import { isPublicHostRequest } from '../http/spa';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
 import { clientKey } from '../security/client-key';
-import { adminResolvers } from './admin.resolvers';
 import { bearerToken, type GraphqlContext } from './context';
 import { publicErrors, unauthenticatedResponse, unavailableResponse } from './errors';
 import { GraphQLError } from './graphql-js';
 import { withoutSuggestions } from './limits';
-import { publicResolvers } from './public.resolvers';
 import { createRequestGuard } from './request-guard';
-import { rsvpResolvers } from './rsvp.resolvers';
-import { createSchema } from './schema';
+import { createSchema, rootResolvers } from './schema';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -87,7 +84,7 @@ export function graphqlRoutes(deps: GraphqlDeps): Router {
   const guard = createRequestGuard({ schema, production });
   const handler = createHandler<Request, undefined, GraphqlContext>({
     schema,
-    rootValue: { ...publicResolvers, ...rsvpResolvers, ...adminResolvers },
+    rootValue: rootResolvers(),
     onSubscribe: (req, params) => guard(req.raw.headers.accept, params),
     context: (req) => contextFor(req.raw, deps, auth),
     formatError: formatError(production),

@@ -1,10 +1,31 @@
 import type { GraphQLSchema } from 'graphql';
+import { authGraphql } from '../auth/auth.graphql';
+import { guestsGraphql } from '../guests/guests.graphql';
+import { reportsGraphql } from '../reports/reports.graphql';
+import { rsvpGraphql } from '../rsvp/rsvp.graphql';
+import type { GraphqlFeature, RootResolver } from './feature';
 import { assertValidSchema, buildSchema } from './graphql-js';
-import { typeDefs } from './schema.graphql';
+
+/** The features of the API, each with its own types and root fields (DESIGN.md 3.2). */
+const FEATURES: readonly GraphqlFeature[] = [authGraphql, rsvpGraphql, guestsGraphql, reportsGraphql];
+
+const ROOT = /* GraphQL */ `
+  """
+  Admin fields take the token from adminLogin as their token argument; a client that sends
+  Authorization: Bearer <token> instead passes token: "".
+  """
+  type Query
+  type Mutation
+`;
 
 /** The schema, checked once at start-up so a typo in the SDL stops the server instead of a request. */
 export function createSchema(): GraphQLSchema {
-  const schema = buildSchema(typeDefs);
+  const schema = buildSchema([ROOT, ...FEATURES.map((feature) => feature.typeDefs)].join('\n'));
   assertValidSchema(schema);
   return schema;
+}
+
+/** The resolvers of every root field, by field name. */
+export function rootResolvers(): Record<string, RootResolver> {
+  return Object.assign({}, ...FEATURES.map((feature) => feature.resolvers)) as Record<string, RootResolver>;
 }

@@ -1,23 +1,16 @@
 import { normalizeName, type GuestInput } from '@riviera/contract';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { ok, refuse, type Result, type RowProblem } from '../result';
+import { lockFor } from '../settings/settings.repository';
 import { listGuests } from './guest.repository';
 import { addGuest, GUEST_MESSAGES, invalidGuest } from './guest.service';
 
 export const MAX_IMPORT_ROWS = 500;
 
-export interface ImportRowProblem {
-  /** 1-based number of the guest row in the file (the header is not counted). */
-  row: number;
-  errors: string[];
-}
-
-export interface ImportResult {
-  success: boolean;
+export interface Imported {
   message: string;
-  /** Guests added (0 on a dry run or when anything was wrong). */
+  /** Guests added (0 on a dry run). */
   imported: number;
-  problems: ImportRowProblem[];
 }
 
 export const IMPORT_MESSAGES = {
@@ -44,21 +37,19 @@ export async function importGuests(
   db: Db,
   rows: readonly GuestInput[],
   dryRun: boolean,
-): Promise<ImportResult> {
-  if (rows.length === 0) return { success: false, message: IMPORT_MESSAGES.empty, imported: 0, problems: [] };
-  if (rows.length > MAX_IMPORT_ROWS) {
-    return { success: false, message: IMPORT_MESSAGES.tooMany, imported: 0, problems: [] };
-  }
-  return db.transaction().execute(async (trx) => {
+): Promise<Result<Imported>> {
+  if (rows.length === 0) return refuse('validation', IMPORT_MESSAGES.empty);
+  if (rows.length > MAX_IMPORT_ROWS) return refuse('validation', IMPORT_MESSAGES.tooMany);
+  return db.transaction().execute(async (trx): Promise<Result<Imported>> => {
     // Two imports of the same file at once (a double click) run one after the other, so the second
     // sees the first one's guests as duplicates instead of adding them twice.
-    await sql`SELECT pg_advisory_xact_lock(hashtext('riviera guest import'))`.execute(trx);
+    await lockFor(trx, 'riviera guest import');
     const existing = new Set((await listGuests(trx)).map((guest) => identity(guest.name, guest.email)));
     const seen = new Map<string, number>();
-    const problems: ImportRowProblem[] = [];
+    const problems: RowProblem[] = [];
     rows.forEach((input, index) => {
       const row = index + 1;
-      const errors = invalidGuest(input)?.errors ?? [];
+      const errors = invalidGuest(input)?.refusal.errors ?? [];
       if (errors.length === 0) {
         const key = identity(input.name, input.email);
         const earlier = seen.get(key);
@@ -69,14 +60,14 @@ export async function importGuests(
       if (errors.length > 0) problems.push({ row, errors });
     });
     if (problems.length > 0) {
-      return { success: false, message: IMPORT_MESSAGES.rejected(problems.length), imported: 0, problems };
+      return refuse('validation', IMPORT_MESSAGES.rejected(problems.length), { rows: problems });
     }
-    if (dryRun) return { success: true, message: IMPORT_MESSAGES.ready(rows.length), imported: 0, problems };
+    if (dryRun) return ok({ message: IMPORT_MESSAGES.ready(rows.length), imported: 0 });
     for (const input of rows) {
       // A failure here (no free code) throws and rolls the whole import back.
       const guest = await addGuest(trx, input);
       if (!guest) throw new Error(GUEST_MESSAGES.noCode);
     }
-    return { success: true, message: IMPORT_MESSAGES.imported(rows.length), imported: rows.length, problems };
+    return ok({ message: IMPORT_MESSAGES.imported(rows.length), imported: rows.length });
   });
 }

@@ -1,6 +1,7 @@
 import { isValidEmail, MAX_EMAIL_LENGTH, MESSAGES, parseInvitationCode } from '@riviera/contract';
 import type { Db } from '../db/database';
-import type { GuestRowUpdate } from '../db/schema';
+import { ok, refuse, type Result } from '../result';
+import type { GuestRowUpdate } from '../db/rows';
 import { findGuestByCode, updateGuestRow } from './guest.repository';
 import { addressChanges, type AddressInput } from './guest.service';
 
@@ -9,11 +10,6 @@ export interface RegistrationInput {
   code: string;
   email?: string | null;
   address?: AddressInput | null;
-}
-
-export interface RegistrationResult {
-  success: boolean;
-  message: string;
 }
 
 export const REGISTRATION_MESSAGES = {
@@ -25,23 +21,23 @@ export const REGISTRATION_MESSAGES = {
  * A guest on the list, identified by the code printed on their invitation, gives their email and
  * address. The answer never carries the guest's record: the caller is not a host.
  */
-export async function registerGuest(db: Db, input: RegistrationInput): Promise<RegistrationResult> {
+export async function registerGuest(db: Db, input: RegistrationInput): Promise<Result<{ message: string }>> {
   const code = parseInvitationCode(input.code);
-  if (!code) return { success: false, message: MESSAGES.lookup.codeInvalid };
+  if (!code) return refuse('validation', MESSAGES.lookup.codeInvalid);
   const email = input.email?.trim() ?? '';
   if (email && (!isValidEmail(email) || email.length > MAX_EMAIL_LENGTH)) {
-    return { success: false, message: MESSAGES.guest.emailInvalid };
+    return refuse('validation', MESSAGES.guest.emailInvalid);
   }
   const address = input.address ? addressChanges(input.address) : undefined;
-  if (address?.error) return { success: false, message: address.error };
+  if (address?.error) return refuse('validation', address.error);
   if (!email && !address?.changes.address_collected) {
-    return { success: false, message: REGISTRATION_MESSAGES.nothingToSave };
+    return refuse('validation', REGISTRATION_MESSAGES.nothingToSave);
   }
   const guest = await findGuestByCode(db, code);
-  if (!guest) return { success: false, message: MESSAGES.lookup.codeNotFound };
+  if (!guest) return refuse('not_found', MESSAGES.lookup.codeNotFound);
   const changes: GuestRowUpdate = { ...(email ? { email } : {}) };
   // Only a complete address replaces what the couple already has.
   if (address?.changes.address_collected) Object.assign(changes, address.changes);
   await updateGuestRow(db, guest.id, changes);
-  return { success: true, message: REGISTRATION_MESSAGES.saved };
+  return ok({ message: REGISTRATION_MESSAGES.saved });
 }

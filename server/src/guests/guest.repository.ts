@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/database';
-import type { GuestRow, GuestRowUpdate } from '../db/schema';
+import type { GuestRow, GuestRowUpdate } from '../db/rows';
 import { storedNameKeys } from './name-keys';
 
 export interface NewGuest {
@@ -37,14 +37,6 @@ export async function insertGuestIfCodeFree(db: DbOrTx, guest: NewGuest): Promis
     .executeTakeFirst();
 }
 
-export async function countGuests(db: DbOrTx): Promise<number> {
-  const row = await db
-    .selectFrom('guests')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function listGuests(db: DbOrTx): Promise<GuestRow[]> {
   return db.selectFrom('guests').selectAll().orderBy('name').orderBy('created_at').execute();
 }
@@ -56,6 +48,17 @@ export async function findGuestById(
 ): Promise<GuestRow | undefined> {
   const query = db.selectFrom('guests').selectAll().where('id', '=', id);
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The guests of these ids that exist; `forUpdate` locks them until the transaction ends. */
+export async function findGuestsByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+  forUpdate = false,
+): Promise<GuestRow[]> {
+  if (ids.length === 0) return [];
+  const query = db.selectFrom('guests').selectAll().where('id', 'in', ids);
+  return (forUpdate ? query.forUpdate() : query).execute();
 }
 
 export async function findGuestByCode(db: DbOrTx, code: string): Promise<GuestRow | undefined> {

@@ -6,10 +6,12 @@ import {
   type GuestInput,
 } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
-import type { GuestRow, GuestRowUpdate } from '../db/schema';
+import type { GuestRow, GuestRowUpdate } from '../db/rows';
+import { ok, refuse, type Refused, type Result } from '../result';
 import {
   deleteGuestRow,
   findGuestById,
+  findGuestsByIds,
   insertGuestIfCodeFree,
   setSent,
   updateGuestRow,
@@ -17,12 +19,10 @@ import {
 } from './guest.repository';
 import { generateInvitationCode } from './invitation-code';
 
-export interface GuestResult {
-  success: boolean;
+/** A guest the host changed, and the sentence that says so. */
+export interface GuestChange {
   message: string;
-  guest: GuestRow | null;
-  /** Every field error, in form order (the message repeats them as one sentence). */
-  errors: string[];
+  guest: GuestRow;
 }
 
 export interface AddressInput {
@@ -54,17 +54,12 @@ export const GUEST_MESSAGES = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isGuestId = (id: string) => UUID.test(id);
 
-const failure = (message: string, errors: string[] = []): GuestResult => ({
-  success: false,
-  message,
-  guest: null,
-  errors,
-});
+const notFound = () => refuse('not_found', GUEST_MESSAGES.notFound);
 
-/** Field errors as one result; undefined when the input is valid. */
-export function invalidGuest(input: GuestInput): GuestResult | undefined {
+/** The form's field errors as one refusal; undefined when the input is valid. */
+export function invalidGuest(input: GuestInput): Refused | undefined {
   const errors = guestErrorList(validateGuest(input));
-  return errors.length > 0 ? failure(errors.join('. '), errors) : undefined;
+  return errors.length > 0 ? refuse('validation', errors.join('. '), { errors }) : undefined;
 }
 
 /** Inserts with a fresh invitation code, drawing again in the rare case the code is taken. */
@@ -81,12 +76,12 @@ export async function addGuest(db: DbOrTx, input: GuestInput): Promise<GuestRow 
   return undefined;
 }
 
-export async function createGuest(db: Db, input: GuestInput): Promise<GuestResult> {
+export async function createGuest(db: Db, input: GuestInput): Promise<Result<GuestChange>> {
   const invalid = invalidGuest(input);
   if (invalid) return invalid;
   const guest = await addGuest(db, input);
-  if (!guest) return failure(GUEST_MESSAGES.noCode);
-  return { success: true, message: GUEST_MESSAGES.added(guest.name), guest, errors: [] };
+  if (!guest) return refuse('conflict', GUEST_MESSAGES.noCode);
+  return ok({ message: GUEST_MESSAGES.added(guest.name), guest });
 }
 
 const ADDRESS_COLUMNS = {
@@ -113,11 +108,11 @@ export function addressChanges(address: AddressInput): { changes: GuestRowUpdate
   return { changes };
 }
 
-export async function updateGuest(db: Db, id: string, update: GuestUpdate): Promise<GuestResult> {
-  if (!isGuestId(id)) return failure(GUEST_MESSAGES.notFound);
-  return db.transaction().execute(async (trx) => {
+export async function updateGuest(db: Db, id: string, update: GuestUpdate): Promise<Result<GuestChange>> {
+  if (!isGuestId(id)) return notFound();
+  return db.transaction().execute(async (trx): Promise<Result<GuestChange>> => {
     const current = await findGuestById(trx, id, true);
-    if (!current) return failure(GUEST_MESSAGES.notFound);
+    if (!current) return notFound();
     const merged: GuestInput = {
       name: update.name ?? current.name,
       email: update.email ?? current.email,
@@ -128,7 +123,7 @@ export async function updateGuest(db: Db, id: string, update: GuestUpdate): Prom
     const invalid = invalidGuest(merged);
     if (invalid) return invalid;
     const address = update.address ? addressChanges(update.address) : { changes: {} };
-    if (address.error) return failure(address.error, [address.error]);
+    if (address.error) return refuse('validation', address.error, { errors: [address.error] });
     const guest = await updateGuestRow(trx, id, {
       name: merged.name.trim(),
       email: merged.email.trim(),
@@ -137,17 +132,17 @@ export async function updateGuest(db: Db, id: string, update: GuestUpdate): Prom
       notes: merged.notes.trim() || null,
       ...address.changes,
     });
-    if (!guest) return failure(GUEST_MESSAGES.notFound);
-    return { success: true, message: GUEST_MESSAGES.saved(guest.name), guest, errors: [] };
+    if (!guest) return notFound();
+    return ok({ message: GUEST_MESSAGES.saved(guest.name), guest });
   });
 }
 
-export async function deleteGuest(db: Db, id: string): Promise<GuestResult> {
-  if (!isGuestId(id)) return failure(GUEST_MESSAGES.notFound);
+export async function deleteGuest(db: Db, id: string): Promise<Result<GuestChange>> {
+  if (!isGuestId(id)) return notFound();
   // The guest's RSVP and its history go with them (ON DELETE CASCADE), in the same statement.
   const guest = await deleteGuestRow(db, id);
-  if (!guest) return failure(GUEST_MESSAGES.notFound);
-  return { success: true, message: GUEST_MESSAGES.removed(guest.name), guest, errors: [] };
+  if (!guest) return notFound();
+  return ok({ message: GUEST_MESSAGES.removed(guest.name), guest });
 }
 
 export type SentKind = 'saveTheDate' | 'formalInvite';
@@ -157,8 +152,8 @@ const SENT_COLUMN: Record<SentKind, SentColumn> = {
 };
 const SENT_LABEL: Record<SentKind, string> = { saveTheDate: 'Save the date', formalInvite: 'Formal invite' };
 
-export interface MarkSentResult {
-  success: boolean;
+/** Guests marked at once, and the sentence that says so. */
+export interface GuestsMarked {
   message: string;
   guests: GuestRow[];
 }
@@ -170,27 +165,16 @@ export async function markSent(
   kind: SentKind,
   sent: boolean,
   now = new Date(),
-): Promise<MarkSentResult> {
+): Promise<Result<GuestsMarked>> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return { success: false, message: 'Select at least one guest first.', guests: [] };
-  if (!unique.every(isGuestId)) return { success: false, message: GUEST_MESSAGES.notFound, guests: [] };
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const guests = await setSent(trx, unique, SENT_COLUMN[kind], sent ? now : null);
-      if (guests.length !== unique.length) {
-        // Roll back the ones that were found: the host asked for all of them.
-        throw new MissingGuests();
-      }
-      const state = sent ? 'sent' : 'pending';
-      const who = guests.length === 1 && guests[0] ? guests[0].name : `${guests.length} guests`;
-      return { success: true, message: `${SENT_LABEL[kind]} marked ${state} for ${who}.`, guests };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof MissingGuests)
-        return { success: false, message: GUEST_MESSAGES.notFound, guests: [] };
-      throw error;
-    });
+  if (unique.length === 0) return refuse('validation', 'Select at least one guest first.');
+  if (!unique.every(isGuestId)) return notFound();
+  return db.transaction().execute(async (trx): Promise<Result<GuestsMarked>> => {
+    // The host asked for all of them: with one missing, none is marked.
+    if ((await findGuestsByIds(trx, unique, true)).length !== unique.length) return notFound();
+    const guests = await setSent(trx, unique, SENT_COLUMN[kind], sent ? now : null);
+    const state = sent ? 'sent' : 'pending';
+    const who = guests.length === 1 && guests[0] ? guests[0].name : `${guests.length} guests`;
+    return ok({ message: `${SENT_LABEL[kind]} marked ${state} for ${who}.`, guests });
+  });
 }
-
-class MissingGuests extends Error {}

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { BUSY_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
-import { AppError, isAppError } from './errors';
+import { AppError, isAppError, sendRefusal } from './errors';
 
 interface HttpError {
   type?: string;
@@ -56,12 +56,5 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if (!known) req.log.error({ err: error }, 'unhandled error');
   const appError =
     known ?? new AppError('internal', 'Something went wrong on our side. Please try again in a moment.');
-  if (appError.details?.retryAfterSeconds) {
-    res.setHeader('Retry-After', String(appError.details.retryAfterSeconds));
-  }
-  res.status(appError.status).json({
-    error: appError.message,
-    code: appError.code,
-    ...(appError.details?.errors ? { errors: appError.details.errors } : {}),
-  });
+  sendRefusal(res, { code: appError.code, message: appError.message, ...appError.details });
 };

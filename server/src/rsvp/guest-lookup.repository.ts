@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
-import type { GuestRow, RsvpRow } from '../db/schema';
+import type { GuestRow, RsvpRow } from '../db/rows';
 
 /** What the RSVP flow needs to know about a guest: never their email, notes or address. */
 export type LookupGuest = Pick<GuestRow, 'id' | 'name' | 'plus_one_allowed' | 'plus_one_name'>;

@@ -1,28 +1,28 @@
 import { allEvents } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors';
 import { parseRsvpPayload } from './rsvp-payload.schema';
 import { attendingTogetherPayload } from './test/rsvp-test-app';
 
 const refusal = (input: unknown) => {
-  try {
-    parseRsvpPayload(input);
-  } catch (error) {
-    if (error instanceof AppError)
-      return { code: error.code, message: error.message, errors: error.details?.errors };
-    throw error;
-  }
-  throw new Error('the payload was accepted');
+  const result = parseRsvpPayload(input);
+  if (result.ok) throw new Error('the payload was accepted');
+  return result.refusal;
+};
+
+const accepted = (input: unknown) => {
+  const result = parseRsvpPayload(input);
+  if (!result.ok) throw new Error(`refused: ${result.refusal.message}`);
+  return result.value;
 };
 
 describe('the shape of an RSVP payload', () => {
   it('accepts the specification’s payload and trims its text', () => {
     const payload = attendingTogetherPayload({ firstName: '  Hélène ', message: ' Merci! \n' });
-    expect(parseRsvpPayload(payload)).toEqual({ ...payload, firstName: 'Hélène', message: 'Merci!' });
+    expect(accepted(payload)).toEqual({ ...payload, firstName: 'Hélène', message: 'Merci!' });
   });
 
   it('accepts an empty plusOneEvents for a guest without a plus-one', () => {
-    expect(parseRsvpPayload(attendingTogetherPayload({ plusOneEvents: {} })).plusOneEvents).toEqual({});
+    expect(accepted(attendingTogetherPayload({ plusOneEvents: {} })).plusOneEvents).toEqual({});
   });
 
   it.each([

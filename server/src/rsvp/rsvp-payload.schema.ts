@@ -7,7 +7,7 @@ import {
   type RsvpPayload,
 } from '@riviera/contract';
 import { z } from 'zod';
-import { AppError } from '../http/errors';
+import { ok, refuse, type Result } from '../result';
 
 const text = (max: number) => z.string().trim().max(max);
 const eventMap = <T extends z.ZodType>(value: T) =>
@@ -79,10 +79,10 @@ function sentence(issue: z.core.$ZodIssue, input: unknown): string {
   }
 }
 
-/** The payload with its text trimmed, or a 400 listing every problem with its shape. */
-export function parseRsvpPayload(input: unknown): RsvpPayload {
+/** The payload with its text trimmed, or a refusal listing every problem with its shape. */
+export function parseRsvpPayload(input: unknown): Result<RsvpPayload> {
   const result = rsvpPayloadSchema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) return ok(result.data);
   const errors = result.error.issues.map((issue) => sentence(issue, input));
-  throw new AppError('bad_request', errors[0] ?? 'Send the RSVP as a JSON object.', { errors });
+  return refuse('bad_request', errors[0] ?? 'Send the RSVP as a JSON object.', { errors });
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@riviera/contract';
 import type pg from 'pg';
+import type { Refusal } from '../result';
 import { createThrottle } from '../security/rate-limit';
 
 /**
@@ -14,11 +15,12 @@ export const RSVP_LIMITS = {
   submit: { points: 150, windowSeconds: 15 * 60 },
 } as const;
 
+/** Each counts one attempt from a client and answers the refusal once its limit is passed. */
 export interface RsvpThrottles {
-  /** One lookup (by name or by invitation code, REST or GraphQL) from a client. */
-  lookup(clientKey: string): Promise<void>;
-  /** One submission from a client. */
-  submit(clientKey: string): Promise<void>;
+  /** One lookup (by name or by invitation code, REST or GraphQL). */
+  lookup(clientKey: string): Promise<Refusal | undefined>;
+  /** One submission. */
+  submit(clientKey: string): Promise<Refusal | undefined>;
 }
 
 /** Built once per app: REST and GraphQL spend from the same counters. */

@@ -1,9 +1,7 @@
-import { sql, type Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { RsvpPayload, WithheldField } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
-import type { RsvpsTable } from '../db/schema';
-
-export type CurrentRsvpRow = Insertable<RsvpsTable>;
+import type { NewRsvpRow } from '../db/rows';
 
 /** A submission as the history keeps it: what counted, and which details were kept from before. */
 export type StoredSubmission = RsvpPayload & { keptFromEarlier?: readonly WithheldField[] };
@@ -26,7 +24,7 @@ export async function insertSubmission(
  * an older one reaches this statement later: callers also hold the guest's row lock, which already
  * orders submissions, but the table should not depend on every caller remembering that.
  */
-export async function upsertCurrentRsvp(db: DbOrTx, row: CurrentRsvpRow): Promise<void> {
+export async function upsertCurrentRsvp(db: DbOrTx, row: NewRsvpRow): Promise<void> {
   const { guest_id: _guestId, ...changes } = row;
   await db
     .insertInto('rsvps')

@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
-import { AppError } from '../http/errors';
+import { sendRefusal } from '../http/errors';
+import { ok, refuse, type Result } from '../result';
 import { clientKey } from '../security/client-key';
 import type { RsvpThrottles } from './rsvp-throttles';
 import { lookupGuestByCode, lookupGuestByName, submitRsvp } from './rsvp.service';
@@ -12,9 +13,24 @@ export interface RsvpRoutesDeps {
   env: Pick<Env, 'RSVP_DEADLINE'>;
 }
 
-function queryText(value: unknown, name: string): string | undefined {
-  if (value === undefined || typeof value === 'string') return value;
-  throw new AppError('bad_request', `Send "${name}" once, as text.`);
+/** A service's answer: the value as JSON, or its refusal. */
+function respond<T>(res: Response, result: Result<T>): void {
+  if (result.ok) res.set('Cache-Control', 'no-store').json(result.value);
+  else sendRefusal(res, result.refusal);
+}
+
+/** The named query parameters, each given once as text; twice (?firstName=a&firstName=b) is refused. */
+function queryTexts<K extends string>(
+  query: Request['query'],
+  names: readonly K[],
+): Result<Partial<Record<K, string>>> {
+  const texts: Partial<Record<K, string>> = {};
+  for (const name of names) {
+    const value = query[name];
+    if (typeof value === 'string') texts[name] = value;
+    else if (value !== undefined) return refuse('bad_request', `Send "${name}" once, as text.`);
+  }
+  return ok(texts);
 }
 
 /** `GET /rsvp` (lookup by name or invitation code) and `POST /rsvp` (submission), DESIGN.md 3.1. */
@@ -23,33 +39,37 @@ export function rsvpRoutes({ db, throttles, env }: RsvpRoutesDeps): Router {
 
   router.get('/rsvp', async (req, res) => {
     // Express reads X-Forwarded-For only from the proxies TRUST_PROXY names.
-    await throttles.lookup(clientKey(req.ip));
-    const code = queryText(req.query.code, 'code');
-    const result =
+    const throttled = await throttles.lookup(clientKey(req.ip));
+    if (throttled) return sendRefusal(res, throttled);
+    const query = queryTexts(req.query, ['code', 'firstName', 'lastName'] as const);
+    if (!query.ok) return sendRefusal(res, query.refusal);
+    const { code, firstName = '', lastName = '' } = query.value;
+    return respond(
+      res,
       code !== undefined
         ? await lookupGuestByCode(db, code)
-        : await lookupGuestByName(db, {
-            firstName: queryText(req.query.firstName, 'firstName') ?? '',
-            lastName: queryText(req.query.lastName, 'lastName') ?? '',
-          });
-    res.set('Cache-Control', 'no-store').json(result);
+        : await lookupGuestByName(db, { firstName, lastName }),
+    );
   });
 
   router.post('/rsvp', async (req, res) => {
-    await throttles.submit(clientKey(req.ip));
+    const throttled = await throttles.submit(clientKey(req.ip));
+    if (throttled) return sendRefusal(res, throttled);
     if (!req.is('application/json')) {
-      throw new AppError(
-        'unsupported_media_type',
-        'Send the RSVP as JSON, with the header Content-Type: application/json.',
-      );
+      return sendRefusal(res, {
+        code: 'unsupported_media_type',
+        message: 'Send the RSVP as JSON, with the header Content-Type: application/json.',
+      });
     }
-    const saved = await submitRsvp(db, req.body, { now: new Date(), deadline: env.RSVP_DEADLINE });
-    res.set('Cache-Control', 'no-store').json(saved);
+    return respond(res, await submitRsvp(db, req.body, { now: new Date(), deadline: env.RSVP_DEADLINE }));
   });
 
   router.all('/rsvp', (_req, res) => {
     res.set('Allow', 'GET, HEAD, POST');
-    throw new AppError('method_not_allowed', 'Use GET to look up a guest, or POST to send an RSVP.');
+    sendRefusal(res, {
+      code: 'method_not_allowed',
+      message: 'Use GET to look up a guest, or POST to send an RSVP.',
+    });
   });
   return router;
 }

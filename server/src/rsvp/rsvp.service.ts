@@ -1,19 +1,20 @@
 import {
-  allEvents,
   hasPlusOneData,
   MESSAGES,
   orderedErrors,
   parseInvitationCode,
+  splitName,
   validateLookup,
   validateRsvp,
+  type GuestLookupFound,
   type GuestLookupResult,
   type LookupFields,
-  type RsvpPayload,
   type RsvpSaved,
 } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
+import type { RsvpRow } from '../db/rows';
 import { typedNameKeys } from '../guests/name-keys';
-import { AppError } from '../http/errors';
+import { ok, refuse, type Refused, type Result } from '../result';
 import { closedMessage, isPastDeadline } from './deadline';
 import {
   findCurrentRsvp,
@@ -21,25 +22,19 @@ import {
   findGuestsByLookupKey,
   type LookupGuest,
 } from './guest-lookup.repository';
-import { toLookupResult } from './lookup-result';
-import { keepWithheldDetails } from './withheld-details';
 import { parseRsvpPayload } from './rsvp-payload.schema';
-import {
-  insertSubmission,
-  markAddressCollected,
-  upsertCurrentRsvp,
-  type CurrentRsvpRow,
-} from './rsvp.repository';
+import { answerOf, rowOf } from './rsvp-row';
+import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
+import { keepWithheldDetails } from './withheld-details';
 
-function checkNames(fields: LookupFields): void {
+function namesRefusal(fields: LookupFields): Refused | undefined {
   const errors = Object.values(validateLookup(fields));
-  if (errors.length > 0) throw new AppError('validation', errors[0] ?? '', { errors });
+  return errors.length > 0 ? refuse('validation', errors[0] ?? '', { errors }) : undefined;
 }
 
-function checkCode(code: string): string {
+function parseCode(code: string): Result<string> {
   const parsed = parseInvitationCode(code);
-  if (!parsed) throw new AppError('validation', MESSAGES.lookup.codeInvalid);
-  return parsed;
+  return parsed ? ok(parsed) : refuse('validation', MESSAGES.lookup.codeInvalid);
 }
 
 /**
@@ -51,66 +46,55 @@ async function guestByName(
   db: DbOrTx,
   fields: LookupFields,
   lock: boolean,
-): Promise<LookupGuest | undefined> {
+): Promise<Result<LookupGuest | undefined>> {
   for (const key of typedNameKeys(fields.firstName, fields.lastName)) {
     const guests = await findGuestsByLookupKey(db, key, { lock });
-    if (guests.length > 1) throw new AppError('conflict', MESSAGES.lookup.ambiguous);
-    if (guests[0]) return guests[0];
+    if (guests.length > 1) return refuse('conflict', MESSAGES.lookup.ambiguous);
+    if (guests[0]) return ok(guests[0]);
   }
-  return undefined;
+  return ok(undefined);
+}
+
+/**
+ * The lookup answer for one guest: the stored names split for the form, and their current answer.
+ * Private details of that answer only go to a caller who holds the invitation code.
+ */
+function lookupResult(guest: LookupGuest, current: RsvpRow | undefined, code?: string): GuestLookupFound {
+  const { firstName, lastName } = splitName(guest.name);
+  const plusOne = guest.plus_one_allowed && guest.plus_one_name ? splitName(guest.plus_one_name) : undefined;
+  return {
+    found: true,
+    firstName,
+    lastName,
+    hasPlusOne: guest.plus_one_allowed,
+    plusOneFirstName: plusOne?.firstName ?? '',
+    plusOneLastName: plusOne?.lastName ?? '',
+    ...(code ? { invitationCode: code } : {}),
+    ...(current ? { previousAnswer: answerOf(current, Boolean(code)) } : {}),
+  };
 }
 
 /** `GET /rsvp?firstName=&lastName=` and the lookup step: a guest by the name they typed. */
-export async function lookupGuestByName(db: DbOrTx, fields: LookupFields): Promise<GuestLookupResult> {
-  checkNames(fields);
-  const guest = await guestByName(db, fields, false);
-  if (!guest) return { found: false };
-  return toLookupResult(guest, await findCurrentRsvp(db, guest.id));
+export async function lookupGuestByName(
+  db: DbOrTx,
+  fields: LookupFields,
+): Promise<Result<GuestLookupResult>> {
+  const invalid = namesRefusal(fields);
+  if (invalid) return invalid;
+  const found = await guestByName(db, fields, false);
+  if (!found.ok) return found;
+  const guest = found.value;
+  if (!guest) return ok({ found: false });
+  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id)));
 }
 
 /** `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. */
-export async function lookupGuestByCode(db: DbOrTx, code: string): Promise<GuestLookupResult> {
-  const parsed = checkCode(code);
-  const guest = await findGuestByCode(db, parsed);
-  if (!guest) return { found: false };
-  return toLookupResult(guest, await findCurrentRsvp(db, guest.id), parsed);
-}
-
-function orNull(value: string | undefined): string | null {
-  return value ? value : null;
-}
-
-function currentRow(
-  guest: LookupGuest,
-  payload: RsvpPayload,
-  submission: { id: string; submitted_at: Date },
-): CurrentRsvpRow {
-  const plusOne = guest.plus_one_allowed;
-  const plusOneAttending = plusOne && payload.plusOneAttending;
-  const plusOneEvents = { ...allEvents(false), ...payload.plusOneEvents };
-  return {
-    guest_id: guest.id,
-    submission_id: submission.id,
-    submitted_at: submission.submitted_at,
-    attending: payload.attending,
-    plus_one_attending: plusOneAttending,
-    plus_one_first_name: plusOne ? orNull(payload.plusOneFirstName) : null,
-    plus_one_last_name: plusOne ? orNull(payload.plusOneLastName) : null,
-    welcome_dinner: payload.events.welcomeDinner,
-    ceremony_and_lunch: payload.events.ceremonyAndLunch,
-    cocktail_and_reception: payload.events.cocktailAndReception,
-    farewell_brunch: payload.events.farewellBrunch,
-    plus_one_welcome_dinner: plusOneEvents.welcomeDinner,
-    plus_one_ceremony_and_lunch: plusOneEvents.ceremonyAndLunch,
-    plus_one_cocktail_and_reception: plusOneEvents.cocktailAndReception,
-    plus_one_farewell_brunch: plusOneEvents.farewellBrunch,
-    entree: payload.attending ? payload.dietaryRestrictions : null,
-    plus_one_entree: plusOneAttending ? payload.plusOneDietaryRestrictions : null,
-    dietary_notes: orNull(payload.dietaryNotes),
-    plus_one_dietary_notes: plusOne ? orNull(payload.plusOneDietaryNotes) : null,
-    mailing_address: orNull(payload.mailingAddress),
-    message: orNull(payload.message),
-  };
+export async function lookupGuestByCode(db: DbOrTx, code: string): Promise<Result<GuestLookupResult>> {
+  const parsed = parseCode(code);
+  if (!parsed.ok) return parsed;
+  const guest = await findGuestByCode(db, parsed.value);
+  if (!guest) return ok({ found: false });
+  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), parsed.value));
 }
 
 export interface SubmitOptions {
@@ -129,21 +113,27 @@ export async function submitRsvp(
   db: Db,
   input: unknown,
   { now, deadline }: SubmitOptions,
-): Promise<RsvpSaved> {
-  if (deadline && isPastDeadline(now, deadline)) throw new AppError('forbidden', closedMessage(deadline));
-  const payload = parseRsvpPayload(input);
+): Promise<Result<RsvpSaved>> {
+  if (deadline && isPastDeadline(now, deadline)) return refuse('forbidden', closedMessage(deadline));
+  const parsed = parseRsvpPayload(input);
+  if (!parsed.ok) return parsed;
+  const payload = parsed.value;
   // The invitation code, when given, is who the guest is; the names are then only what they typed
   // (a guest with a one-word name, such as "Madonna", has no family name to type).
-  const code = payload.invitationCode ? checkCode(payload.invitationCode) : undefined;
-  if (!code) checkNames(payload);
+  const code = payload.invitationCode ? parseCode(payload.invitationCode) : undefined;
+  if (code && !code.ok) return code;
+  const invalidNames = code ? undefined : namesRefusal(payload);
+  if (invalidNames) return invalidNames;
 
-  return db.transaction().execute(async (trx) => {
-    const guest = code
-      ? await findGuestByCode(trx, code, { lock: true })
+  return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
+    const found = code
+      ? ok(await findGuestByCode(trx, code.value, { lock: true }))
       : await guestByName(trx, payload, true);
-    if (!guest) throw new AppError('not_found', MESSAGES.rsvp.guestNotFound);
+    if (!found.ok) return found;
+    const guest = found.value;
+    if (!guest) return refuse('not_found', MESSAGES.rsvp.guestNotFound);
     if (!guest.plus_one_allowed && hasPlusOneData(payload)) {
-      throw new AppError('validation', MESSAGES.rsvp.noPlusOne, { errors: [MESSAGES.rsvp.noPlusOne] });
+      return refuse('validation', MESSAGES.rsvp.noPlusOne, { errors: [MESSAGES.rsvp.noPlusOne] });
     }
     // By name, the guest never saw their private details: empty ones keep what is on file.
     const { payload: answer, kept } = code
@@ -153,20 +143,20 @@ export async function submitRsvp(
     if (errors.length > 0) {
       const summary =
         errors.length === 1 ? (errors[0] ?? '') : `${MESSAGES.rsvp.fixErrorsHeading} ${errors.join('; ')}`;
-      throw new AppError('validation', summary, { errors });
+      return refuse('validation', summary, { errors });
     }
 
     const stored = {
       ...answer,
-      ...(code ? { invitationCode: code } : {}),
+      ...(code ? { invitationCode: code.value } : {}),
       ...(kept.length > 0 ? { keptFromEarlier: kept } : {}),
     };
     const submission = await insertSubmission(trx, guest.id, stored);
-    await upsertCurrentRsvp(trx, currentRow(guest, answer, submission));
+    await upsertCurrentRsvp(trx, rowOf(guest, answer, submission));
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
-    return {
+    return ok({
       success: true,
       message: answer.attending ? MESSAGES.rsvp.saved : MESSAGES.rsvp.savedDeclined,
-    };
+    });
   });
 }

@@ -1,12 +1,6 @@
 import { WITHHELD_FIELDS, type RsvpPayload, type WithheldField } from '@riviera/contract';
-import type { RsvpRow } from '../db/schema';
-
-const STORED: Record<WithheldField, (row: RsvpRow) => string | null> = {
-  mailingAddress: (row) => row.mailing_address,
-  dietaryNotes: (row) => row.dietary_notes,
-  plusOneDietaryNotes: (row) => row.plus_one_dietary_notes,
-  message: (row) => row.message,
-};
+import type { RsvpRow } from '../db/rows';
+import { WITHHELD_COLUMNS } from './rsvp-row';
 
 /**
  * A submission from a guest who looked themselves up by name: they were never shown their private
@@ -22,7 +16,7 @@ export function keepWithheldDetails(
   const kept: WithheldField[] = [];
   const merged: RsvpPayload = { ...payload };
   for (const field of WITHHELD_FIELDS) {
-    const stored = STORED[field](current) ?? '';
+    const stored = current[WITHHELD_COLUMNS[field]] ?? '';
     if ((payload[field] ?? '').trim() === '' && stored.trim() !== '') {
       merged[field] = stored;
       kept.push(field);

@@ -20,7 +20,7 @@ const keys = async () =>
 
 describe('npm run throttles:clear', () => {
   it('forgets the login counters with --login, then every counter', async () => {
-    const expire = String(Date.now() + 600_000);
+    const expire = Date.now() + 600_000;
     await db
       .insertInto('rate_limits')
       .values(

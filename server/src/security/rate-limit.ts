@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../http/errors';
 import type { Logger } from '../logger';
+import type { Refusal } from '../result';
 
 export interface ThrottleOptions {
   /** Distinguishes counters of different throttles in the shared table, e.g. 'login'. */
@@ -17,8 +17,8 @@ export interface ThrottleOptions {
 }
 
 export interface Throttle {
-  /** Counts `points` attempts for `key`; throws AppError('too_many_requests') once the limit is passed. */
-  consume(key: string, points?: number): Promise<void>;
+  /** Counts `points` attempts for `key`; once the limit is passed, the refusal to answer with. */
+  consume(key: string, points?: number): Promise<Refusal | undefined>;
   /** Gives back attempts that turned out not to count (a login that succeeded). */
   reward(key: string, points?: number): Promise<void>;
   /** Forgets a key's attempts. */
@@ -34,10 +34,13 @@ export function waitDuration(msBeforeNext: number): string {
 }
 
 /** The refusal a throttle answers with: a sentence saying how long to wait, and Retry-After. */
-export function tooManyRequests(template: string, msBeforeNext: number): AppError {
-  return new AppError('too_many_requests', template.replace('{wait}', waitDuration(msBeforeNext)), {
+export function tooManyRequests(template: string, msBeforeNext: number): Refusal {
+  return {
+    code: 'too_many_requests',
+    message: template.replace('{wait}', waitDuration(msBeforeNext)),
+    errors: [],
     retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
-  });
+  };
 }
 
 /**
@@ -69,9 +72,12 @@ export function createThrottle(pool: pg.Pool, options: ThrottleOptions): Throttl
     async consume(key, points = 1) {
       try {
         await limiter.consume(boundedKey(key), points);
+        return undefined;
       } catch (rejection) {
+        // rate-limiter-flexible rejects with a RateLimiterRes when the limit is passed, and with
+        // the store's error (the database is down) otherwise: only the first is a refusal.
         if (rejection instanceof RateLimiterRes)
-          throw tooManyRequests(options.message, rejection.msBeforeNext);
+          return tooManyRequests(options.message, rejection.msBeforeNext);
         throw rejection;
       }
     },

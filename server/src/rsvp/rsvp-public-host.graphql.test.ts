@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startGraphqlServer } from './test/graphql-test-app';
+import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 
 /** With PUBLIC_HOSTS set, guests answer only on the private host, by REST and by GraphQL alike. */
 const server = await startGraphqlServer({ PUBLIC_HOSTS: 'aanya-and-julien.example' });
@@ -21,7 +21,8 @@ const guestOperations = [
     `mutation { submitRSVP(input: { firstName: "Claire", lastName: "Fontaine", mailingAddress: "", attending: false,
       plusOneAttending: false, plusOneFirstName: "", plusOneLastName: "", dietaryRestrictions: "",
       plusOneDietaryRestrictions: "", message: "", invitationCode: "${code}",
-      events: { welcomeDinner: false, ceremonyAndLunch: false, cocktailAndReception: false, farewellBrunch: false } }) { success } }`,
+      events: { welcomeDinner: false, ceremonyAndLunch: false, cocktailAndReception: false, farewellBrunch: false },
+      plusOneEvents: {} }) { success } }`,
   ],
   [
     'registerGuest',

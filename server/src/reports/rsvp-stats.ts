@@ -1,4 +1,5 @@
 import { ENTREES, RSVP_EVENT_KEYS, type EventChoices, type RsvpEventKey } from '@riviera/contract';
+import { guestEventsOf, plusOneEventsOf } from '../rsvp/rsvp-row';
 import type { RsvpReportRow } from './rsvp-report.repository';
 
 export type EntreeCounts = { meat: number; fish: number; vegetarian: number };
@@ -22,29 +23,6 @@ export interface RsvpStats {
 }
 export type EventChoicesCount = Record<RsvpEventKey, number>;
 
-export function guestEvents(row: RsvpReportRow): EventChoices {
-  return {
-    welcomeDinner: row.welcome_dinner,
-    ceremonyAndLunch: row.ceremony_and_lunch,
-    cocktailAndReception: row.cocktail_and_reception,
-    farewellBrunch: row.farewell_brunch,
-  };
-}
-
-export function plusOneEvents(row: RsvpReportRow): EventChoices {
-  return {
-    welcomeDinner: row.plus_one_welcome_dinner,
-    ceremonyAndLunch: row.plus_one_ceremony_and_lunch,
-    cocktailAndReception: row.plus_one_cocktail_and_reception,
-    farewellBrunch: row.plus_one_farewell_brunch,
-  };
-}
-
-export function plusOneName(row: RsvpReportRow): string | null {
-  const name = [row.plus_one_first_name, row.plus_one_last_name].filter(Boolean).join(' ').trim();
-  return name || null;
-}
-
 const ENTREE_KEY = { Meat: 'meat', Fish: 'fish', Vegetarian: 'vegetarian' } as const;
 
 export function entreeKey(entree: string | null): keyof EntreeCounts | undefined {
@@ -62,8 +40,8 @@ export function rsvpStats(rows: readonly RsvpReportRow[]): RsvpStats {
   for (const row of rows) {
     if (row.attending) attending += 1;
     if (row.plus_one_attending) plusOnes += 1;
-    const people: Array<[EventChoices, string | null]> = [[guestEvents(row), row.entree]];
-    if (row.plus_one_attending) people.push([plusOneEvents(row), row.plus_one_entree]);
+    const people: Array<[EventChoices, string | null]> = [[guestEventsOf(row), row.entree]];
+    if (row.plus_one_attending) people.push([plusOneEventsOf(row), row.plus_one_entree]);
     for (const [events, entree] of people) {
       for (const key of RSVP_EVENT_KEYS) if (events[key]) headcounts[key] += 1;
       const choice = entreeKey(entree);

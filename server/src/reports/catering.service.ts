@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database';
 import { readSetting, writeSetting } from '../settings/settings.repository';
 import { listCurrentRsvps, type RsvpReportRow } from './rsvp-report.repository';
-import { entreeKey, guestEvents, plusOneEvents, plusOneName, type EntreeCounts } from './rsvp-report';
+import { guestEventsOf, plusOneEventsOf, plusOneNameOf } from '../rsvp/rsvp-row';
+import { entreeKey, type EntreeCounts } from './rsvp-stats';
 
 /** One person at one event, as the caterer sees them: no email, no address. */
 export interface CatererLine {
@@ -69,7 +70,7 @@ function linesOf(row: RsvpReportRow): CatererLine[] {
     {
       role: 'guest',
       name: row.name,
-      events: guestEvents(row),
+      events: guestEventsOf(row),
       entree: row.entree,
       allergies: row.dietary_notes,
     },
@@ -77,8 +78,8 @@ function linesOf(row: RsvpReportRow): CatererLine[] {
   if (row.plus_one_attending) {
     people.push({
       role: 'plusOne',
-      name: plusOneName(row) ?? `Guest of ${row.name}`,
-      events: plusOneEvents(row),
+      name: plusOneNameOf(row) ?? `Guest of ${row.name}`,
+      events: plusOneEventsOf(row),
       entree: row.plus_one_entree,
       allergies: row.plus_one_dietary_notes,
     });

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/database';
-import type { RsvpRow } from '../db/schema';
+import type { RsvpRow } from '../db/rows';
 
 /** A guest's current RSVP with the guest's name and email, and how many times they answered. */
 export type RsvpReportRow = RsvpRow & { name: string; email: string; submissions: number };

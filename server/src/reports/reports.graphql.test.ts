@@ -1,7 +1,7 @@
 import { allEvents, MESSAGES } from '@riviera/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertGuest } from '../guests/guest.repository';
-import { startGraphqlServer } from './test/graphql-test-app';
+import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 
 const server = await startGraphqlServer();
 const { db, gql } = server;
@@ -25,7 +25,21 @@ const helene = {
   message: 'See you!',
   dietaryNotes: 'No nuts',
 };
+/** Every field of RSVPInput, as POST /rsvp wants them: the schema has no defaults. */
+const declining = {
+  mailingAddress: '',
+  attending: false,
+  plusOneAttending: false,
+  plusOneFirstName: '',
+  plusOneLastName: '',
+  events: allEvents(false),
+  plusOneEvents: {},
+  dietaryRestrictions: '',
+  plusOneDietaryRestrictions: '',
+  message: '',
+};
 const liam = {
+  ...declining,
   firstName: 'Liam',
   lastName: "O'Brien",
   attending: true,
@@ -138,12 +152,22 @@ describe('submitRSVP', () => {
   it('stores answers like POST /rsvp does', async () => {
     expect(await submit(helene)).toEqual({ success: true, message: MESSAGES.rsvp.saved, errors: [] });
     expect(await submit(liam)).toMatchObject({ success: true });
-    expect(await submit({ firstName: 'Noah', lastName: 'Petit', events: allEvents(false) })).toEqual({
+    expect(await submit({ ...declining, firstName: 'Noah', lastName: 'Petit' })).toEqual({
       success: true,
       message: MESSAGES.rsvp.savedDeclined,
       errors: [],
     });
     expect(await db.selectFrom('rsvps').selectAll().execute()).toHaveLength(3);
+  });
+
+  it('refuses an input with a field left out, as POST /rsvp does: no defaults', async () => {
+    const { message: _left, ...withoutMessage } = { ...declining, firstName: 'Noah', lastName: 'Petit' };
+    const response = await gql<Submit>(SUBMIT, { input: withoutMessage }, { from: '198.51.100.31' });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors?.[0]?.message).toMatch(
+      /Field "message" of required type "String!" was not provided/,
+    );
   });
 });
 
@@ -233,6 +257,7 @@ describe('caterer sheets', () => {
       events: { ...allEvents(false), welcomeDinner: true, cocktailAndReception: true },
     });
     await submit({
+      ...declining,
       firstName: 'Noah',
       lastName: 'Petit',
       attending: true,

@@ -1,7 +1,7 @@
 import { INVITATION_CODE_PATTERN } from '@riviera/contract';
-import { storedNameKeys } from '../guests/name-keys';
+import { storedNameKeys } from './name-keys';
 import { describe, expect, it } from 'vitest';
-import { startGraphqlServer } from './test/graphql-test-app';
+import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 
 const server = await startGraphqlServer();
 const { db, gql } = server;

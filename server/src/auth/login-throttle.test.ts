@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../auth/auth.service';
-import { DEVICE_COOKIE } from '../auth/device';
-import { LOGIN_LIMITS } from '../auth/login-throttle';
-import { startGraphqlServer, TEST_PASSWORD, type TestServer } from './test/graphql-test-app';
+import { AUTH_MESSAGES } from './auth.service';
+import { DEVICE_COOKIE } from './device';
+import { LOGIN_LIMITS } from './login-throttle';
+import { startGraphqlServer, TEST_PASSWORD, type TestServer } from '../graphql/test/graphql-test-app';
 
 const LOGIN = 'query AdminLogin($password: String!) { adminLogin(password: $password) { success message } }';
 type Login = { adminLogin: { success: boolean; message: string } };

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/database';
+
+/** What the migrations create: the constraints that make bad rows impossible, whatever writes them. */
+const { db } = await useTestDatabase();
+
+describe('the migrated schema', () => {
+  it('records the migration in the migrator table', async () => {
+    const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      '0001_initial',
+      '0002_rate_limits',
+      '0003_name_keys',
+    ]);
+  });
+
+  it('refuses an RSVP row whose entrée is not on the menu', async () => {
+    const guest = await db
+      .insertInto('guests')
+      .values({
+        name: 'Test Guest',
+        email: 't@example.com',
+        invitation_code: 'ABCDEF',
+        lookup_keys: ['test|guest'],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const submission = await db
+      .insertInto('rsvp_submissions')
+      .values({ guest_id: guest.id, payload: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = {
+      guest_id: guest.id,
+      submission_id: submission.id,
+      attending: true,
+      plus_one_attending: false,
+      welcome_dinner: true,
+      ceremony_and_lunch: false,
+      cocktail_and_reception: false,
+      farewell_brunch: false,
+      mailing_address: '1 Promenade des Anglais, Nice',
+      submitted_at: new Date(),
+    };
+    await expect(
+      db
+        .insertInto('rsvps')
+        .values({ ...row, entree: 'Lobster' })
+        .execute(),
+    ).rejects.toThrow(/check constraint/);
+    await expect(
+      db
+        .insertInto('rsvps')
+        .values({ ...row, entree: null })
+        .execute(),
+    ).rejects.toThrow(/rsvps_attending_needs_entree/);
+    await db
+      .insertInto('rsvps')
+      .values({ ...row, entree: 'Fish' })
+      .execute();
+    await expect(
+      db
+        .insertInto('rsvps')
+        .values({ ...row, entree: 'Fish' })
+        .execute(),
+    ).rejects.toThrow(/duplicate key/);
+  });
+
+  it('keeps the submission history append-only', async () => {
+    const submission = await db.selectFrom('rsvp_submissions').select('id').executeTakeFirstOrThrow();
+    await expect(
+      sql`UPDATE rsvp_submissions SET payload = '{"changed":true}' WHERE id = ${submission.id}`.execute(db),
+    ).rejects.toThrow(/append-only/);
+  });
+});

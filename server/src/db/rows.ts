@@ -1,0 +1,8 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Guests, Rsvps } from './database.types';
+
+/** The rows the code passes around, from the generated table types (database.types.ts). */
+export type GuestRow = Selectable<Guests>;
+export type GuestRowUpdate = Updateable<Guests>;
+export type RsvpRow = Selectable<Rsvps>;
+export type NewRsvpRow = Insertable<Rsvps>;

@@ -1,0 +1,110 @@
+import type { GuestInput } from '@riviera/contract';
+import { adminOnly } from '../graphql/admin-guard';
+import type { GraphqlContext } from '../graphql/context';
+import { refuseOnPublicHost } from '../graphql/errors';
+import type { GraphqlFeature } from '../graphql/feature';
+import { payload } from '../graphql/refusal';
+import type { Result } from '../result';
+import { guestsTypeDefs } from './guests.typedefs';
+import { importGuests } from './guest-import.service';
+import { registerGuest, type RegistrationInput } from './guest-registration.service';
+import { guestView } from './guest-view';
+import { guestStats, listGuests } from './guest.repository';
+import {
+  createGuest,
+  deleteGuest,
+  markSent,
+  updateGuest,
+  type GuestChange,
+  type GuestUpdate,
+  type SentKind,
+} from './guest.service';
+
+/** GraphQL's GuestInput: optional fields may come as null. */
+interface GuestInputArg {
+  name: string;
+  email: string;
+  plusOneAllowed?: boolean | null;
+  plusOneName?: string | null;
+  notes?: string | null;
+}
+
+const guestInput = (input: GuestInputArg): GuestInput => ({
+  name: input.name,
+  email: input.email,
+  plusOneAllowed: input.plusOneAllowed ?? false,
+  plusOneName: input.plusOneName ?? '',
+  notes: input.notes ?? '',
+});
+
+const SENT_KIND: Record<'SAVE_THE_DATE' | 'FORMAL_INVITE', SentKind> = {
+  SAVE_THE_DATE: 'saveTheDate',
+  FORMAL_INVITE: 'formalInvite',
+};
+
+const guestPayload = (result: Result<GuestChange>) =>
+  payload(result, ({ message, guest }) => ({ message, guest: guestView(guest) }));
+
+async function markOne(context: GraphqlContext, id: string, kind: SentKind, sent: boolean | null) {
+  const result = await markSent(context.db, [id], kind, sent ?? true);
+  return payload(result, ({ message, guests }) => ({
+    message,
+    guest: guests[0] ? guestView(guests[0]) : null,
+  }));
+}
+
+type Token = { token: string };
+type MarkArgs = Token & { id: string; sent: boolean | null };
+
+/** The guest list: the hosts' fields (each checks the token) and a guest's own registration. */
+export const guestsGraphql: GraphqlFeature = {
+  typeDefs: guestsTypeDefs,
+  resolvers: {
+    guests: adminOnly(async (_args: Token, { db }) => (await listGuests(db)).map(guestView)),
+    guestStats: adminOnly(async (_args: Token, { db }) => guestStats(db)),
+
+    createGuest: adminOnly(async (args: Token & { input: GuestInputArg }, { db }) =>
+      guestPayload(await createGuest(db, guestInput(args.input))),
+    ),
+    updateGuest: adminOnly(async (args: Token & { id: string; input: GuestUpdate }, { db }) =>
+      guestPayload(await updateGuest(db, args.id, args.input)),
+    ),
+    deleteGuest: adminOnly(async (args: Token & { id: string }, { db }) =>
+      guestPayload(await deleteGuest(db, args.id)),
+    ),
+    markSaveTheDateSent: adminOnly(async (args: MarkArgs, context) =>
+      markOne(context, args.id, 'saveTheDate', args.sent),
+    ),
+    markFormalInviteSent: adminOnly(async (args: MarkArgs, context) =>
+      markOne(context, args.id, 'formalInvite', args.sent),
+    ),
+    markGuestsSent: adminOnly(
+      async (args: Token & { ids: string[]; kind: keyof typeof SENT_KIND; sent: boolean | null }, { db }) =>
+        payload(
+          await markSent(db, args.ids, SENT_KIND[args.kind], args.sent ?? true),
+          ({ message, guests }) => ({
+            message,
+            guests: guests.map(guestView),
+          }),
+        ),
+    ),
+    importGuests: adminOnly(
+      async (args: Token & { guests: GuestInputArg[]; dryRun: boolean | null }, { db }) =>
+        payload(await importGuests(db, args.guests.map(guestInput), args.dryRun ?? false), (imported) => ({
+          ...imported,
+          problems: [],
+        })),
+    ),
+
+    registerGuest: async (args: { input: RegistrationInput }, context: GraphqlContext) => {
+      refuseOnPublicHost(context);
+      // Each try is a guess at an invitation code: the same budget as looking a code up.
+      const throttled = await context.throttles.lookup(context.clientKey);
+      const result = throttled
+        ? { ok: false as const, refusal: throttled }
+        : await registerGuest(context.db, args.input);
+      // The answer never carries the guest's record: the caller is not a host.
+      return payload(result, ({ message }) => ({ message, guest: null }));
+    },
+  },
+};

@@ -1,0 +1,128 @@
+/** The guest list in the GraphQL schema (resolvers in guests.graphql.ts). */
+export const guestsTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "The guest list, by name (operation GetGuests)."
+    guests(token: String!): [Guest!]!
+    "Counts of the guest list (operation GetGuestStats)."
+    guestStats(token: String!): GuestStats!
+  }
+
+  extend type Mutation {
+    "Adds a guest with a fresh invitation code (operation CreateGuest)."
+    createGuest(token: String!, input: GuestInput!): GuestResult!
+    "Changes a guest; fields left out keep their value."
+    updateGuest(token: String!, id: ID!, input: GuestUpdateInput!): GuestResult!
+    "Removes a guest, with their RSVP and its history."
+    deleteGuest(token: String!, id: ID!): GuestResult!
+    markSaveTheDateSent(token: String!, id: ID!, sent: Boolean = true): GuestResult!
+    markFormalInviteSent(token: String!, id: ID!, sent: Boolean = true): GuestResult!
+    "Marks several guests at once, all or none."
+    markGuestsSent(token: String!, ids: [ID!]!, kind: SentKind!, sent: Boolean = true): GuestsResult!
+    "Checks every row, then adds all of them or none. dryRun only checks: the preview."
+    importGuests(token: String!, guests: [GuestInput!]!, dryRun: Boolean = false): ImportResult!
+    "A guest on the list, by invitation code, gives their email and postal address. Never returns the guest."
+    registerGuest(input: RegisterGuestInput!): GuestResult!
+  }
+
+  type Address {
+    street: String
+    city: String
+    state: String
+    zip: String
+    country: String
+  }
+
+  type Guest {
+    id: ID!
+    name: String!
+    email: String!
+    invitationCode: String!
+    plusOneAllowed: Boolean!
+    plusOneName: String
+    saveTheDateSent: Boolean!
+    "ISO 8601"
+    saveTheDateSentAt: String
+    formalInviteSent: Boolean!
+    "ISO 8601"
+    formalInviteSentAt: String
+    addressCollected: Boolean!
+    address: Address!
+    notes: String
+    "ISO 8601"
+    createdAt: String!
+    "ISO 8601"
+    updatedAt: String!
+  }
+
+  type GuestStats {
+    totalGuests: Int!
+    plusOnesAllowed: Int!
+    saveTheDatesSent: Int!
+    formalInvitesSent: Int!
+    addressesCollected: Int!
+  }
+
+  type GuestResult {
+    success: Boolean!
+    message: String
+    guest: Guest
+    "Every field error, in the order of the form."
+    errors: [String!]!
+  }
+
+  type GuestsResult {
+    success: Boolean!
+    message: String
+    guests: [Guest!]!
+  }
+
+  input GuestInput {
+    name: String!
+    email: String!
+    plusOneAllowed: Boolean = false
+    plusOneName: String
+    notes: String
+  }
+
+  input AddressInput {
+    street: String
+    city: String
+    state: String
+    zip: String
+    country: String
+  }
+
+  input GuestUpdateInput {
+    name: String
+    email: String
+    plusOneAllowed: Boolean
+    plusOneName: String
+    notes: String
+    "Replaces the whole address; it counts as collected once it has a street and a city."
+    address: AddressInput
+  }
+
+  enum SentKind {
+    SAVE_THE_DATE
+    FORMAL_INVITE
+  }
+
+  type ImportProblem {
+    "1-based guest row of the file, the header not counted."
+    row: Int!
+    errors: [String!]!
+  }
+
+  type ImportResult {
+    success: Boolean!
+    message: String!
+    imported: Int!
+    problems: [ImportProblem!]!
+  }
+
+  input RegisterGuestInput {
+    code: String!
+    email: String
+    address: AddressInput
+  }
+`;

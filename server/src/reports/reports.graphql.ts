@@ -1,0 +1,145 @@
+import { adminOnly } from '../graphql/admin-guard';
+import type { GraphqlFeature } from '../graphql/feature';
+import { catererReport, exportCatererSheets } from './catering.service';
+import { adminRsvpView, catererReportView } from './report-views';
+import { listCurrentRsvps } from './rsvp-report.repository';
+import { rsvpStats } from './rsvp-stats';
+
+type Token = { token: string };
+
+/** What the hosts read of the answers: every RSVP, the counts, the caterer's sheets. */
+export const reportsGraphql: GraphqlFeature = {
+  typeDefs: /* GraphQL */ `
+    extend type Query {
+      "Every current RSVP, newest first (operation GetAdminRSVPs)."
+      adminRSVPs(token: String!): [AdminRSVP!]!
+      "Counts of the answers: responses, people per event, entrées."
+      rsvpStats(token: String!): RSVPStats!
+      "Caterer sheets per event and what changed since they were last exported."
+      catererReport(token: String!): CatererReport!
+    }
+
+    extend type Mutation {
+      "Returns the caterer sheets and remembers them as exported."
+      exportCatererSheets(token: String!): CatererReport!
+    }
+
+    "One of the four choices of the RSVP form."
+    enum RsvpEvent {
+      welcomeDinner
+      ceremonyAndLunch
+      cocktailAndReception
+      farewellBrunch
+    }
+
+    type EventCounts {
+      welcomeDinner: Int!
+      ceremonyAndLunch: Int!
+      cocktailAndReception: Int!
+      farewellBrunch: Int!
+    }
+
+    type EntreeCounts {
+      meat: Int!
+      fish: Int!
+      vegetarian: Int!
+    }
+
+    type AdminRSVP {
+      id: ID!
+      name: String!
+      email: String
+      "Not collected by this site: always null."
+      phone: String
+      attending: Boolean!
+      "Whether the plus-one comes."
+      plusOne: Boolean!
+      "The reception entrées of the guest and, when coming, the plus-one."
+      foodPreferences: [String!]!
+      foodAllergies: String
+      welcomeParty: Boolean!
+      farewellLunch: Boolean!
+      "ISO 8601"
+      submittedAt: String!
+      guestId: ID!
+      plusOneName: String
+      events: EventChoices!
+      plusOneEvents: EventChoices
+      mailingAddress: String
+      message: String
+      entree: String
+      plusOneEntree: String
+      plusOneFoodAllergies: String
+      "How many answers this guest sent before the current one."
+      earlierVersions: Int!
+    }
+
+    type RSVPStats {
+      "Answers received."
+      total: Int!
+      "Guests (not plus-ones) coming to at least one event."
+      attending: Int!
+      notAttending: Int!
+      "Plus-ones coming to at least one event."
+      plusOnes: Int!
+      "People at the welcome dinner, plus-ones included."
+      welcomeParty: Int!
+      "People at the farewell brunch, plus-ones included."
+      farewellLunch: Int!
+      "People at each event, plus-ones included."
+      headcounts: EventCounts!
+      "Entrées of the people at the reception."
+      entrees: EntreeCounts!
+    }
+
+    enum PartyRole {
+      GUEST
+      PLUS_ONE
+    }
+
+    type CatererLine {
+      name: String!
+      role: PartyRole!
+      entree: String
+      allergies: String
+    }
+
+    type CatererSheet {
+      event: RsvpEvent!
+      headcount: Int!
+      entrees: EntreeCounts!
+      lines: [CatererLine!]!
+    }
+
+    enum CatererChangeKind {
+      JOINED
+      LEFT
+      ENTREE
+      ALLERGIES
+    }
+
+    type CatererChange {
+      event: RsvpEvent!
+      name: String!
+      kind: CatererChangeKind!
+      before: String
+      after: String
+    }
+
+    type CatererReport {
+      sheets: [CatererSheet!]!
+      "ISO 8601; null before the first export."
+      lastExportedAt: String
+      "What changed for the caterer since the last export (empty before the first one)."
+      changes: [CatererChange!]!
+    }
+  `,
+  resolvers: {
+    adminRSVPs: adminOnly(async (_args: Token, { db }) => (await listCurrentRsvps(db)).map(adminRsvpView)),
+    rsvpStats: adminOnly(async (_args: Token, { db }) => rsvpStats(await listCurrentRsvps(db))),
+    catererReport: adminOnly(async (_args: Token, { db }) => catererReportView(await catererReport(db))),
+    exportCatererSheets: adminOnly(async (_args: Token, { db }) =>
+      catererReportView(await exportCatererSheets(db)),
+    ),
+  },
+};

@@ -1,0 +1,146 @@
+import { MESSAGES } from '@riviera/contract';
+import type { GraphqlContext } from '../graphql/context';
+import { refuseOnPublicHost } from '../graphql/errors';
+import type { GraphqlFeature } from '../graphql/feature';
+import { failure, payload } from '../graphql/refusal';
+import { lookupGuestByCode, submitRsvp } from './rsvp.service';
+
+/** GraphQL's RSVPInput after coercion: an optional field left out is absent, or null when sent so. */
+type RsvpInputArg = Record<string, unknown> & { plusOneEvents: Record<string, unknown> };
+
+/** The payload as POST /rsvp receives it: a null means "not given", as a missing field does. */
+function payloadOf(input: RsvpInputArg): Record<string, unknown> {
+  const given = (object: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(object).filter(([, value]) => value !== null));
+  return { ...given(input), plusOneEvents: given(input.plusOneEvents) };
+}
+
+/**
+ * The guests' two GraphQL fields, on the RSVP feature's own services and throttles, so GraphQL
+ * follows the same rules as `GET /rsvp?code=` and `POST /rsvp` and cannot be used to get around
+ * their limits. RSVPInput has exactly the fields of the REST payload, required where REST requires
+ * them and with no defaults: one submission, one set of rules.
+ */
+export const rsvpGraphql: GraphqlFeature = {
+  typeDefs: /* GraphQL */ `
+    extend type Query {
+      "An invitation code to the guest it belongs to: the same fields as GET /rsvp."
+      validateRSVPCode(code: String!): GuestLookup!
+    }
+
+    extend type Mutation {
+      "The same rules and storage as POST /rsvp."
+      submitRSVP(input: RSVPInput!): RSVPResult!
+    }
+
+    type GuestLookup {
+      found: Boolean!
+      firstName: String
+      lastName: String
+      hasPlusOne: Boolean
+      plusOneFirstName: String
+      plusOneLastName: String
+      "The code, in its printed form, when the guest was found."
+      invitationCode: String
+      "The guest's current answer, when they have replied."
+      previousAnswer: PreviousAnswer
+      "Why nothing was found, as a sentence for the guest."
+      message: String
+    }
+
+    type EventChoices {
+      welcomeDinner: Boolean!
+      ceremonyAndLunch: Boolean!
+      cocktailAndReception: Boolean!
+      farewellBrunch: Boolean!
+    }
+
+    type PreviousAnswer {
+      "ISO 8601"
+      submittedAt: String!
+      attending: Boolean!
+      plusOneAttending: Boolean!
+      plusOneFirstName: String!
+      plusOneLastName: String!
+      events: EventChoices!
+      plusOneEvents: EventChoices!
+      dietaryRestrictions: String!
+      plusOneDietaryRestrictions: String!
+      dietaryNotes: String!
+      plusOneDietaryNotes: String!
+      mailingAddress: String!
+      message: String!
+      "True when the lookup was by name: the mailing address, notes and message are then empty."
+      detailsWithheld: Boolean!
+      "Which private details are on file (whether something was written, never what)."
+      onFile: DetailsOnFile!
+    }
+
+    type DetailsOnFile {
+      mailingAddress: Boolean!
+      dietaryNotes: Boolean!
+      plusOneDietaryNotes: Boolean!
+      message: Boolean!
+    }
+
+    input EventChoicesInput {
+      welcomeDinner: Boolean!
+      ceremonyAndLunch: Boolean!
+      cocktailAndReception: Boolean!
+      farewellBrunch: Boolean!
+    }
+
+    "Empty for a guest without a plus-one."
+    input PlusOneEventChoicesInput {
+      welcomeDinner: Boolean
+      ceremonyAndLunch: Boolean
+      cocktailAndReception: Boolean
+      farewellBrunch: Boolean
+    }
+
+    input RSVPInput {
+      firstName: String!
+      lastName: String!
+      mailingAddress: String!
+      attending: Boolean!
+      plusOneAttending: Boolean!
+      plusOneFirstName: String!
+      plusOneLastName: String!
+      events: EventChoicesInput!
+      plusOneEvents: PlusOneEventChoicesInput!
+      dietaryRestrictions: String!
+      plusOneDietaryRestrictions: String!
+      message: String!
+      dietaryNotes: String
+      plusOneDietaryNotes: String
+      invitationCode: String
+    }
+
+    type RSVPResult {
+      success: Boolean!
+      message: String
+      errors: [String!]!
+    }
+  `,
+  resolvers: {
+    validateRSVPCode: async (args: { code: string }, context: GraphqlContext) => {
+      refuseOnPublicHost(context);
+      const throttled = await context.throttles.lookup(context.clientKey);
+      if (throttled) return { found: false, message: throttled.message };
+      const result = await lookupGuestByCode(context.db, args.code);
+      if (!result.ok) return { found: false, message: result.refusal.message };
+      return result.value.found ? result.value : { found: false, message: MESSAGES.lookup.codeNotFound };
+    },
+
+    submitRSVP: async (args: { input: RsvpInputArg }, context: GraphqlContext) => {
+      refuseOnPublicHost(context);
+      const throttled = await context.throttles.submit(context.clientKey);
+      if (throttled) return failure(throttled);
+      const result = await submitRsvp(context.db, payloadOf(args.input), {
+        now: new Date(),
+        deadline: context.rsvpDeadline,
+      });
+      return payload(result, ({ message }) => ({ message }));
+    },
+  },
+};
