@@ -71,6 +71,12 @@ export default tseslint.config(
               from: './client/src/app',
               message: 'Features do not import the app layer.',
             },
+            // Shared folders serve every feature, so none of them may depend on one.
+            ...['components', 'lib', 'content', 'config'].map((shared) => ({
+              target: `./client/src/${shared}`,
+              from: './client/src/features',
+              message: `client/src/${shared} is shared: it never imports a feature. Move the code it needs here instead.`,
+            })),
             {
               target: './client',
               from: './server/src',
@@ -89,6 +95,54 @@ export default tseslint.config(
         'error',
         {
           zones: [{ target: './server', from: './client', message: 'The server never imports client code.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories and the database folder speak SQL (STYLE.md, after Kysely's example app).
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/**/*.repository.ts',
+      'server/src/db/**',
+      'server/src/**/*.test.ts',
+      'server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message:
+                'Only repositories (*.repository.ts) and server/src/db import Kysely: call a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The transport (HTTP and GraphQL) calls services, never a repository.
+    files: [
+      'server/src/graphql/**/*.ts',
+      'server/src/http/**/*.ts',
+      'server/src/**/*.routes.ts',
+      'server/src/**/*.graphql.ts',
+    ],
+    ignores: ['server/src/**/*.test.ts', 'server/src/graphql/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: 'The transport never speaks SQL: call a service.' }],
+          patterns: [
+            {
+              group: ['**/*.repository', './*.repository'],
+              message: 'Routes and resolvers call services, never a repository.',
+            },
+          ],
         },
       ],
     },

@@ -75,7 +75,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseUnstorableText(GRAPHQL_PATH));
 
-  // /rsvp is both a page and the API: browser navigations get the SPA (DESIGN.md 3.1).
+  // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 004), the rest the API.
   const throttles = createRsvpThrottles(pool);
   app.get('/rsvp', spaNavigation(clientDir, env.PUBLIC_HOSTS));
   app.use(rsvpRoutes({ db, throttles, env }));

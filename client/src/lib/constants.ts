@@ -6,9 +6,6 @@ export const NAV_SCROLL_THRESHOLD_PX = 100;
 /** Below this window width the navigation becomes a hamburger menu. */
 export const MOBILE_BREAKPOINT_PX = 1200;
 
-/** Crossfade between two slides. */
-export const CROSSFADE_MS = 1500;
-
 /** How long each herov2 slide stays before the next one fades in. */
 export const SLIDE_INTERVAL_MS = 6000;
 
@@ -21,4 +18,7 @@ export const MAX_BANNERS = 20;
 /** The herov2 photos load in an initial batch, then in background batches. */
 export const INITIAL_BATCH_SIZE = 3;
 export const BACKGROUND_BATCH_SIZE = 10;
+/** The herov2 slideshow shows at most this many of the listed photos. */
 export const MAX_HERO_PHOTOS = 42;
+
+// The crossfade between two slides (1.5 s) lives in styles/home.css, where it runs.

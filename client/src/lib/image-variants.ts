@@ -17,9 +17,3 @@ export function variantUrl(base: string, width: number, format: ImageFormat): st
 export function srcSet(base: string, widths: readonly number[], format: ImageFormat): string {
   return widths.map((width) => `${variantUrl(base, width, format)} ${width}w`).join(', ');
 }
-
-/** The smallest width of the ladder covering `needed` pixels, or the largest one. */
-export function pickWidth(widths: readonly number[], needed: number): number {
-  const sorted = [...widths].sort((a, b) => a - b);
-  return sorted.find((width) => width >= needed) ?? sorted[sorted.length - 1] ?? 0;
-}

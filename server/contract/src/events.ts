@@ -10,8 +10,8 @@ export const EVENT_IDS = [
 export type EventId = (typeof EVENT_IDS)[number];
 
 /**
- * The four choices a guest ticks on the RSVP form. Each groups one or more events:
- * the ceremony is followed by lunch, the cocktail hour by the reception.
+ * The four choices a guest ticks on the RSVP form. Each groups one or more events: the ceremony
+ * (hindu-ceremony) is followed by lunch, the cocktail hour by the reception.
  */
 export const RSVP_EVENT_KEYS = [
   'welcomeDinner',
@@ -21,13 +21,6 @@ export const RSVP_EVENT_KEYS = [
 ] as const;
 export type RsvpEventKey = (typeof RSVP_EVENT_KEYS)[number];
 export type EventChoices = Record<RsvpEventKey, boolean>;
-
-export const RSVP_EVENT_GROUPS: Record<RsvpEventKey, readonly EventId[]> = {
-  welcomeDinner: ['welcome-dinner'],
-  ceremonyAndLunch: ['hindu-ceremony', 'lunch'],
-  cocktailAndReception: ['cocktail-hour', 'reception'],
-  farewellBrunch: ['farewell-brunch'],
-};
 
 /** Every choice set to the same answer: the attendance toggle's 'Yes' and 'Sorry'. */
 export function allEvents(value: boolean): EventChoices {

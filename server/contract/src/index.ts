@@ -4,3 +4,5 @@ export * from './lookup';
 export * from './messages';
 export * from './names';
 export * from './rsvp';
+/** The hosts' GraphQL API, generated from the server's schema (`npm run api:types`). */
+export type * as Api from './api.generated';

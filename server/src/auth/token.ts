@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const TOKEN_ISSUER = 'riviera-wedding';
 export const TOKEN_AUDIENCE = 'riviera-wedding-admin';
 export const TOKEN_ALGORITHM = 'HS256';
-/** A host's session lasts at most a working day; DESIGN.md caps it at 12 hours. */
+/** A host's session lasts at most a working day: 12 hours at most (ADR 006). */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const ADMIN_SUBJECT = 'admin';
 

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import type { DB } from './database.types';
@@ -34,4 +34,9 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
 
 export function createDb(pool: pg.Pool): Db {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** One round trip to the database: resolves when it answers. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }

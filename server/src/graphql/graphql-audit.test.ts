@@ -7,7 +7,7 @@ import { startGraphqlServer, TEST_PASSWORD } from './test/graphql-test-app';
  * graphql-http's own GraphQL-over-HTTP audit suite, run against the real app (every middleware,
  * express.json() in front, the real schema) in development and in production mode.
  *
- * Expected departures: the API refuses GET (DESIGN.md 3.2: a password never lands in a URL), so the
+ * Expected departures: the API refuses GET (ADR 006: a password never lands in a URL), so the
  * MAY audits that try GET requests do not pass. Production also turns introspection off entirely
  * (ADR 006): the two audits of a `{variables}` map ask `__type`, so they fail there, one of them a
  * MUST. Every other audit passes in both modes.

@@ -11,6 +11,7 @@ export {
   GraphQLError,
   Kind,
   parse,
+  printSchema,
   specifiedRules,
   validate,
   visit,

@@ -6,14 +6,12 @@ import { rsvpGraphql } from '../rsvp/rsvp.graphql';
 import type { GraphqlFeature, RootResolver } from './feature';
 import { assertValidSchema, buildSchema } from './graphql-js';
 
-/** The features of the API, each with its own types and root fields (DESIGN.md 3.2). */
+/** The features of the API, each with its own types and root fields (ADR 006, ADR 010). */
 const FEATURES: readonly GraphqlFeature[] = [authGraphql, rsvpGraphql, guestsGraphql, reportsGraphql];
 
+// Admin fields take the token from adminLogin as their `token` argument; a client that sends
+// `Authorization: Bearer <token>` instead passes `token: ""`.
 const ROOT = /* GraphQL */ `
-  """
-  Admin fields take the token from adminLogin as their token argument; a client that sends
-  Authorization: Bearer <token> instead passes token: "".
-  """
   type Query
   type Mutation
 `;

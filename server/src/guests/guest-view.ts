@@ -1,9 +1,10 @@
+import type { Api } from '@riviera/contract';
 import type { GuestRow } from '../db/rows';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A guest row as the hosts' API shows it (type Guest of guests.graphql.ts). */
-export function guestView(row: GuestRow) {
+export function guestView(row: GuestRow): Api.Guest {
   return {
     id: row.id,
     name: row.name,

@@ -1,3 +1,4 @@
+import type { Api } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import type { GuestRow, GuestRowUpdate } from '../db/rows';
 import { storedNameKeys } from './name-keys';
@@ -104,15 +105,7 @@ export async function setSent(
     .execute();
 }
 
-export interface GuestStatsRow {
-  totalGuests: number;
-  plusOnesAllowed: number;
-  saveTheDatesSent: number;
-  formalInvitesSent: number;
-  addressesCollected: number;
-}
-
-export async function guestStats(db: DbOrTx): Promise<GuestStatsRow> {
+export async function guestStats(db: DbOrTx): Promise<Api.GuestStats> {
   const row = await db
     .selectFrom('guests')
     .select((eb) => [

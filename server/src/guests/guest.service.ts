@@ -12,6 +12,8 @@ import {
   deleteGuestRow,
   findGuestById,
   findGuestsByIds,
+  guestStats,
+  listGuests,
   insertGuestIfCodeFree,
   setSent,
   updateGuestRow,
@@ -55,6 +57,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isGuestId = (id: string) => UUID.test(id);
 
 const notFound = () => refuse('not_found', GUEST_MESSAGES.notFound);
+
+/** The guest list, by name. */
+export const guestList = (db: DbOrTx) => listGuests(db);
+
+/** The counts of the guest list the dashboard shows. */
+export const guestListStats = (db: DbOrTx) => guestStats(db);
 
 /** The form's field errors as one refusal; undefined when the input is valid. */
 export function invalidGuest(input: GuestInput): Refused | undefined {

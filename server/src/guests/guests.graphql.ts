@@ -9,10 +9,11 @@ import { guestsTypeDefs } from './guests.typedefs';
 import { importGuests } from './guest-import.service';
 import { registerGuest, type RegistrationInput } from './guest-registration.service';
 import { guestView } from './guest-view';
-import { guestStats, listGuests } from './guest.repository';
 import {
   createGuest,
   deleteGuest,
+  guestList,
+  guestListStats,
   markSent,
   updateGuest,
   type GuestChange,
@@ -60,8 +61,8 @@ type MarkArgs = Token & { id: string; sent: boolean | null };
 export const guestsGraphql: GraphqlFeature = {
   typeDefs: guestsTypeDefs,
   resolvers: {
-    guests: adminOnly(async (_args: Token, { db }) => (await listGuests(db)).map(guestView)),
-    guestStats: adminOnly(async (_args: Token, { db }) => guestStats(db)),
+    guests: adminOnly(async (_args: Token, { db }) => (await guestList(db)).map(guestView)),
+    guestStats: adminOnly(async (_args: Token, { db }) => guestListStats(db)),
 
     createGuest: adminOnly(async (args: Token & { input: GuestInputArg }, { db }) =>
       guestPayload(await createGuest(db, guestInput(args.input))),

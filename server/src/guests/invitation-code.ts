@@ -11,8 +11,3 @@ export function generateInvitationCode(): string {
   }
   return code;
 }
-
-/** What a guest typed, as stored: upper case, no spaces or dashes. */
-export function normalizeInvitationCode(value: string): string {
-  return value.toUpperCase().replace(/[\s-]/g, '');
-}

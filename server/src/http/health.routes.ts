@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { pingDatabase, type Db } from '../db/database';
 
 /** How long /readyz waits for the database before calling it unavailable. */
 const READY_TIMEOUT_MS = 2_000;
@@ -10,7 +9,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
   });
-  const query = sql`SELECT 1`.execute(db).then(
+  const query = pingDatabase(db).then(
     () => true,
     () => false,
   );

@@ -1,3 +1,4 @@
+import type { Api } from '@riviera/contract';
 import { guestEventsOf, plusOneEventsOf, plusOneNameOf } from '../rsvp/rsvp-row';
 import type { CatererChangeKind, CatererReport } from './catering.service';
 import type { RsvpReportRow } from './rsvp-report.repository';
@@ -5,7 +6,7 @@ import type { RsvpReportRow } from './rsvp-report.repository';
 /** How reports leave the server: the field names and shapes of reports.graphql.ts. */
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function adminRsvpView(row: RsvpReportRow) {
+export function adminRsvpView(row: RsvpReportRow): Api.AdminRSVP {
   const events = guestEventsOf(row);
   const plusOneComing = row.plus_one_attending;
   const foodPreferences = [row.entree, plusOneComing ? row.plus_one_entree : null].filter(
@@ -43,14 +44,14 @@ const CHANGE_KIND = {
   allergies: 'ALLERGIES',
 } as const satisfies Record<CatererChangeKind, string>;
 
-export function catererReportView(report: CatererReport) {
+export function catererReportView(report: CatererReport): Api.CatererReport {
   return {
     lastExportedAt: iso(report.lastExportedAt),
     sheets: report.sheets.map((sheet) => ({
       ...sheet,
       lines: sheet.lines.map((line) => ({
         name: line.name,
-        role: line.role === 'guest' ? ('GUEST' as const) : ('PLUS_ONE' as const),
+        role: line.role === 'guest' ? 'GUEST' : 'PLUS_ONE',
         entree: line.entree,
         allergies: line.allergies,
       })),

@@ -2,6 +2,7 @@ import { allEvents, MESSAGES } from '@riviera/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertGuest } from '../guests/guest.repository';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
+import { decliningPayload } from '../rsvp/test/rsvp-test-app';
 
 const server = await startGraphqlServer();
 const { db, gql } = server;
@@ -26,18 +27,7 @@ const helene = {
   dietaryNotes: 'No nuts',
 };
 /** Every field of RSVPInput, as POST /rsvp wants them: the schema has no defaults. */
-const declining = {
-  mailingAddress: '',
-  attending: false,
-  plusOneAttending: false,
-  plusOneFirstName: '',
-  plusOneLastName: '',
-  events: allEvents(false),
-  plusOneEvents: {},
-  dietaryRestrictions: '',
-  plusOneDietaryRestrictions: '',
-  message: '',
-};
+const declining = decliningPayload({ message: '' });
 const liam = {
   ...declining,
   firstName: 'Liam',

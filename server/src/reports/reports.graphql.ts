@@ -2,8 +2,7 @@ import { adminOnly } from '../graphql/admin-guard';
 import type { GraphqlFeature } from '../graphql/feature';
 import { catererReport, exportCatererSheets } from './catering.service';
 import { adminRsvpView, catererReportView } from './report-views';
-import { listCurrentRsvps } from './rsvp-report.repository';
-import { rsvpStats } from './rsvp-stats';
+import { answerStats, currentAnswers } from './reports.service';
 
 type Token = { token: string };
 
@@ -135,8 +134,8 @@ export const reportsGraphql: GraphqlFeature = {
     }
   `,
   resolvers: {
-    adminRSVPs: adminOnly(async (_args: Token, { db }) => (await listCurrentRsvps(db)).map(adminRsvpView)),
-    rsvpStats: adminOnly(async (_args: Token, { db }) => rsvpStats(await listCurrentRsvps(db))),
+    adminRSVPs: adminOnly(async (_args: Token, { db }) => (await currentAnswers(db)).map(adminRsvpView)),
+    rsvpStats: adminOnly(async (_args: Token, { db }) => answerStats(db)),
     catererReport: adminOnly(async (_args: Token, { db }) => catererReportView(await catererReport(db))),
     exportCatererSheets: adminOnly(async (_args: Token, { db }) =>
       catererReportView(await exportCatererSheets(db)),

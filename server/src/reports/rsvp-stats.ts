@@ -1,27 +1,9 @@
-import { ENTREES, RSVP_EVENT_KEYS, type EventChoices, type RsvpEventKey } from '@riviera/contract';
+import { ENTREES, RSVP_EVENT_KEYS, type Api, type EventChoices } from '@riviera/contract';
 import { guestEventsOf, plusOneEventsOf } from '../rsvp/rsvp-row';
 import type { RsvpReportRow } from './rsvp-report.repository';
 
-export type EntreeCounts = { meat: number; fish: number; vegetarian: number };
-
-export interface RsvpStats {
-  /** Answers received (one per guest on the list). */
-  total: number;
-  /** Guests (not counting plus-ones) who come to at least one event. */
-  attending: number;
-  notAttending: number;
-  /** Plus-ones who come to at least one event. */
-  plusOnes: number;
-  /** People (guests and plus-ones) at the welcome dinner. */
-  welcomeParty: number;
-  /** People (guests and plus-ones) at the farewell brunch. */
-  farewellLunch: number;
-  /** People (guests and plus-ones) at each event. */
-  headcounts: EventChoicesCount;
-  /** Reception entrées of the people at the reception. */
-  entrees: EntreeCounts;
-}
-export type EventChoicesCount = Record<RsvpEventKey, number>;
+export type EntreeCounts = Api.EntreeCounts;
+type EventCounts = Api.EventCounts;
 
 const ENTREE_KEY = { Meat: 'meat', Fish: 'fish', Vegetarian: 'vegetarian' } as const;
 
@@ -32,8 +14,8 @@ export function entreeKey(entree: string | null): keyof EntreeCounts | undefined
 }
 
 /** The counts a host reads at a glance, from the current answers. */
-export function rsvpStats(rows: readonly RsvpReportRow[]): RsvpStats {
-  const headcounts = Object.fromEntries(RSVP_EVENT_KEYS.map((key) => [key, 0])) as EventChoicesCount;
+export function rsvpStats(rows: readonly RsvpReportRow[]): Api.RSVPStats {
+  const headcounts = Object.fromEntries(RSVP_EVENT_KEYS.map((key) => [key, 0])) as EventCounts;
   const entrees: EntreeCounts = { meat: 0, fish: 0, vegetarian: 0 };
   let attending = 0;
   let plusOnes = 0;

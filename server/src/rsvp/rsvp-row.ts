@@ -22,12 +22,10 @@ const GUEST_EVENT_COLUMNS = {
   farewellBrunch: 'farewell_brunch',
 } as const satisfies Record<RsvpEventKey, keyof RsvpRow>;
 
-const PLUS_ONE_EVENT_COLUMNS = {
-  welcomeDinner: 'plus_one_welcome_dinner',
-  ceremonyAndLunch: 'plus_one_ceremony_and_lunch',
-  cocktailAndReception: 'plus_one_cocktail_and_reception',
-  farewellBrunch: 'plus_one_farewell_brunch',
-} as const satisfies Record<RsvpEventKey, keyof RsvpRow>;
+/** The plus-one's column of each event is the guest's with a `plus_one_` prefix. */
+const PLUS_ONE_EVENT_COLUMNS = Object.fromEntries(
+  RSVP_EVENT_KEYS.map((key) => [key, `plus_one_${GUEST_EVENT_COLUMNS[key]}`]),
+) as { [K in RsvpEventKey]: `plus_one_${(typeof GUEST_EVENT_COLUMNS)[K]}` };
 
 export const WITHHELD_COLUMNS = {
   mailingAddress: 'mailing_address',

@@ -33,7 +33,7 @@ function queryTexts<K extends string>(
   return ok(texts);
 }
 
-/** `GET /rsvp` (lookup by name or invitation code) and `POST /rsvp` (submission), DESIGN.md 3.1. */
+/** `GET /rsvp` (lookup by name or invitation code) and `POST /rsvp` (submission); see README.md here. */
 export function rsvpRoutes({ db, throttles, env }: RsvpRoutesDeps): Router {
   const router = Router();
 

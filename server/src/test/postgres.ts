@@ -21,7 +21,7 @@ function dockerMayAnswer(): boolean {
 }
 
 /**
- * A real PostgreSQL for tests, found in the order of DESIGN.md section 6: TEST_DATABASE_URL, else a
+ * A real PostgreSQL for tests, found in this order: TEST_DATABASE_URL, else a
  * container when a Docker engine answers, else the embedded PostgreSQL from npm in a temporary folder.
  */
 export async function startTestPostgres(): Promise<TestPostgres> {

@@ -5,7 +5,7 @@ import type { AdminRsvp } from './types';
 
 const GET_ADMIN_RSVPS = `query GetAdminRSVPs($token: String!) {
   adminRSVPs(token: $token) {
-    id guestId name email attending plusOne plusOneName foodPreferences foodAllergies plusOneFoodAllergies
+    id guestId name email phone attending plusOne plusOneName foodPreferences foodAllergies plusOneFoodAllergies
     entree plusOneEntree welcomeParty farewellLunch submittedAt mailingAddress message earlierVersions
     events { welcomeDinner ceremonyAndLunch cocktailAndReception farewellBrunch }
     plusOneEvents { welcomeDinner ceremonyAndLunch cocktailAndReception farewellBrunch }

@@ -1,4 +1,4 @@
-/** Where the hosts' GraphQL API lives (DESIGN.md 3.2). */
+/** Where the hosts' GraphQL API lives (ADR 006: POST only, JSON). */
 export const GRAPHQL_URL = '/api/graphql';
 
 export interface GraphqlError {

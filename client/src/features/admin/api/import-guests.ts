@@ -2,13 +2,7 @@ import type { GuestInput } from '@riviera/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlData } from './graphql-client';
 import { adminKeys } from './keys';
-
-export interface ImportResult {
-  success: boolean;
-  message: string;
-  imported: number;
-  problems: Array<{ row: number; errors: string[] }>;
-}
+import type { ImportResult } from './types';
 
 const IMPORT_GUESTS = `mutation ImportGuests($token: String!, $guests: [GuestInput!]!, $dryRun: Boolean) {
   importGuests(token: $token, guests: $guests, dryRun: $dryRun) { success message imported problems { row errors } }

@@ -1,5 +1,6 @@
 import { validateGuest, type GuestField, type GuestInput } from '@riviera/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { adminCopy } from '../../../content/en/admin';
 import type { Address, Guest } from '../api/types';
 
@@ -52,43 +53,22 @@ export function GuestForm({ guest, pending, failure, submitLabel, onSubmit, onCa
     }
     onSubmit(values);
   };
-  const fieldProps = (field: GuestField) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  /** The shared text field, in the admin area's look, with this form's message for the field. */
+  const field = (name: 'name' | 'email' | 'plusOneName' | 'notes') => ({
+    id: `${id}-${name}`,
+    label: copy[name],
+    value: values[name],
+    error: errors[name],
+    block: 'admin-field',
+    inputClassName: 'admin-input',
+    autoComplete: 'off',
+    onChange: (value: string) => change(name, value),
   });
-  const error = (field: GuestField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="admin-field-error">
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <div className="admin-field">
-        <label htmlFor={`${id}-name`}>{copy.name}</label>
-        <input
-          {...fieldProps('name')}
-          className="admin-input"
-          autoComplete="off"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-        />
-        {error('name')}
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-email`}>{copy.email}</label>
-        <input
-          {...fieldProps('email')}
-          className="admin-input"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
-        {error('email')}
-      </div>
+      <TextField {...field('name')} />
+      <TextField {...field('email')} type="email" />
       <div className="admin-field admin-check">
         <input
           id={`${id}-plusOneAllowed`}
@@ -101,43 +81,22 @@ export function GuestForm({ guest, pending, failure, submitLabel, onSubmit, onCa
         />
         <label htmlFor={`${id}-plusOneAllowed`}>{copy.plusOneAllowed}</label>
       </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-plusOneName`}>{copy.plusOneName}</label>
-        <input
-          {...fieldProps('plusOneName')}
-          className="admin-input"
-          autoComplete="off"
-          value={values.plusOneName}
-          disabled={!values.plusOneAllowed}
-          onChange={(event) => change('plusOneName', event.target.value)}
-        />
-        {error('plusOneName')}
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-notes`}>{copy.notes}</label>
-        <textarea
-          {...fieldProps('notes')}
-          className="admin-input"
-          rows={3}
-          value={values.notes}
-          onChange={(event) => change('notes', event.target.value)}
-        />
-        {error('notes')}
-      </div>
+      <TextField {...field('plusOneName')} disabled={!values.plusOneAllowed} />
+      <TextField {...field('notes')} multiline />
       {guest ? (
         <fieldset className="admin-fieldset">
           <legend>{copy.address}</legend>
           {ADDRESS_FIELDS.map((field) => (
-            <div key={field} className="admin-field">
-              <label htmlFor={`${id}-${field}`}>{copy[field]}</label>
-              <input
-                id={`${id}-${field}`}
-                className="admin-input"
-                autoComplete="off"
-                value={values.address[field] ?? ''}
-                onChange={(event) => change('address', { ...values.address, [field]: event.target.value })}
-              />
-            </div>
+            <TextField
+              key={field}
+              id={`${id}-${field}`}
+              label={copy[field]}
+              value={values.address[field] ?? ''}
+              block="admin-field"
+              inputClassName="admin-input"
+              autoComplete="off"
+              onChange={(value) => change('address', { ...values.address, [field]: value })}
+            />
           ))}
         </fieldset>
       ) : null}

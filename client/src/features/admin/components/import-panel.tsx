@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { adminCopy } from '../../../content/en/admin';
-import { useImportGuests, type ImportResult } from '../api/import-guests';
+import { useImportGuests } from '../api/import-guests';
+import type { ImportResult } from '../api/types';
 import { readGuestCsv, type ImportRow } from '../lib/guest-import';
 
 interface ImportPanelProps {

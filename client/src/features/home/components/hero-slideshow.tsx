@@ -3,12 +3,17 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { heroPhotos } from '../../../content/photos';
 import { homeCopy } from '../../../content/en/home';
-import { BACKGROUND_BATCH_SIZE, INITIAL_BATCH_SIZE, SLIDE_INTERVAL_MS } from '../../../lib/constants';
+import {
+  BACKGROUND_BATCH_SIZE,
+  INITIAL_BATCH_SIZE,
+  MAX_HERO_PHOTOS,
+  SLIDE_INTERVAL_MS,
+} from '../../../lib/constants';
 import { HERO_SIZES, photoBase, sameVariantUrl } from '../lib/hero-sources';
 import { loadDecoded } from '../lib/load-decoded';
 import type { Orientation } from '../lib/use-orientation';
 
-const photos = heroPhotos.photos;
+const photos = heroPhotos.photos.slice(0, MAX_HERO_PHOTOS);
 
 interface HeroSlideshowProps {
   orientation: Orientation;

@@ -2,7 +2,7 @@ import { MESSAGES, parseInvitationCode } from '@riviera/contract';
 import { useState, type FormEvent } from 'react';
 import { rsvpCopy } from '../../../content/en/rsvp';
 import { focusField, keepFocusOnPointerDown } from '../lib/focus';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 interface CodeFormProps {
   initialCode: string;

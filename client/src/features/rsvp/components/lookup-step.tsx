@@ -11,7 +11,7 @@ import { rsvpCopy } from '../../../content/en/rsvp';
 import { useLookupGuest } from '../api/lookup-guest';
 import { focusField, keepFocusOnPointerDown, useFocusOnMount } from '../lib/focus';
 import { CodeForm } from './code-form';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 const FIELD_IDS: Record<keyof LookupFields, string> = {
   firstName: 'rsvp-first-name',

@@ -10,7 +10,7 @@ import { rsvpCopy } from '../../../content/en/rsvp';
 import type { RsvpFormAction, RsvpFormState } from '../lib/rsvp-form-state';
 import { EntreeChoice } from './entree-choice';
 import { EventChoices } from './event-choices';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 export const PLUS_ONE_IDS = {
   coming: 'rsvp-plus-one-coming',
@@ -39,12 +39,12 @@ export function PlusOneFields({ state, errors, dispatch, onFile }: PlusOneFields
         <input
           id={PLUS_ONE_IDS.coming}
           type="checkbox"
-          checked={state.plusOneComing}
+          checked={state.plusOneAttending}
           onChange={(event) => dispatch({ type: 'plusOneComing', coming: event.target.checked })}
         />
         <span className="rsvp-choice__title">{copy.plusOneComing}</span>
       </label>
-      {state.plusOneComing ? (
+      {state.plusOneAttending ? (
         <>
           <div className="rsvp-field-row">
             <TextField
@@ -76,9 +76,9 @@ export function PlusOneFields({ state, errors, dispatch, onFile }: PlusOneFields
           <EntreeChoice
             idPrefix={PLUS_ONE_IDS.entree}
             legend={copy.plusOneEntreeLegend}
-            value={state.plusOneEntree}
+            value={state.plusOneDietaryRestrictions}
             error={errors.plusOneDietaryRestrictions}
-            onChange={(value) => dispatch({ type: 'text', field: 'plusOneEntree', value })}
+            onChange={(value) => dispatch({ type: 'text', field: 'plusOneDietaryRestrictions', value })}
           />
           <TextField
             id={PLUS_ONE_IDS.notes}

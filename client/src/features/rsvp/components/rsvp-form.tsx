@@ -25,7 +25,7 @@ import { EntreeChoice } from './entree-choice';
 import { ErrorSummary } from './error-summary';
 import { EventChoices } from './event-choices';
 import { PLUS_ONE_IDS, PlusOneFields } from './plus-one-fields';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 /** Where each error sends the guest: the first control of the field or group at fault. */
 const ERROR_TARGETS: Record<RsvpErrorField, string> = {
@@ -112,9 +112,9 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
               <EntreeChoice
                 idPrefix="rsvp-guest-entree"
                 legend={copy.entreeLegend}
-                value={state.entree}
+                value={state.dietaryRestrictions}
                 error={errors.dietaryRestrictions}
-                onChange={(value) => dispatch({ type: 'text', field: 'entree', value })}
+                onChange={(value) => dispatch({ type: 'text', field: 'dietaryRestrictions', value })}
               />
               <TextField
                 id="rsvp-guest-notes"

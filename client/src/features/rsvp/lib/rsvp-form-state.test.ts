@@ -36,7 +36,7 @@ describe('the attendance toggle', () => {
       answer: 'yes',
       events: allEvents(true),
       plusOneEvents: allEvents(true),
-      plusOneComing: true,
+      plusOneAttending: true,
     });
   });
 
@@ -45,7 +45,7 @@ describe('the attendance toggle', () => {
     expect(state).toMatchObject({
       events: allEvents(true),
       plusOneEvents: allEvents(false),
-      plusOneComing: false,
+      plusOneAttending: false,
     });
   });
 
@@ -59,7 +59,7 @@ describe('the attendance toggle', () => {
       answer: 'no',
       events: allEvents(false),
       plusOneEvents: allEvents(false),
-      plusOneComing: false,
+      plusOneAttending: false,
     });
   });
 });
@@ -80,7 +80,7 @@ describe('ticking events', () => {
 
   it('ticking a plus-one event brings the plus-one; sending them home unticks theirs', () => {
     const ticked = run(helene, { type: 'tick', person: 'plusOne', event: 'welcomeDinner', checked: true });
-    expect(ticked.plusOneComing).toBe(true);
+    expect(ticked.plusOneAttending).toBe(true);
     const home = rsvpFormReducer(ticked, { type: 'plusOneComing', coming: false });
     expect(home.plusOneEvents).toEqual(allEvents(false));
   });
@@ -127,8 +127,8 @@ describe('the payload', () => {
     const state = run(
       helene,
       { type: 'answer', answer: 'yes', hasPlusOne: true },
-      { type: 'text', field: 'entree', value: 'Fish' },
-      { type: 'text', field: 'plusOneEntree', value: 'Meat' },
+      { type: 'text', field: 'dietaryRestrictions', value: 'Fish' },
+      { type: 'text', field: 'plusOneDietaryRestrictions', value: 'Meat' },
       { type: 'text', field: 'mailingAddress', value: ' 12 Rue de la Paix ' },
       { type: 'text', field: 'plusOneFirstName', value: 'Marco ' },
     );
@@ -155,7 +155,7 @@ describe('the payload', () => {
     const state = run(
       jeanLuc,
       { type: 'text', field: 'mailingAddress', value: '8 Rue Pastorelli' },
-      { type: 'text', field: 'entree', value: 'Fish' },
+      { type: 'text', field: 'dietaryRestrictions', value: 'Fish' },
       { type: 'answer', answer: 'no', hasPlusOne: false },
     );
     expect(toPayload(state, jeanLuc)).toMatchObject({
@@ -194,8 +194,8 @@ describe('a returning guest', () => {
     expect(state).toMatchObject({
       answer: 'yes',
       events: { ...allEvents(false), welcomeDinner: true },
-      entree: 'Vegetarian',
-      plusOneComing: false,
+      dietaryRestrictions: 'Vegetarian',
+      plusOneAttending: false,
       // The names from the guest list stay when the previous answer left them empty.
       plusOneFirstName: 'Marc',
     });

@@ -16,31 +16,32 @@ import {
 export type Person = 'guest' | 'plusOne';
 
 /**
- * What the form holds. `answer` is the attendance toggle (null until the guest picks one) and
- * `plusOneComing` the plus-one's: they say what the guest means, so "yes" with nothing ticked is
- * caught as a mistake rather than sent as a decline.
+ * What the form holds, under the payload's own names. `answer` is the attendance toggle (null until
+ * the guest picks one) and `plusOneAttending` the "My plus-one is coming" box: they say what the
+ * guest means, so "yes" with nothing ticked is caught as a mistake rather than sent as a decline
+ * (the payload's flags are then derived from the ticks, as the specification says).
  */
-export interface RsvpFormState {
-  answer: 'yes' | 'no' | null;
-  events: EventChoices;
-  entree: string;
-  dietaryNotes: string;
-  plusOneComing: boolean;
-  plusOneFirstName: string;
-  plusOneLastName: string;
-  plusOneEvents: EventChoices;
-  plusOneEntree: string;
-  plusOneDietaryNotes: string;
-  mailingAddress: string;
-  message: string;
-}
+export type RsvpFormState = { answer: 'yes' | 'no' | null } & Required<
+  Pick<
+    RsvpPayload,
+    | 'dietaryRestrictions'
+    | 'dietaryNotes'
+    | 'plusOneAttending'
+    | 'plusOneFirstName'
+    | 'plusOneLastName'
+    | 'plusOneDietaryRestrictions'
+    | 'plusOneDietaryNotes'
+    | 'mailingAddress'
+    | 'message'
+  >
+> & { events: EventChoices; plusOneEvents: EventChoices };
 
 export type TextField =
-  | 'entree'
+  | 'dietaryRestrictions'
   | 'dietaryNotes'
   | 'plusOneFirstName'
   | 'plusOneLastName'
-  | 'plusOneEntree'
+  | 'plusOneDietaryRestrictions'
   | 'plusOneDietaryNotes'
   | 'mailingAddress'
   | 'message';
@@ -58,13 +59,13 @@ export function initialFormState(guest: GuestLookupFound): RsvpFormState {
     return {
       answer: null,
       events: allEvents(false),
-      entree: '',
+      dietaryRestrictions: '',
       dietaryNotes: '',
-      plusOneComing: false,
+      plusOneAttending: false,
       plusOneFirstName: guest.plusOneFirstName,
       plusOneLastName: guest.plusOneLastName,
       plusOneEvents: allEvents(false),
-      plusOneEntree: '',
+      plusOneDietaryRestrictions: '',
       plusOneDietaryNotes: '',
       mailingAddress: '',
       message: '',
@@ -73,13 +74,13 @@ export function initialFormState(guest: GuestLookupFound): RsvpFormState {
   return {
     answer: previous.attending ? 'yes' : 'no',
     events: previous.events,
-    entree: previous.dietaryRestrictions,
+    dietaryRestrictions: previous.dietaryRestrictions,
     dietaryNotes: previous.dietaryNotes,
-    plusOneComing: guest.hasPlusOne && previous.plusOneAttending,
+    plusOneAttending: guest.hasPlusOne && previous.plusOneAttending,
     plusOneFirstName: previous.plusOneFirstName || guest.plusOneFirstName,
     plusOneLastName: previous.plusOneLastName || guest.plusOneLastName,
     plusOneEvents: previous.plusOneEvents,
-    plusOneEntree: previous.plusOneDietaryRestrictions,
+    plusOneDietaryRestrictions: previous.plusOneDietaryRestrictions,
     plusOneDietaryNotes: previous.plusOneDietaryNotes,
     mailingAddress: previous.mailingAddress,
     message: previous.message,
@@ -94,7 +95,7 @@ export function rsvpFormReducer(state: RsvpFormState, action: RsvpFormAction): R
         ...state,
         ...attendanceToggle(action.answer, action.hasPlusOne),
         answer: action.answer,
-        plusOneComing: action.answer === 'yes' && action.hasPlusOne,
+        plusOneAttending: action.answer === 'yes' && action.hasPlusOne,
       };
     case 'tick': {
       if (action.person === 'guest') {
@@ -104,13 +105,13 @@ export function rsvpFormReducer(state: RsvpFormState, action: RsvpFormAction): R
         return { ...state, events, answer: anyEvent(events) ? 'yes' : state.answer };
       }
       const plusOneEvents = { ...state.plusOneEvents, [action.event]: action.checked };
-      return { ...state, plusOneEvents, plusOneComing: state.plusOneComing || action.checked };
+      return { ...state, plusOneEvents, plusOneAttending: state.plusOneAttending || action.checked };
     }
     case 'plusOneComing':
       // A plus-one who joins starts with the guest's own events; one who stays home has none.
       return {
         ...state,
-        plusOneComing: action.coming,
+        plusOneAttending: action.coming,
         plusOneEvents: action.coming ? { ...state.events } : allEvents(false),
       };
     case 'text':
@@ -141,12 +142,12 @@ export function validateForm(
   return validateRsvp(
     {
       attending: meansToAttend(state),
-      plusOneAttending: hasPlusOne && state.plusOneComing,
+      plusOneAttending: hasPlusOne && state.plusOneAttending,
       mailingAddress: addressOnFile ? 'on file' : state.mailingAddress,
       events: state.events,
       plusOneEvents: state.plusOneEvents,
-      dietaryRestrictions: state.entree,
-      plusOneDietaryRestrictions: state.plusOneEntree,
+      dietaryRestrictions: state.dietaryRestrictions,
+      plusOneDietaryRestrictions: state.plusOneDietaryRestrictions,
       plusOneFirstName: state.plusOneFirstName,
     },
     hasPlusOne,
@@ -174,8 +175,8 @@ export function toPayload(
     plusOneLastName: hasPlusOne ? state.plusOneLastName.trim() : '',
     events: state.events,
     plusOneEvents: hasPlusOne ? state.plusOneEvents : {},
-    dietaryRestrictions: attending ? state.entree : '',
-    plusOneDietaryRestrictions: plusOneAttending ? state.plusOneEntree : '',
+    dietaryRestrictions: attending ? state.dietaryRestrictions : '',
+    plusOneDietaryRestrictions: plusOneAttending ? state.plusOneDietaryRestrictions : '',
     message: state.message.trim(),
     dietaryNotes: attending ? state.dietaryNotes.trim() : '',
     plusOneDietaryNotes: plusOneAttending ? state.plusOneDietaryNotes.trim() : '',

@@ -8,11 +8,17 @@ interface TextFieldProps {
   hint?: string;
   multiline?: boolean;
   required?: boolean;
+  disabled?: boolean;
+  type?: 'text' | 'email';
   maxLength?: number;
   autoComplete?: string;
+  /** The block of the BEM class names (`rsvp-field`, `rsvp-field__label`, …): each area's own look. */
+  block?: string;
+  /** An extra class on the input itself. */
+  inputClassName?: string;
 }
 
-/** A labelled text input whose error is tied to it (aria-invalid, aria-describedby). */
+/** A labelled text input whose hint and error are tied to it (aria-invalid, aria-describedby). */
 export function TextField({
   id,
   label,
@@ -23,8 +29,12 @@ export function TextField({
   hint,
   multiline = false,
   required = false,
+  disabled,
+  type = 'text',
   maxLength,
   autoComplete,
+  block = 'rsvp-field',
+  inputClassName,
 }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,27 +45,29 @@ export function TextField({
     onBlur,
     maxLength,
     autoComplete,
+    disabled,
+    className: inputClassName,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
   return (
-    <div className={error ? 'rsvp-field rsvp-field--invalid' : 'rsvp-field'}>
-      <label className="rsvp-field__label" htmlFor={id}>
+    <div className={error ? `${block} ${block}--invalid` : block}>
+      <label className={`${block}__label`} htmlFor={id}>
         {label}
       </label>
       {hint ? (
-        <p className="rsvp-field__hint" id={hintId}>
+        <p className={`${block}__hint`} id={hintId}>
           {hint}
         </p>
       ) : null}
       {multiline ? (
         <textarea {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
       )}
       {error ? (
-        <p className="rsvp-field__error" id={errorId}>
+        <p className={`${block}__error`} id={errorId}>
           {error}
         </p>
       ) : null}

@@ -1,0 +1,453 @@
+/**
+ * The types of the GraphQL API, generated from the server's schema by `npm run api:types`.
+ * Do not edit: change the SDL in the feature's *.graphql.ts and generate again.
+ */
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type Query = {
+  /** Exchanges the hosts' password for a token (operation AdminLogin). Failures are throttled (ADR 008). */
+  adminLogin: AuthPayload;
+  /** An invitation code to the guest it belongs to: the same fields as GET /rsvp. */
+  validateRSVPCode: GuestLookup;
+  /** The guest list, by name (operation GetGuests). */
+  guests: Array<Guest>;
+  /** Counts of the guest list (operation GetGuestStats). */
+  guestStats: GuestStats;
+  /** Every current RSVP, newest first (operation GetAdminRSVPs). */
+  adminRSVPs: Array<AdminRSVP>;
+  /** Counts of the answers: responses, people per event, entrées. */
+  rsvpStats: RSVPStats;
+  /** Caterer sheets per event and what changed since they were last exported. */
+  catererReport: CatererReport;
+};
+
+
+export type QueryadminLoginArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+export type QueryvalidateRSVPCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryguestsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryguestStatsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryadminRSVPsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryrsvpStatsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QuerycatererReportArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  /** The same rules and storage as POST /rsvp. */
+  submitRSVP: RSVPResult;
+  /** Adds a guest with a fresh invitation code (operation CreateGuest). */
+  createGuest: GuestResult;
+  /** Changes a guest; fields left out keep their value. */
+  updateGuest: GuestResult;
+  /** Removes a guest, with their RSVP and its history. */
+  deleteGuest: GuestResult;
+  markSaveTheDateSent: GuestResult;
+  markFormalInviteSent: GuestResult;
+  /** Marks several guests at once, all or none. */
+  markGuestsSent: GuestsResult;
+  /** Checks every row, then adds all of them or none. dryRun only checks: the preview. */
+  importGuests: ImportResult;
+  /** A guest on the list, by invitation code, gives their email and postal address. Never returns the guest. */
+  registerGuest: GuestResult;
+  /** Returns the caterer sheets and remembers them as exported. */
+  exportCatererSheets: CatererReport;
+};
+
+
+export type MutationsubmitRSVPArgs = {
+  input: RSVPInput;
+};
+
+
+export type MutationcreateGuestArgs = {
+  token: Scalars['String']['input'];
+  input: GuestInput;
+};
+
+
+export type MutationupdateGuestArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  input: GuestUpdateInput;
+};
+
+
+export type MutationdeleteGuestArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationmarkSaveTheDateSentArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  sent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationmarkFormalInviteSentArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  sent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationmarkGuestsSentArgs = {
+  token: Scalars['String']['input'];
+  ids: Array<Scalars['ID']['input']>;
+  kind: SentKind;
+  sent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationimportGuestsArgs = {
+  token: Scalars['String']['input'];
+  guests: Array<GuestInput>;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationregisterGuestArgs = {
+  input: RegisterGuestInput;
+};
+
+
+export type MutationexportCatererSheetsArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type AuthPayload = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  token: Maybe<Scalars['String']['output']>;
+};
+
+export type GuestLookup = {
+  found: Scalars['Boolean']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+  hasPlusOne: Maybe<Scalars['Boolean']['output']>;
+  plusOneFirstName: Maybe<Scalars['String']['output']>;
+  plusOneLastName: Maybe<Scalars['String']['output']>;
+  /** The code, in its printed form, when the guest was found. */
+  invitationCode: Maybe<Scalars['String']['output']>;
+  /** The guest's current answer, when they have replied. */
+  previousAnswer: Maybe<PreviousAnswer>;
+  /** Why nothing was found, as a sentence for the guest. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
+export type EventChoices = {
+  welcomeDinner: Scalars['Boolean']['output'];
+  ceremonyAndLunch: Scalars['Boolean']['output'];
+  cocktailAndReception: Scalars['Boolean']['output'];
+  farewellBrunch: Scalars['Boolean']['output'];
+};
+
+export type PreviousAnswer = {
+  /** ISO 8601 */
+  submittedAt: Scalars['String']['output'];
+  attending: Scalars['Boolean']['output'];
+  plusOneAttending: Scalars['Boolean']['output'];
+  plusOneFirstName: Scalars['String']['output'];
+  plusOneLastName: Scalars['String']['output'];
+  events: EventChoices;
+  plusOneEvents: EventChoices;
+  dietaryRestrictions: Scalars['String']['output'];
+  plusOneDietaryRestrictions: Scalars['String']['output'];
+  dietaryNotes: Scalars['String']['output'];
+  plusOneDietaryNotes: Scalars['String']['output'];
+  mailingAddress: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** True when the lookup was by name: the mailing address, notes and message are then empty. */
+  detailsWithheld: Scalars['Boolean']['output'];
+  /** Which private details are on file (whether something was written, never what). */
+  onFile: DetailsOnFile;
+};
+
+export type DetailsOnFile = {
+  mailingAddress: Scalars['Boolean']['output'];
+  dietaryNotes: Scalars['Boolean']['output'];
+  plusOneDietaryNotes: Scalars['Boolean']['output'];
+  message: Scalars['Boolean']['output'];
+};
+
+export type EventChoicesInput = {
+  welcomeDinner: Scalars['Boolean']['input'];
+  ceremonyAndLunch: Scalars['Boolean']['input'];
+  cocktailAndReception: Scalars['Boolean']['input'];
+  farewellBrunch: Scalars['Boolean']['input'];
+};
+
+/** Empty for a guest without a plus-one. */
+export type PlusOneEventChoicesInput = {
+  welcomeDinner?: InputMaybe<Scalars['Boolean']['input']>;
+  ceremonyAndLunch?: InputMaybe<Scalars['Boolean']['input']>;
+  cocktailAndReception?: InputMaybe<Scalars['Boolean']['input']>;
+  farewellBrunch?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type RSVPInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mailingAddress: Scalars['String']['input'];
+  attending: Scalars['Boolean']['input'];
+  plusOneAttending: Scalars['Boolean']['input'];
+  plusOneFirstName: Scalars['String']['input'];
+  plusOneLastName: Scalars['String']['input'];
+  events: EventChoicesInput;
+  plusOneEvents: PlusOneEventChoicesInput;
+  dietaryRestrictions: Scalars['String']['input'];
+  plusOneDietaryRestrictions: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  dietaryNotes?: InputMaybe<Scalars['String']['input']>;
+  plusOneDietaryNotes?: InputMaybe<Scalars['String']['input']>;
+  invitationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RSVPResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+};
+
+export type Address = {
+  street: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+};
+
+export type Guest = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  invitationCode: Scalars['String']['output'];
+  plusOneAllowed: Scalars['Boolean']['output'];
+  plusOneName: Maybe<Scalars['String']['output']>;
+  saveTheDateSent: Scalars['Boolean']['output'];
+  /** ISO 8601 */
+  saveTheDateSentAt: Maybe<Scalars['String']['output']>;
+  formalInviteSent: Scalars['Boolean']['output'];
+  /** ISO 8601 */
+  formalInviteSentAt: Maybe<Scalars['String']['output']>;
+  addressCollected: Scalars['Boolean']['output'];
+  address: Address;
+  notes: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601 */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type GuestStats = {
+  totalGuests: Scalars['Int']['output'];
+  plusOnesAllowed: Scalars['Int']['output'];
+  saveTheDatesSent: Scalars['Int']['output'];
+  formalInvitesSent: Scalars['Int']['output'];
+  addressesCollected: Scalars['Int']['output'];
+};
+
+export type GuestResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  guest: Maybe<Guest>;
+  /** Every field error, in the order of the form. */
+  errors: Array<Scalars['String']['output']>;
+};
+
+export type GuestsResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  guests: Array<Guest>;
+};
+
+export type GuestInput = {
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  plusOneAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  plusOneName?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddressInput = {
+  street?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GuestUpdateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  plusOneAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  plusOneName?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the whole address; it counts as collected once it has a street and a city. */
+  address?: InputMaybe<AddressInput>;
+};
+
+export type SentKind =
+  | 'SAVE_THE_DATE'
+  | 'FORMAL_INVITE';
+
+export type ImportProblem = {
+  /** 1-based guest row of the file, the header not counted. */
+  row: Scalars['Int']['output'];
+  errors: Array<Scalars['String']['output']>;
+};
+
+export type ImportResult = {
+  success: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  imported: Scalars['Int']['output'];
+  problems: Array<ImportProblem>;
+};
+
+export type RegisterGuestInput = {
+  code: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<AddressInput>;
+};
+
+/** One of the four choices of the RSVP form. */
+export type RsvpEvent =
+  | 'welcomeDinner'
+  | 'ceremonyAndLunch'
+  | 'cocktailAndReception'
+  | 'farewellBrunch';
+
+export type EventCounts = {
+  welcomeDinner: Scalars['Int']['output'];
+  ceremonyAndLunch: Scalars['Int']['output'];
+  cocktailAndReception: Scalars['Int']['output'];
+  farewellBrunch: Scalars['Int']['output'];
+};
+
+export type EntreeCounts = {
+  meat: Scalars['Int']['output'];
+  fish: Scalars['Int']['output'];
+  vegetarian: Scalars['Int']['output'];
+};
+
+export type AdminRSVP = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  /** Not collected by this site: always null. */
+  phone: Maybe<Scalars['String']['output']>;
+  attending: Scalars['Boolean']['output'];
+  /** Whether the plus-one comes. */
+  plusOne: Scalars['Boolean']['output'];
+  /** The reception entrées of the guest and, when coming, the plus-one. */
+  foodPreferences: Array<Scalars['String']['output']>;
+  foodAllergies: Maybe<Scalars['String']['output']>;
+  welcomeParty: Scalars['Boolean']['output'];
+  farewellLunch: Scalars['Boolean']['output'];
+  /** ISO 8601 */
+  submittedAt: Scalars['String']['output'];
+  guestId: Scalars['ID']['output'];
+  plusOneName: Maybe<Scalars['String']['output']>;
+  events: EventChoices;
+  plusOneEvents: Maybe<EventChoices>;
+  mailingAddress: Maybe<Scalars['String']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  entree: Maybe<Scalars['String']['output']>;
+  plusOneEntree: Maybe<Scalars['String']['output']>;
+  plusOneFoodAllergies: Maybe<Scalars['String']['output']>;
+  /** How many answers this guest sent before the current one. */
+  earlierVersions: Scalars['Int']['output'];
+};
+
+export type RSVPStats = {
+  /** Answers received. */
+  total: Scalars['Int']['output'];
+  /** Guests (not plus-ones) coming to at least one event. */
+  attending: Scalars['Int']['output'];
+  notAttending: Scalars['Int']['output'];
+  /** Plus-ones coming to at least one event. */
+  plusOnes: Scalars['Int']['output'];
+  /** People at the welcome dinner, plus-ones included. */
+  welcomeParty: Scalars['Int']['output'];
+  /** People at the farewell brunch, plus-ones included. */
+  farewellLunch: Scalars['Int']['output'];
+  /** People at each event, plus-ones included. */
+  headcounts: EventCounts;
+  /** Entrées of the people at the reception. */
+  entrees: EntreeCounts;
+};
+
+export type PartyRole =
+  | 'GUEST'
+  | 'PLUS_ONE';
+
+export type CatererLine = {
+  name: Scalars['String']['output'];
+  role: PartyRole;
+  entree: Maybe<Scalars['String']['output']>;
+  allergies: Maybe<Scalars['String']['output']>;
+};
+
+export type CatererSheet = {
+  event: RsvpEvent;
+  headcount: Scalars['Int']['output'];
+  entrees: EntreeCounts;
+  lines: Array<CatererLine>;
+};
+
+export type CatererChangeKind =
+  | 'JOINED'
+  | 'LEFT'
+  | 'ENTREE'
+  | 'ALLERGIES';
+
+export type CatererChange = {
+  event: RsvpEvent;
+  name: Scalars['String']['output'];
+  kind: CatererChangeKind;
+  before: Maybe<Scalars['String']['output']>;
+  after: Maybe<Scalars['String']['output']>;
+};
+
+export type CatererReport = {
+  sheets: Array<CatererSheet>;
+  /** ISO 8601; null before the first export. */
+  lastExportedAt: Maybe<Scalars['String']['output']>;
+  /** What changed for the caterer since the last export (empty before the first one). */
+  changes: Array<CatererChange>;
+};
