@@ -1,51 +1,102 @@
 #!/bin/sh
-# Renders the nginx config from the environment into CONFIG_DIR. The container runs it at start
-# (docker-entrypoint.d); the nginx tests run the same script with their own values.
-#   UPSTREAM      the server, host:port              (default server:8080)
-#   STATIC_ROOT   the built client                   (default /usr/share/nginx/html)
-#   LISTEN_PORT   HTTP port                          (default 80)
-#   PUBLIC_HOSTS  comma-separated public host names  (default none)
-#   TLS_CERT_DIR  folder with fullchain.pem and privkey.pem; when present nginx also serves HTTPS on 443
-#   CONFIG_DIR    where to write                     (default /etc/nginx/conf.d)
+# Renders the nginx config from the environment. The container runs it at start (docker-entrypoint.d)
+# and again when a certificate appears or is renewed; the nginx tests run the same script.
+#
+# The official image's nginx.conf includes conf.d/*.conf inside http {}, so only http-level
+# directives and whole server blocks go to CONFIG_DIR; everything that belongs inside a server block
+# lives in SNIPPET_DIR, which nothing includes by wildcard (ADR 013).
+#
+#   UPSTREAM      the server, host:port, re-resolved while running      (default server:8080)
+#   RESOLVER      DNS server(s) nginx asks for UPSTREAM                   (default: the container's
+#                 resolvers from the image's 15-local-resolvers.envsh, else Docker's 127.0.0.11)
+#   STATIC_ROOT   the built client                                       (default /usr/share/nginx/html)
+#   LISTEN_PORT   HTTP port                                              (default 80)
+#   TLS_PORT      HTTPS port                                             (default 443)
+#   PUBLIC_HOSTS  comma-separated public host names                      (default none)
+#   TLS_CERT_DIR  fullchain.pem and privkey.pem; when both are there, port 80 only answers the ACME
+#                 challenge and redirects, and the site is served over HTTPS (default
+#                 /etc/letsencrypt/live/wedding, where the certbot service puts them)
+#   ACME_ROOT     the certbot webroot                                    (default /var/www/certbot)
+#   CONFIG_DIR    where the server blocks go                             (default /etc/nginx/conf.d)
+#   SNIPPET_DIR   where the snippets go                                  (default /etc/nginx/wedding)
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 templates="${TEMPLATE_DIR:-$here/templates}"
 export UPSTREAM="${UPSTREAM:-server:8080}"
+resolvers="${RESOLVER:-${NGINX_LOCAL_RESOLVERS:-127.0.0.11}}"
 export STATIC_ROOT="${STATIC_ROOT:-/usr/share/nginx/html}"
 export LISTEN_PORT="${LISTEN_PORT:-80}"
-export CONFIG_DIR="${CONFIG_DIR:-/etc/nginx/conf.d}"
+export TLS_PORT="${TLS_PORT:-443}"
+export TLS_CERT_DIR="${TLS_CERT_DIR:-/etc/letsencrypt/live/wedding}"
+export ACME_ROOT="${ACME_ROOT:-/var/www/certbot}"
+export SNIPPET_DIR="${SNIPPET_DIR:-/etc/nginx/wedding}"
+CONFIG_DIR="${CONFIG_DIR:-/etc/nginx/conf.d}"
 PUBLIC_HOSTS="${PUBLIC_HOSTS:-}"
-TLS_CERT_DIR="${TLS_CERT_DIR:-/etc/nginx/certs}"
 
-# Host names only: anything else would end up inside the config.
+fail() {
+  echo "wedding nginx config: $*" >&2
+  exit 1
+}
+
+# Everything below ends up inside the config: only the characters each value may hold.
 case "$PUBLIC_HOSTS" in
-  *[!A-Za-z0-9.,\ -]*) echo "PUBLIC_HOSTS must be comma-separated host names, got: $PUBLIC_HOSTS" >&2; exit 1 ;;
+  *[!A-Za-z0-9.,\ -]*) fail "PUBLIC_HOSTS must be comma-separated host names, got: $PUBLIC_HOSTS" ;;
 esac
+case "$UPSTREAM" in
+  *[!A-Za-z0-9.:_-]* | '') fail "UPSTREAM must be host:port, got: $UPSTREAM" ;;
+esac
+case "$resolvers" in
+  *[!A-Za-z0-9.:\[\]\ -]* | ' ') fail "RESOLVER must be DNS server addresses, got: $resolvers" ;;
+esac
+for port in "$LISTEN_PORT" "$TLS_PORT"; do
+  case "$port" in *[!0-9]* | '') fail "LISTEN_PORT and TLS_PORT must be port numbers, got: $port" ;; esac
+done
+export RESOLVER="$resolvers"
 export PUBLIC_HOSTS_HTML=$(printf '%s' "$PUBLIC_HOSTS" | tr -d ' ' | tr 'A-Z' 'a-z')
 
-mkdir -p "$CONFIG_DIR"
-: > "$CONFIG_DIR/public-hosts.map"
+# nginx 1.25.1 replaced `listen ... http2` with the `http2` directive; the image runs a current
+# stable nginx, the tests the distribution's. Same templates, the syntax the running nginx reads.
+nginx_version=$(nginx -v 2>&1 | sed -n 's|^nginx version: nginx/\([0-9][0-9.]*\).*|\1|p')
+major=$(echo "${nginx_version:-0.0.0}" | cut -d. -f1)
+minor=$(echo "${nginx_version:-0.0.0}" | cut -d. -f2)
+patch=$(echo "${nginx_version:-0.0.0}" | cut -d. -f3)
+if [ "$major" -gt 1 ] || { [ "$major" -eq 1 ] && { [ "$minor" -gt 25 ] || { [ "$minor" -eq 25 ] && [ "${patch:-0}" -ge 1 ]; }; }; }; then
+  export HTTP2_LISTEN='' HTTP2_DIRECTIVE='http2 on;'
+else
+  export HTTP2_LISTEN=' http2' HTTP2_DIRECTIVE="# nginx $nginx_version: http2 is on the listen line."
+fi
+
+# IPv6 listeners only where the container has IPv6 (the official image makes the same check).
+if [ -f /proc/net/if_inet6 ]; then
+  export LISTEN_HTTP_V6="listen [::]:$LISTEN_PORT default_server;" LISTEN_TLS_V6="listen [::]:$TLS_PORT ssl$HTTP2_LISTEN default_server;"
+else
+  export LISTEN_HTTP_V6='# no IPv6 here' LISTEN_TLS_V6='# no IPv6 here'
+fi
+
+# A redirect to HTTPS names the port only when it is not the standard one.
+if [ "$TLS_PORT" = 443 ]; then export HTTPS_PORT_SUFFIX=''; else export HTTPS_PORT_SUFFIX=":$TLS_PORT"; fi
+
+mkdir -p "$CONFIG_DIR" "$SNIPPET_DIR"
+: > "$SNIPPET_DIR/public-hosts.map"
 for host in $(printf '%s' "$PUBLIC_HOSTS_HTML" | tr ',' ' '); do
-  printf '%s 1;\n' "$host" >> "$CONFIG_DIR/public-hosts.map"
+  printf '%s 1;\n' "$host" >> "$SNIPPET_DIR/public-hosts.map"
 done
 
 if [ -f "$TLS_CERT_DIR/fullchain.pem" ] && [ -f "$TLS_CERT_DIR/privkey.pem" ]; then
-  cat > "$CONFIG_DIR/tls.conf" <<TLS
-listen 443 ssl http2;
-listen [::]:443 ssl http2;
-ssl_certificate $TLS_CERT_DIR/fullchain.pem;
-ssl_certificate_key $TLS_CERT_DIR/privkey.pem;
-ssl_protocols TLSv1.2 TLSv1.3;
-ssl_session_cache shared:SSL:10m;
-TLS
-  echo 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;' > "$CONFIG_DIR/hsts.conf"
+  servers=servers-tls
+  echo 'add_header Strict-Transport-Security "max-age=31536000" always;' > "$SNIPPET_DIR/hsts.conf"
 else
-  echo "# No certificate in $TLS_CERT_DIR: HTTP only." > "$CONFIG_DIR/tls.conf"
-  echo "# HTTP only: no HSTS." > "$CONFIG_DIR/hsts.conf"
+  servers=servers-plain
+  echo "# No certificate in $TLS_CERT_DIR yet: HTTP only, no HSTS." > "$SNIPPET_DIR/hsts.conf"
 fi
 
-vars='${UPSTREAM} ${STATIC_ROOT} ${LISTEN_PORT} ${CONFIG_DIR} ${PUBLIC_HOSTS_HTML}'
-envsubst "$vars" < "$templates/site.conf.template" > "$CONFIG_DIR/site.conf"
-envsubst "$vars" < "$templates/proxy.conf.template" > "$CONFIG_DIR/proxy.conf"
-envsubst "$vars" < "$templates/static-headers.conf.template" > "$CONFIG_DIR/static-headers.conf"
+vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
+${SNIPPET_DIR} ${PUBLIC_HOSTS_HTML} ${HTTP2_LISTEN} ${HTTP2_DIRECTIVE} ${LISTEN_HTTP_V6} ${LISTEN_TLS_V6}
+${HTTPS_PORT_SUFFIX}'
+for snippet in site proxy static-headers acme; do
+  envsubst "$vars" < "$templates/snippets/$snippet.conf.template" > "$SNIPPET_DIR/$snippet.conf"
+done
+cat "$templates/conf.d/http.conf.template" "$templates/conf.d/$servers.conf.template" |
+  envsubst "$vars" > "$CONFIG_DIR/wedding.conf"
+echo "wedding nginx config: $servers (public hosts: ${PUBLIC_HOSTS_HTML:-none}, upstream $UPSTREAM)"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs before nginx starts in the container: renders the site config from the environment.
+# Runs before nginx starts in the container (the image's /docker-entrypoint.sh runs every script in
+# /docker-entrypoint.d/): renders the site config from the environment.
 set -eu
-CONFIG_DIR=/etc/nginx/conf.d /opt/wedding-nginx/render-config.sh
-echo "wedding site: nginx config rendered (public hosts: ${PUBLIC_HOSTS:-none})"
+/opt/wedding-nginx/render-config.sh

@@ -1,0 +1,164 @@
+import { existsSync } from 'node:fs';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
+import { createNginxImage } from './nginx-image';
+import { HTML_ACCEPT, PRIVATE_HOST, PUBLIC_HOST, request, startStack } from './nginx-stack';
+
+/**
+ * The production proxy before a certificate exists: the container's nginx (official image layout,
+ * the project's rendered config) in front of the real server and real PostgreSQL, over HTTP.
+ */
+if (!existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
+  throw new Error('The nginx tests serve the built client: run "make build" first.');
+}
+
+const stack = await startStack();
+const nginx = await createNginxImage({
+  upstream: `127.0.0.1:${stack.server.port}`,
+  publicHosts: PUBLIC_HOST,
+  certificate: false,
+});
+const configTest = await nginx.run(['/docker-entrypoint.sh', 'nginx', '-t']);
+await nginx.start();
+const base = `http://127.0.0.1:${nginx.httpPort}`;
+const html = { Accept: HTML_ACCEPT };
+
+afterAll(async () => {
+  await nginx.stop();
+  await stack.stop();
+});
+
+describe('nginx without a certificate', () => {
+  it('passes nginx -t under the image’s own nginx.conf', () => {
+    expect(configTest.output).toContain('servers-plain');
+    expect(configTest.output).toContain('test is successful');
+    expect(configTest.status).toBe(0);
+  });
+
+  it('serves every page of the SPA from disk, uncached, with one strict CSP and no HSTS', async () => {
+    for (const page of ['/', '/events', '/admin', '/travel', '/no-such-page']) {
+      const response = await request(`${base}${page}`, { headers: html });
+      expect(response.status, page).toBe(200);
+      expect(response.text).toContain('<div id="root">');
+      expect(response.header('cache-control')).toEqual(['no-cache']);
+      expect(response.header('content-security-policy')).toHaveLength(1);
+      expect(response.header('content-security-policy')[0]).toContain("script-src 'self'");
+      expect(response.header('x-frame-options')).toEqual(['DENY']);
+      expect(response.header('strict-transport-security')).toEqual([]);
+    }
+  });
+
+  it('applies the Accept rule on /rsvp: browsers get the page, API calls reach the server', async () => {
+    const page = await request(`${base}/rsvp`, { headers: html });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root">');
+
+    const api = await request(`${base}/rsvp?firstName=Zz&lastName=Zz`, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(api.header('content-type')[0]).toMatch(/application\/json/);
+    expect(api.header('x-request-id')[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(api.text).not.toContain('<div id="root">');
+  });
+
+  it('gives proxied answers the server’s security headers only: one CSP, one X-Frame-Options', async () => {
+    for (const answer of [
+      await request(`${base}/rsvp?firstName=Zz&lastName=Zz`, { headers: { Accept: 'application/json' } }),
+      await request(`${base}/api/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+    ]) {
+      expect(answer.header('content-security-policy')).toHaveLength(1);
+      expect(answer.header('x-frame-options')).toHaveLength(1);
+      expect(answer.header('x-content-type-options')).toHaveLength(1);
+    }
+  });
+
+  it('proxies the health endpoints and the API to the server', async () => {
+    const ready = await request(`${base}/readyz`);
+    expect(JSON.parse(ready.text)).toEqual({ status: 'ready', database: 'ready' });
+    const api = await request(`${base}/api/nothing-here`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.text)).toMatchObject({ code: 'not_found' });
+  });
+
+  it('caches hashed assets for a year, compressed, and answers a missing photo with 404', async () => {
+    // The largest script: small files are not worth compressing (gzip_min_length).
+    const assetsDir = path.join(CLIENT_DIST_DIR, 'assets');
+    const scripts = (await readdir(assetsDir)).filter((file) => file.endsWith('.js'));
+    const sizes = await Promise.all(scripts.map(async (file) => (await stat(path.join(assetsDir, file))).size));
+    const script = scripts[sizes.indexOf(Math.max(...sizes))];
+    const asset = await request(`${base}/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.header('cache-control')).toEqual(['public, max-age=31536000, immutable']);
+    expect(asset.header('content-encoding')).toEqual(['gzip']);
+    const missing = await request(`${base}/imgs/hero/banner_99.png`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves the add-to-calendar files as calendars', async () => {
+    const calendars = (await readdir(path.join(CLIENT_DIST_DIR, 'calendar'))).filter((file) =>
+      file.endsWith('.ics'),
+    );
+    expect(calendars.length).toBeGreaterThan(0);
+    const response = await request(`${base}/calendar/${calendars[0]}`);
+    expect(response.status).toBe(200);
+    expect(response.header('content-type')).toEqual(['text/calendar; charset=utf-8']);
+    expect(response.text).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('refuses a request body over 64 KB', async () => {
+    const response = await request(`${base}/rsvp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(70 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers the ACME challenge from the certbot webroot, for the first certificate', async () => {
+    const token = 'first-issuance-token';
+    await writeFile(path.join(nginx.acmeDir, '.well-known/acme-challenge', token), 'token.thumbprint', {
+      mode: 0o644,
+    });
+    const response = await request(`${base}/.well-known/acme-challenge/${token}`, { host: PUBLIC_HOST });
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('token.thumbprint');
+  });
+
+  describe('on a public host', () => {
+    it('answers /info and /rsvp with 404 (the SPA shows its not-found page)', async () => {
+      for (const page of ['/info', '/rsvp']) {
+        const response = await request(`${base}${page}`, { host: PUBLIC_HOST, headers: html });
+        expect(response.status, page).toBe(404);
+        expect(response.text).toContain('<div id="root">');
+      }
+      const api = await request(`${base}/rsvp?firstName=Ana&lastName=Cruz`, {
+        host: PUBLIC_HOST,
+        headers: { Accept: 'application/json' },
+      });
+      expect(api.status).toBe(404);
+    });
+
+    it('still serves the other pages, and tells the SPA which hosts are public', async () => {
+      const response = await request(`${base}/events`, { host: PUBLIC_HOST, headers: html });
+      expect(response.status).toBe(200);
+      expect(response.text).toContain(`<meta name="public-hosts" content="${PUBLIC_HOST}">`);
+    });
+
+    it('leaves /info and /rsvp alone on any other host name', async () => {
+      for (const page of ['/info', '/rsvp']) {
+        const response = await request(`${base}${page}`, { host: PRIVATE_HOST, headers: html });
+        expect(response.status, page).toBe(200);
+      }
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Writable } from 'node:stream';
+import { inject } from 'vitest';
+import { parseEnv } from '../../server/src/config/env';
+import { freePort } from '../../server/src/db/free-port';
+import { createLogger } from '../../server/src/logger';
+import { startServer, type RunningServer } from '../../server/src/server';
+import { cloneDatabase, type TestDatabase } from '../../server/src/test/postgres';
+
+export const PUBLIC_HOST = 'wedding-public.test';
+export const PRIVATE_HOST = 'private.wedding.test';
+export const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+export interface Stack {
+  server: RunningServer;
+  database: TestDatabase;
+  /** The server's JSON log lines so far, as the operator reads them with `docker compose logs`. */
+  logLines(): Record<string, unknown>[];
+  stop(): Promise<void>;
+}
+
+/** The real server on a fresh copy of the migrated database, its log kept for the assertions. */
+export async function startStack(): Promise<Stack> {
+  const database = await cloneDatabase(inject('testPostgresAdminUrl'), inject('testTemplateDatabase'));
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const server = await startServer({
+    env: parseEnv({
+      NODE_ENV: 'test',
+      PORT: String(await freePort()),
+      DATABASE_URL: database.url,
+      ADMIN_PASSWORD: 'nginx-test-password',
+      JWT_SECRET: 'nginx-test-secret-that-is-at-least-32-bytes',
+      PUBLIC_HOSTS: PUBLIC_HOST,
+    }),
+    logger: createLogger('info', sink),
+    loadSampleData: false,
+  });
+  return {
+    server,
+    database,
+    logLines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    stop: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  /** Every header line as sent, so a header sent twice shows twice. */
+  headers: [string, string][];
+  header(name: string): string[];
+  text: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  host?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The client's own address on loopback (127.0.0.x): what nginx and the server see. */
+  from?: string;
+  /** Trust this certificate (https). */
+  ca?: string;
+}
+
+/** One request as a browser on `host` sends it (fetch cannot set Host), over http or https. */
+export function request(url: string, options: RequestOptions = {}): Promise<Answer> {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const sent = client.request(
+      target,
+      {
+        method: options.method ?? 'GET',
+        headers: { ...options.headers, ...(options.host ? { Host: options.host } : {}) },
+        ...(options.from ? { localAddress: options.from } : {}),
+        ...(options.ca ? { ca: options.ca, servername: options.host ?? PRIVATE_HOST } : {}),
+        agent: false,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const raw = response.rawHeaders;
+          const headers: [string, string][] = [];
+          for (let i = 0; i + 1 < raw.length; i += 2) headers.push([raw[i] ?? '', raw[i + 1] ?? '']);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers,
+            header: (name) =>
+              headers.filter(([key]) => key.toLowerCase() === name.toLowerCase()).map(([, value]) => value),
+            text,
+          });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end(options.body);
+  });
+}
