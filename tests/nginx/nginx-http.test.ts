@@ -94,7 +94,9 @@ describe('nginx without a certificate', () => {
     // The largest script: small files are not worth compressing (gzip_min_length).
     const assetsDir = path.join(CLIENT_DIST_DIR, 'assets');
     const scripts = (await readdir(assetsDir)).filter((file) => file.endsWith('.js'));
-    const sizes = await Promise.all(scripts.map(async (file) => (await stat(path.join(assetsDir, file))).size));
+    const sizes = await Promise.all(
+      scripts.map(async (file) => (await stat(path.join(assetsDir, file))).size),
+    );
     const script = scripts[sizes.indexOf(Math.max(...sizes))];
     const asset = await request(`${base}/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.status).toBe(200);

@@ -1,0 +1,191 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import tls from 'node:tls';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
+import { createNginxImage } from './nginx-image';
+import {
+  HTML_ACCEPT,
+  PRIVATE_HOST,
+  PUBLIC_HOST,
+  request,
+  startStack,
+  type RequestOptions,
+} from './nginx-stack';
+
+/**
+ * The production proxy once certbot has put a certificate in place (here a self-signed one made by
+ * openssl): the container's nginx in front of the real server and real PostgreSQL.
+ */
+const stack = await startStack();
+const nginx = await createNginxImage({
+  upstream: `127.0.0.1:${stack.server.port}`,
+  publicHosts: PUBLIC_HOST,
+  certificate: true,
+});
+const configTest = await nginx.run(['/docker-entrypoint.sh', 'nginx', '-t']);
+await nginx.start();
+const http = `http://127.0.0.1:${nginx.httpPort}`;
+const https = `https://127.0.0.1:${nginx.httpsPort}`;
+const ca = nginx.ca();
+const secure = (page: string, options: RequestOptions = {}) => request(`${https}${page}`, { ca, ...options });
+const html = { Accept: HTML_ACCEPT };
+const json = { Accept: 'application/json' };
+
+afterAll(async () => {
+  await nginx.stop();
+  await stack.stop();
+});
+
+describe('nginx with a certificate', () => {
+  it('passes nginx -t under the image’s own nginx.conf', () => {
+    expect(configTest.output).toContain('servers-tls');
+    expect(configTest.output).toContain('test is successful');
+    expect(configTest.status).toBe(0);
+  });
+
+  it('redirects every HTTP request to HTTPS, on every host, keeping the path and query', async () => {
+    for (const [host, page] of [
+      [PRIVATE_HOST, '/'],
+      [PRIVATE_HOST, '/admin'],
+      [PRIVATE_HOST, '/rsvp?firstName=Ana&lastName=Cruz'],
+      [PUBLIC_HOST, '/info'],
+      [PUBLIC_HOST, '/events'],
+    ] as const) {
+      const response = await request(`${http}${page}`, { host, headers: html });
+      expect(response.status, page).toBe(301);
+      expect(response.header('location')).toEqual([`https://${host}:${nginx.httpsPort}${page}`]);
+    }
+  });
+
+  it('still answers the ACME challenge over HTTP, for renewals', async () => {
+    const token = 'renewal-token';
+    await writeFile(path.join(nginx.acmeDir, '.well-known/acme-challenge', token), 'renewal.thumbprint', {
+      mode: 0o644,
+    });
+    const response = await request(`${http}/.well-known/acme-challenge/${token}`, { host: PUBLIC_HOST });
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('renewal.thumbprint');
+  });
+
+  it('serves the SPA over HTTPS with HSTS and one set of security headers', async () => {
+    for (const page of ['/', '/events', '/rsvp', '/info']) {
+      const response = await secure(page, { host: PRIVATE_HOST, headers: html });
+      expect(response.status, page).toBe(200);
+      expect(response.text).toContain('<div id="root">');
+      expect(response.header('strict-transport-security')).toEqual(['max-age=31536000']);
+      expect(response.header('content-security-policy')).toHaveLength(1);
+      expect(response.header('x-frame-options')).toHaveLength(1);
+    }
+  });
+
+  it('serves the API over HTTPS with HSTS and the server’s own security headers, once each', async () => {
+    const ready = await secure('/readyz');
+    expect(JSON.parse(ready.text)).toEqual({ status: 'ready', database: 'ready' });
+    const graphql = await secure('/api/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(JSON.parse(graphql.text)).toEqual({ data: { __typename: 'Query' } });
+    const lookup = await secure('/rsvp?firstName=Zz&lastName=Zz', { headers: json });
+    expect(JSON.parse(lookup.text)).toEqual({ found: false });
+    for (const answer of [ready, graphql, lookup]) {
+      expect(answer.header('strict-transport-security')).toEqual(['max-age=31536000']);
+      expect(answer.header('content-security-policy')).toHaveLength(1);
+      expect(answer.header('x-frame-options')).toHaveLength(1);
+    }
+  });
+
+  it('speaks HTTP/2 to browsers that offer it', async () => {
+    const protocol = await new Promise<string | false | null>((resolve, reject) => {
+      const socket = tls.connect(
+        {
+          host: '127.0.0.1',
+          port: nginx.httpsPort,
+          ca,
+          servername: PRIVATE_HOST,
+          ALPNProtocols: ['h2', 'http/1.1'],
+        },
+        () => {
+          resolve(socket.alpnProtocol);
+          socket.end();
+        },
+      );
+      socket.on('error', reject);
+    });
+    expect(protocol).toBe('h2');
+  });
+
+  it('applies the public-host rule over HTTPS', async () => {
+    for (const page of ['/info', '/rsvp']) {
+      const hidden = await secure(page, { host: PUBLIC_HOST, headers: html });
+      expect(hidden.status, page).toBe(404);
+      expect(hidden.text).toContain('<div id="root">');
+      expect((await secure(page, { host: PRIVATE_HOST, headers: html })).status, page).toBe(200);
+    }
+    const events = await secure('/events', { host: PUBLIC_HOST, headers: html });
+    expect(events.text).toContain(`<meta name="public-hosts" content="${PUBLIC_HOST}">`);
+  });
+
+  it('sends the cache headers: the shell never cached, hashed assets for a year, photos for a day', async () => {
+    expect((await secure('/', { headers: html })).header('cache-control')).toEqual(['no-cache']);
+    const script = (await readdir(path.join(CLIENT_DIST_DIR, 'assets'))).find((file) => file.endsWith('.js'));
+    expect((await secure(`/assets/${script}`)).header('cache-control')).toEqual([
+      'public, max-age=31536000, immutable',
+    ]);
+    const photo = (await readdir(path.join(CLIENT_DIST_DIR, 'imgs', 'events')))[0];
+    const answer = await secure(`/imgs/events/${photo}`);
+    expect(answer.status).toBe(200);
+    expect(answer.header('cache-control')).toEqual(['public, max-age=86400']);
+  });
+
+  it('passes the client’s own address to the server’s log, whatever X-Forwarded-For it sends', async () => {
+    const response = await secure('/rsvp?firstName=Zz&lastName=Zz', {
+      from: '127.0.0.7',
+      headers: { ...json, 'X-Forwarded-For': '203.0.113.50' },
+    });
+    expect(response.status).toBe(200);
+    const requestId = response.header('x-request-id')[0];
+    const line = stack.logLines().find((entry) => entry.reqId === requestId);
+    expect(line).toMatchObject({ ip: '127.0.0.7', method: 'GET', path: '/rsvp', status: 200 });
+  });
+
+  describe('the outer throttle', () => {
+    it('answers a flood of RSVP API calls with 429 in JSON, and still serves the page', async () => {
+      const flood = await Promise.all(
+        Array.from({ length: 60 }, () =>
+          secure('/rsvp?firstName=Zz&lastName=Zz', { from: '127.0.0.9', headers: json }),
+        ),
+      );
+      const refused = flood.filter((answer) => answer.status === 429);
+      expect(refused.length).toBeGreaterThan(20);
+      expect(flood.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+      expect(JSON.parse(refused[0]?.text ?? '')).toEqual({
+        error: 'Too many requests from your connection. Please wait a few seconds and try again.',
+        code: 'too_many_requests',
+      });
+      expect(refused[0]?.header('content-type')).toEqual(['application/json']);
+      expect(refused[0]?.header('retry-after')).toEqual(['10']);
+
+      const page = await secure('/rsvp', { from: '127.0.0.9', headers: html });
+      expect(page.status).toBe(200);
+      const other = await secure('/rsvp?firstName=Zz&lastName=Zz', { from: '127.0.0.10', headers: json });
+      expect(other.status).toBe(200);
+    });
+
+    it('answers a flood of GraphQL requests with 429', async () => {
+      const flood = await Promise.all(
+        Array.from({ length: 90 }, () =>
+          secure('/api/graphql', {
+            from: '127.0.0.11',
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query: '{ __typename }' }),
+          }),
+        ),
+      );
+      expect(flood.filter((answer) => answer.status === 429).length).toBeGreaterThan(30);
+    });
+  });
+});
