@@ -6,7 +6,7 @@ SHELL := /bin/bash
 NPM_STAMP := node_modules/.install-stamp
 PACKAGE_FILES := package.json package-lock.json client/package.json server/package.json server/contract/package.json
 
-.PHONY: help start dev build test typecheck lint unit e2e system-deps clean
+.PHONY: help start dev build test typecheck lint unit e2e system-deps clean backup restore
 
 help: ## Show the commands
 	@echo "Riviera wedding site"
@@ -46,6 +46,12 @@ test: $(NPM_STAMP) system-deps typecheck lint build ## Everything: typecheck, li
 	node tests/support/check-budgets.mjs
 	npx vitest run
 	npx playwright test -c tests/playwright.config.ts
+
+backup: ## Back up the database now into ./backups (the compose backup service, or DATABASE_URL if set)
+	@sh db/ops/operator.sh backup
+
+restore: ## Replace the database with a backup: make restore FILE=backups/<file>.dump CONFIRM=yes
+	@sh db/ops/operator.sh restore "$(FILE)"
 
 clean: ## Remove build output (keeps .data, the development database)
 	rm -rf client/dist server/dist test-results playwright-report

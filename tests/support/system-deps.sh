@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Makes sure the programs the tests drive are installed: Chromium (browser tests) and nginx (tests of
-# the production proxy config). As root on Debian/Ubuntu it installs them with apt; otherwise it says
+# Makes sure the programs the tests drive are installed: Chromium (browser tests), nginx (tests of
+# the production proxy config) and PostgreSQL's own tools (tests of the backup scripts). As root on Debian/Ubuntu it installs them with apt; otherwise it says
 # exactly what to install and stops.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# The backup tests run db/ops with the distribution's PostgreSQL server and its pg_dump/pg_restore.
+compgen -G '/usr/lib/postgresql/*/bin/pg_dump' >/dev/null && compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null ||
+  missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

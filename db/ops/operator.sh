@@ -1,0 +1,40 @@
+#!/bin/sh
+# `make backup` and `make restore FILE=…`. With DATABASE_URL set, backup.sh and restore.sh run here
+# against that database (with this machine's pg_dump). Without it they run in the compose `backup`
+# service, which has PostgreSQL 18's tools and sees ./backups as /backups; a restore then stops the
+# server first and starts it again afterwards.
+#   operator.sh backup
+#   operator.sh restore FILE     (CONFIRM=yes to go ahead)
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
+cd "$here/../.."
+
+action="${1:-}"
+file="${2:-}"
+case "$action" in
+  backup | restore) ;;
+  *) fail "usage: operator.sh backup | operator.sh restore FILE" ;;
+esac
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  exec sh "$here/$action.sh" ${file:+"$file"}
+fi
+
+docker compose version >/dev/null 2>&1 ||
+  fail "Set DATABASE_URL to the database, or run this in the site's folder on a machine where Docker Compose v2 runs it."
+
+if [ "$action" = backup ]; then
+  exec docker compose run --rm --no-deps -T backup sh /opt/wedding-ops/backup.sh
+fi
+
+[ -n "$file" ] || fail "Name the backup to restore: make restore FILE=backups/wedding-20260501T030000Z.dump"
+[ -f "$file" ] || fail "There is no backup at $file: the backups are in ./backups (ls backups)."
+[ "$(cd "$(dirname "$file")" && pwd)" = "$(pwd)/backups" ] ||
+  fail "The compose backup service sees only ./backups: copy $file there first."
+require_confirmation wedding "$file"
+
+docker compose stop server
+# The server comes back whatever happens: restored, or unchanged after a refusal.
+trap 'docker compose start server' EXIT
+docker compose run --rm --no-deps -T -e CONFIRM=yes backup sh /opt/wedding-ops/restore.sh "/backups/$(basename "$file")"

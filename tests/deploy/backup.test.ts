@@ -1,0 +1,184 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDb, createPool } from '../../server/src/db/database';
+import { createLogger } from '../../server/src/logger';
+import { PROJECT_ROOT } from '../../server/src/project-paths';
+import {
+  attendingPayload,
+  attendingTogetherPayload,
+  decliningPayload,
+  startTestApp,
+} from '../../server/src/rsvp/test/rsvp-test-app';
+import { createMigratedDatabase } from '../../server/src/test/postgres';
+import { startDebianPostgres } from './debian-postgres';
+
+/**
+ * Backups an operator can trust: `make backup` and `make restore` (db/ops/*.sh, the scripts the
+ * compose backup service runs) against a real PostgreSQL holding guests, RSVPs and their history.
+ */
+const postgres = await startDebianPostgres();
+const liveUrl = await createMigratedDatabase(postgres.urlFor('postgres'), 'wedding');
+const live = createDb(createPool(liveUrl, createLogger('silent'), 3));
+const app = await startTestApp({ url: liveUrl, db: live });
+const backups = await mkdtemp(path.join(os.tmpdir(), 'riviera-backups-'));
+
+afterAll(async () => {
+  await live.destroy();
+  await postgres.stop();
+  await rm(backups, { recursive: true, force: true });
+});
+
+/** `make TARGET …` as the operator types it, with DATABASE_URL pointing at `database` (make exits 2 on any failure). */
+function make(args: string[], database: string | URL, env: Record<string, string> = {}) {
+  const result = spawnSync('make', ['-s', '--no-print-directory', ...args], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      PATH: `${postgres.bin}:${process.env.PATH ?? ''}`,
+      DATABASE_URL: String(database),
+      BACKUP_DIR: backups,
+      ...env,
+    },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
+}
+
+/** Every row of every table, as text, sorted: two databases with the same data give the same. */
+async function everyRow(url: string): Promise<Record<string, string[]>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+    );
+    const rows: Record<string, string[]> = {};
+    for (const { name } of tables.rows) {
+      const result = await client.query<{ row: string }>(
+        `SELECT row_to_json(t)::text AS row FROM "${name}" t`,
+      );
+      rows[name] = result.rows.map(({ row }) => row).sort();
+    }
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function createEmptyDatabase(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: postgres.urlFor('postgres') });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  return postgres.urlFor(name);
+}
+
+// Guests, their current answers and the history behind them: Jean-Luc said yes, then no.
+for (const payload of [attendingPayload(), decliningPayload(), attendingTogetherPayload()]) {
+  expect((await app.submitJson(payload)).status).toBe(200);
+}
+await live.updateTable('guests').set({ save_the_date_sent_at: new Date() }).execute();
+const atBackup = await everyRow(liveUrl);
+const backup = make(['backup'], liveUrl);
+
+describe('make backup', () => {
+  it('writes one backup of the database, readable by its owner only', () => {
+    expect(backup.stderr).toBe('');
+    expect(backup.status).toBe(0);
+    expect(backup.stdout).toMatch(new RegExp(`^${backups}/wedding-\\d{8}T\\d{6}Z\\.dump$`));
+    expect(statSync(backup.stdout).mode & 0o777).toBe(0o600);
+    expect(atBackup.guests?.length).toBeGreaterThan(5);
+    expect(atBackup.rsvps).toHaveLength(2);
+    expect(atBackup.rsvp_submissions).toHaveLength(3);
+  });
+
+  it('keeps 14 days of backups and deletes older ones', async () => {
+    const day = 24 * 60 * 60;
+    const now = Date.now() / 1000;
+    const aged = async (name: string, days: number) => {
+      await writeFile(path.join(backups, name), 'old');
+      await utimes(path.join(backups, name), now - days * day, now - days * day);
+    };
+    await aged('wedding-20200101T030000Z.dump', 20);
+    await aged('wedding-20200102T030000Z.dump', 3);
+    await aged('notes.txt', 20);
+    const again = make(['backup'], liveUrl);
+    expect(again.status).toBe(0);
+    const files = await readdir(backups);
+    expect(files).not.toContain('wedding-20200101T030000Z.dump');
+    expect(files).toContain('wedding-20200102T030000Z.dump');
+    expect(files).toContain('notes.txt');
+    expect(files).toContain(path.basename(again.stdout));
+    await rm(path.join(backups, 'wedding-20200102T030000Z.dump'));
+  });
+
+  it('says what is wrong, without the password, when the database cannot be reached', () => {
+    const unreachable = new URL(liveUrl);
+    unreachable.port = '1';
+    const before = existsSync(backups) ? statSync(backups).mtimeMs : 0;
+    const failed = make(['backup'], unreachable);
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toContain('Cannot reach the database at postgres://postgres@127.0.0.1:1/wedding');
+    expect(failed.stderr).not.toContain('backup-test-password');
+    expect(statSync(backups).mtimeMs).toBe(before);
+  });
+
+  it('says which pg_dump to use when the server is newer than this one', () => {
+    const newer = make(['backup'], inject('testPostgresAdminUrl'));
+    expect(newer.status).not.toBe(0);
+    expect(newer.stderr).toMatch(/^pg_dump \d+ cannot back up PostgreSQL 18: use pg_dump 18 or newer/);
+  });
+});
+
+describe('make restore', () => {
+  it('restores into an empty database the same rows in every table', async () => {
+    const emptyUrl = await createEmptyDatabase('wedding_copy');
+    const restored = make(['restore', `FILE=${backup.stdout}`, 'CONFIRM=yes'], emptyUrl);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain(`Restored ${backup.stdout} into the database wedding_copy.`);
+    expect(await everyRow(emptyUrl)).toEqual(atBackup);
+  });
+
+  it('refuses to run without CONFIRM=yes, and changes nothing', async () => {
+    const before = await everyRow(liveUrl);
+    const refused = make(['restore', `FILE=${backup.stdout}`], liveUrl);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('Not restoring: this replaces the whole database wedding');
+    expect(refused.stderr).toContain(`make restore FILE=${backup.stdout} CONFIRM=yes`);
+    expect(await everyRow(liveUrl)).toEqual(before);
+  });
+
+  it('leaves the database unchanged when the file is not a backup', async () => {
+    const notABackup = path.join(backups, 'wedding-notes.dump');
+    await writeFile(notABackup, 'guest list, handwritten');
+    const before = await everyRow(liveUrl);
+    const refused = make(['restore', `FILE=${notABackup}`, 'CONFIRM=yes'], liveUrl);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain(
+      `${notABackup} cannot be restored: it is not a backup made by make backup`,
+    );
+    expect(await everyRow(liveUrl)).toEqual(before);
+    await rm(notABackup);
+  });
+
+  it('replaces the live database, its open connections closed, and keeps a backup of it first', async () => {
+    expect((await app.submitJson(attendingPayload({ dietaryRestrictions: 'Meat' }))).status).toBe(200);
+    const changed = await everyRow(liveUrl);
+    expect(changed.rsvp_submissions).toHaveLength(4);
+
+    const restored = make(['restore', `FILE=${backup.stdout}`, 'CONFIRM=yes'], liveUrl);
+    expect(restored.status).toBe(0);
+    expect(await everyRow(liveUrl)).toEqual(atBackup);
+
+    const kept = restored.stdout.match(/kept in (\S+-before-restore\.dump)\./)?.[1] ?? '';
+    const keptCopy = await createEmptyDatabase('wedding_before');
+    expect(make(['restore', `FILE=${kept}`, 'CONFIRM=yes'], keptCopy).status).toBe(0);
+    expect(await everyRow(keptCopy)).toEqual(changed);
+  });
+});
