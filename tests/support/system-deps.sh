@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the programs the tests drive are installed: Chromium (browser tests), nginx (tests of
-# the production proxy config) and PostgreSQL's own tools (tests of the backup scripts). As root on Debian/Ubuntu it installs them with apt; otherwise it says
-# exactly what to install and stops.
+# the production proxy config) and PostgreSQL's own tools (tests of the backup scripts). As root on
+# Debian/Ubuntu it installs them with apt; otherwise it says exactly what to install and stops.
 set -euo pipefail
 
 missing=()
@@ -22,5 +22,5 @@ fi
 
 echo "The tests need these programs, which are not installed: ${missing[*]}." >&2
 echo "On Debian or Ubuntu: sudo apt-get install -y ${missing[*]}" >&2
-echo "Elsewhere, install Chromium and nginx with your package manager (set CHROMIUM_PATH if Chromium is not at /usr/bin/chromium)." >&2
+echo "Elsewhere, install Chromium, nginx and PostgreSQL with your package manager (set CHROMIUM_PATH if Chromium is not at /usr/bin/chromium)." >&2
 exit 1
