@@ -3,6 +3,7 @@
 # (the built client and the proxy config). The build runs the same npm commands as `make build`.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NGINX_IMAGE=nginx:stable-alpine
 
 # ---- build: install everything, build client/dist and server/dist -------------------------------
 FROM ${NODE_IMAGE} AS build
@@ -36,12 +37,18 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 CMD ["node", "server/dist/main.js"]
 
 # ---- nginx: the built client and the config rendered from the environment at start ----------------
-FROM nginx:1.27-alpine AS nginx
-RUN rm -f /etc/nginx/conf.d/default.conf
+# The stable branch of nginx (1.28 or newer: `http2 on`); `docker compose build --pull` takes its
+# latest release. The image's stock nginx.conf includes conf.d/*.conf inside http {}: the site's
+# server blocks go there, its snippets to /etc/nginx/wedding (ADR 013).
+FROM ${NGINX_IMAGE} AS nginx
+ENV NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1
+RUN rm -f /etc/nginx/conf.d/default.conf && mkdir -p /var/www/certbot
 COPY nginx/render-config.sh /opt/wedding-nginx/render-config.sh
 COPY nginx/templates /opt/wedding-nginx/templates
 COPY nginx/docker-entrypoint.d/40-wedding-config.sh /docker-entrypoint.d/40-wedding-config.sh
+COPY nginx/docker-entrypoint.d/45-wedding-certificate-watch.sh /docker-entrypoint.d/45-wedding-certificate-watch.sh
 COPY --from=build /app/client/dist /usr/share/nginx/html
-RUN chmod +x /opt/wedding-nginx/render-config.sh /docker-entrypoint.d/40-wedding-config.sh
+RUN chmod +x /opt/wedding-nginx/render-config.sh /docker-entrypoint.d/40-wedding-config.sh \
+  /docker-entrypoint.d/45-wedding-certificate-watch.sh
 EXPOSE 80 443
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1/healthz"]

@@ -40,6 +40,24 @@ describe('Dockerfile', () => {
   });
 });
 
+describe('the nginx image', () => {
+  it('follows a current stable nginx (1.28 or newer), never a frozen branch', () => {
+    const image = dockerfile.match(/^ARG NGINX_IMAGE=(\S+)$/m)?.[1] ?? '';
+    expect(dockerfile).toMatch(/^FROM \$\{NGINX_IMAGE\} AS nginx$/m);
+    const version = image.match(/^nginx:1\.(\d+)(?:\.\d+)?-alpine$/)?.[1];
+    if (version === undefined) expect(image).toBe('nginx:stable-alpine');
+    else expect(Number(version) >= 28 && Number(version) % 2 === 0, image).toBe(true);
+  });
+});
+
+describe('npm start', () => {
+  it('runs the server that make build writes', () => {
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toContain('node server/dist/main.js');
+    expect(existsSync(path.join(PROJECT_ROOT, 'server/dist/main.js'))).toBe(true);
+  });
+});
+
 describe('docker-compose.yml', () => {
   it('gives the server an environment it accepts in production', () => {
     const environment = compose.services.server?.environment ?? {};
@@ -61,7 +79,6 @@ describe('docker-compose.yml', () => {
   it('documents every variable it reads in .env.example', () => {
     const used = new Set([...read('docker-compose.yml').matchAll(/\$\{([A-Z_]+)/g)].map((match) => match[1]));
     for (const name of used) {
-      if (name === 'LOG_LEVEL') continue; // has a default and is documented in the README
       expect(envExample, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
     }
   });

@@ -58,7 +58,7 @@ describe('nginx with a certificate', () => {
     }
   });
 
-  it('still answers the ACME challenge over HTTP, for renewals', async () => {
+  it('still answers the ACME challenge over HTTP, for renewals, and the container health check', async () => {
     const token = 'renewal-token';
     await writeFile(path.join(nginx.acmeDir, '.well-known/acme-challenge', token), 'renewal.thumbprint', {
       mode: 0o644,
@@ -66,6 +66,9 @@ describe('nginx with a certificate', () => {
     const response = await request(`${http}/.well-known/acme-challenge/${token}`, { host: PUBLIC_HOST });
     expect(response.status).toBe(200);
     expect(response.text).toBe('renewal.thumbprint');
+    const health = await request(`${http}/healthz`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.text)).toMatchObject({ status: 'ok' });
   });
 
   it('serves the SPA over HTTPS with HSTS and one set of security headers', async () => {

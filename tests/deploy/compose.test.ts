@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../../server/src/project-paths';
+
+/**
+ * docker-compose.yml checked offline: against the Compose Specification's JSON schema (the copy the
+ * dclint package ships), then for what an operator relies on in each service.
+ */
+interface Service {
+  image?: string;
+  restart?: string;
+  healthcheck?: { test?: string[] | string };
+  logging?: { driver?: string; options?: Record<string, string> };
+  deploy?: { resources?: { limits?: { memory?: string } } };
+  volumes?: string[];
+  command?: string[] | string;
+  environment?: Record<string, string | number>;
+}
+
+const source = readFileSync(path.join(PROJECT_ROOT, 'docker-compose.yml'), 'utf8');
+const compose = parse(source) as { services: Record<string, Service> };
+const require = createRequire(import.meta.url);
+const schemaFile = path.join(
+  path.dirname(require.resolve('dclint/package.json')),
+  'schemas/compose.schema.json',
+);
+const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>;
+const SERVICES = ['postgres', 'server', 'nginx', 'certbot', 'backup'];
+const service = (name: string): Service => compose.services[name] ?? {};
+
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose Specification', () => {
+    // The schema names its meta-schema by an https address; ajv knows draft-07 by its http one.
+    const { $schema: _metaSchema, ...spec } = schema;
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(spec);
+    const valid = validate(compose);
+    expect(validate.errors ?? [], JSON.stringify(validate.errors, null, 2)).toEqual([]);
+    expect(valid).toBe(true);
+    expect(spec.title).toBe('Compose Specification');
+  });
+
+  it('writes every literal $ as $$, so Compose interpolates only ${VARIABLES}', () => {
+    const unescaped = source.replace(/\$\$/g, '').match(/\$(?!\{[A-Z_]+(?::?[-?][^}]*)?\})/g);
+    expect(unescaped).toBeNull();
+  });
+
+  it('has the database, server, nginx, certificate and backup services', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([...SERVICES].sort());
+  });
+
+  it.each(SERVICES)('restarts %s, checks its health, rotates its logs and limits its memory', (name) => {
+    const { restart, healthcheck, logging, deploy } = service(name);
+    expect(restart).toBe('unless-stopped');
+    expect(healthcheck?.test?.length).toBeGreaterThan(1);
+    expect(logging?.driver).toBe('local');
+    expect(logging?.options?.['max-size']).toMatch(/^\d+m$/);
+    expect(Number(logging?.options?.['max-file'])).toBeGreaterThan(1);
+    expect(deploy?.resources?.limits?.memory).toMatch(/^\d+M$/);
+  });
+
+  it('asks PostgreSQL over TCP, so the first-start setup server is not taken for ready', () => {
+    expect(service('postgres').healthcheck?.test).toEqual([
+      'CMD-SHELL',
+      'pg_isready -h 127.0.0.1 -U wedding -d wedding',
+    ]);
+  });
+
+  it('shares the certificates and the ACME webroot between certbot and nginx', () => {
+    const render = readFileSync(path.join(PROJECT_ROOT, 'nginx/render-config.sh'), 'utf8');
+    expect(render).toContain('TLS_CERT_DIR="${TLS_CERT_DIR:-/etc/letsencrypt/live/wedding}"');
+    expect(render).toContain('ACME_ROOT="${ACME_ROOT:-/var/www/certbot}"');
+    expect(service('nginx').volumes).toEqual(
+      expect.arrayContaining(['./letsencrypt:/etc/letsencrypt:ro', 'acme-webroot:/var/www/certbot:ro']),
+    );
+    expect(service('certbot').volumes).toEqual(
+      expect.arrayContaining(['./letsencrypt:/etc/letsencrypt', 'acme-webroot:/var/www/certbot']),
+    );
+  });
+
+  it('backs up with the scripts make backup runs, into ./backups, with PostgreSQL 18 tools', () => {
+    const backup = service('backup');
+    expect(backup.image).toBe(service('postgres').image);
+    expect(backup.volumes).toEqual(['./db/ops:/opt/wedding-ops:ro', './backups:/backups']);
+    expect(backup.command).toEqual(['sh', '/opt/wedding-ops/backup-schedule.sh']);
+    expect(backup.environment?.DATABASE_URL).toBe(service('server').environment?.DATABASE_URL);
+    const operator = readFileSync(path.join(PROJECT_ROOT, 'db/ops/operator.sh'), 'utf8');
+    expect(operator).toContain('backup sh /opt/wedding-ops/backup.sh');
+  });
+
+  it('never sends backups or certificates to git or to the image build', () => {
+    for (const file of ['.gitignore', '.dockerignore']) {
+      const ignored = readFileSync(path.join(PROJECT_ROOT, file), 'utf8').split('\n');
+      expect(ignored, file).toEqual(expect.arrayContaining([expect.stringMatching(/^backups\/?$/)]));
+      expect(ignored, file).toEqual(expect.arrayContaining([expect.stringMatching(/^letsencrypt\/?$/)]));
+    }
+  });
+});
