@@ -1,0 +1,44 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startDnsServer } from './dns-server';
+import { createNginxImage } from './nginx-image';
+import { PUBLIC_HOST, request, startStack } from './nginx-stack';
+
+/**
+ * `docker compose up -d --build` recreates the server container with a new address. nginx must ask
+ * DNS again instead of keeping the address it saw at start: here the name does not exist when nginx
+ * starts, then appears, and nginx reaches the server without a restart.
+ */
+const stack = await startStack();
+const dns = await startDnsServer();
+const nginx = await createNginxImage({
+  upstream: `server.wedding.test:${stack.server.port}`,
+  publicHosts: PUBLIC_HOST,
+  certificate: false,
+  env: { RESOLVER: `127.0.0.1:${dns.port}` },
+});
+await nginx.start();
+const health = `http://127.0.0.1:${nginx.httpPort}/healthz`;
+
+afterAll(async () => {
+  await nginx.stop();
+  await dns.close();
+  await stack.stop();
+});
+
+describe('nginx and the server’s address', () => {
+  it('starts while the server’s name does not resolve, and answers 502 meanwhile', async () => {
+    expect((await request(health)).status).toBe(502);
+    expect(dns.queries()).toBeGreaterThan(0);
+  });
+
+  it('reaches the server once its name resolves, without a restart', async () => {
+    dns.answer('127.0.0.1');
+    let status = 0;
+    // nginx keeps an answer for 10 s (resolver valid=10s), then asks again.
+    for (let attempt = 0; attempt < 150 && status !== 200; attempt += 1) {
+      status = (await request(health)).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+  });
+});
