@@ -50,7 +50,7 @@ require_confirmation() {
 Not restoring: this replaces the whole database $1 with the backup $2.
 Every guest, RSVP and change made since that backup would be gone (a copy of the database as it is
 now is kept in the backups folder first). To go ahead, run the same command with CONFIRM=yes:
-  make restore FILE=$2 CONFIRM=yes
+  make restore FILE=$2${INTO:+ INTO=$INTO} CONFIRM=yes
 TEXT
   exit 2
 }

@@ -4,7 +4,8 @@
 # service, which has PostgreSQL 18's tools and sees ./backups as /backups; a restore then stops the
 # server first and starts it again afterwards.
 #   operator.sh backup
-#   operator.sh restore FILE     (CONFIRM=yes to go ahead)
+#   operator.sh restore FILE     (CONFIRM=yes to go ahead; INTO=name for a drill database, which
+#                                 leaves the site and its database alone)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -32,9 +33,15 @@ fi
 [ -f "$file" ] || fail "There is no backup at $file: the backups are in ./backups (ls backups)."
 [ "$(cd "$(dirname "$file")" && pwd)" = "$(pwd)/backups" ] ||
   fail "The compose backup service sees only ./backups: copy $file there first."
-require_confirmation wedding "$file"
+into="${INTO:-wedding}"
+require_confirmation "$into" "$file"
 
+run_restore() {
+  docker compose run --rm --no-deps -T -e CONFIRM=yes -e INTO="$into" backup \
+    sh /opt/wedding-ops/restore.sh "/backups/$(basename "$file")"
+}
+[ "$into" != wedding ] && { run_restore; exit; }
 docker compose stop server
 # The server comes back whatever happens: restored, or unchanged after a refusal.
 trap 'docker compose start server' EXIT
-docker compose run --rm --no-deps -T -e CONFIRM=yes backup sh /opt/wedding-ops/restore.sh "/backups/$(basename "$file")"
+run_restore

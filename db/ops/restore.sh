@@ -6,6 +6,7 @@
 #      closed), and the restored one takes its name.
 # Stop the server first (make restore does it with compose), so nothing is written meanwhile.
 #   restore.sh FILE    with DATABASE_URL, CONFIRM=yes, BACKUP_DIR as for backup.sh
+#   INTO=name          restore into that database of the same server instead (a restore drill)
 set -eu
 here=$(dirname "$0")
 . "$here/lib.sh"
@@ -15,6 +16,12 @@ file="${1:-}"
 [ -n "${DATABASE_URL:-}" ] || fail "Set DATABASE_URL to the database to replace (postgres://user:password@host:5432/wedding)."
 [ -f "$file" ] || fail "There is no backup at $file: the backups are in ./backups (ls backups)."
 require_tools psql pg_dump pg_restore
+if [ -n "${INTO:-}" ]; then
+  case "$INTO" in
+    *[!A-Za-z0-9_]* | [0-9]*) fail "INTO must be a database name made of letters, digits and _ (such as wedding_drill); got $INTO" ;;
+  esac
+  DATABASE_URL=$(url_for "$INTO")
+fi
 db=$(database_name)
 stage="${db}_restoring"
 listing=$(pg_restore --list "$file" 2>&1) ||

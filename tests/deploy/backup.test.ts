@@ -145,6 +145,16 @@ describe('make restore', () => {
     expect(await everyRow(emptyUrl)).toEqual(atBackup);
   });
 
+  it('restores into a drill database with INTO=, leaving the live one alone', async () => {
+    const before = await everyRow(liveUrl);
+    const drill = make(['restore', `FILE=${backup.stdout}`, 'INTO=wedding_drill', 'CONFIRM=yes'], liveUrl);
+    expect(drill.status).toBe(0);
+    expect(await everyRow(postgres.urlFor('wedding_drill'))).toEqual(atBackup);
+    expect(await everyRow(liveUrl)).toEqual(before);
+    const badName = make(['restore', `FILE=${backup.stdout}`, 'INTO=drill;drop', 'CONFIRM=yes'], liveUrl);
+    expect(badName.stderr).toContain('INTO must be a database name made of letters, digits and _');
+  });
+
   it('refuses to run without CONFIRM=yes, and changes nothing', async () => {
     const before = await everyRow(liveUrl);
     const refused = make(['restore', `FILE=${backup.stdout}`], liveUrl);
