@@ -30,8 +30,9 @@ afterAll(async () => {
 
 async function make(args: string[], env: Record<string, string> = {}) {
   await rm(calls, { force: true });
-  const environment = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, ...env };
-  delete environment.DATABASE_URL;
+  // Without DATABASE_URL, as on the VPS: the scripts go through Compose.
+  const { DATABASE_URL: _unset, ...inherited } = process.env;
+  const environment = { ...inherited, PATH: `${bin}:${process.env.PATH ?? ''}`, ...env };
   const result = spawnSync('make', ['-s', '--no-print-directory', ...args], {
     cwd: PROJECT_ROOT,
     env: environment,
