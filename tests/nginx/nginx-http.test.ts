@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
-import { createNginxImage } from './nginx-image';
-import { HTML_ACCEPT, PRIVATE_HOST, PUBLIC_HOST, request, startStack } from './nginx-stack';
+import { HTML_ACCEPT, PRIVATE_HOST, PUBLIC_HOST, request, startProxiedSite } from './nginx-stack';
 
 /**
  * The production proxy before a certificate exists: the container's nginx (official image layout,
@@ -14,21 +13,9 @@ if (!existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
   throw new Error('The nginx tests serve the built client: run "make build" first.');
 }
 
-const stack = await startStack();
-const nginx = await createNginxImage({
-  upstream: `127.0.0.1:${stack.server.port}`,
-  publicHosts: PUBLIC_HOST,
-  certificate: false,
-});
-const configTest = await nginx.run(['/docker-entrypoint.sh', 'nginx', '-t']);
-await nginx.start();
+const { nginx, configTest } = await startProxiedSite({ certificate: false });
 const base = `http://127.0.0.1:${nginx.httpPort}`;
 const html = { Accept: HTML_ACCEPT };
-
-afterAll(async () => {
-  await nginx.stop();
-  await stack.stop();
-});
 
 describe('nginx without a certificate', () => {
   it('passes nginx -t under the image’s own nginx.conf', () => {

@@ -1,15 +1,14 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import tls from 'node:tls';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
-import { createNginxImage } from './nginx-image';
 import {
   HTML_ACCEPT,
   PRIVATE_HOST,
   PUBLIC_HOST,
   request,
-  startStack,
+  startProxiedSite,
   type RequestOptions,
 } from './nginx-stack';
 
@@ -17,25 +16,13 @@ import {
  * The production proxy once certbot has put a certificate in place (here a self-signed one made by
  * openssl): the container's nginx in front of the real server and real PostgreSQL.
  */
-const stack = await startStack();
-const nginx = await createNginxImage({
-  upstream: `127.0.0.1:${stack.server.port}`,
-  publicHosts: PUBLIC_HOST,
-  certificate: true,
-});
-const configTest = await nginx.run(['/docker-entrypoint.sh', 'nginx', '-t']);
-await nginx.start();
+const { stack, nginx, configTest } = await startProxiedSite({ certificate: true });
 const http = `http://127.0.0.1:${nginx.httpPort}`;
 const https = `https://127.0.0.1:${nginx.httpsPort}`;
 const ca = nginx.ca();
 const secure = (page: string, options: RequestOptions = {}) => request(`${https}${page}`, { ca, ...options });
 const html = { Accept: HTML_ACCEPT };
 const json = { Accept: 'application/json' };
-
-afterAll(async () => {
-  await nginx.stop();
-  await stack.stop();
-});
 
 describe('nginx with a certificate', () => {
   it('passes nginx -t under the image’s own nginx.conf', () => {

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Writable } from 'node:stream';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { parseEnv } from '../../server/src/config/env';
 import { freePort } from '../../server/src/db/free-port';
 import { createLogger } from '../../server/src/logger';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { cloneDatabase, type TestDatabase } from '../../server/src/test/postgres';
+import { createNginxImage, type ImageOptions, type ImageRun, type NginxImage } from './nginx-image';
 
 export const PUBLIC_HOST = 'wedding-public.test';
 export const PRIVATE_HOST = 'private.wedding.test';
@@ -51,6 +52,36 @@ export async function startStack(): Promise<Stack> {
       await database.drop();
     },
   };
+}
+
+export interface ProxiedSite {
+  stack: Stack;
+  nginx: NginxImage;
+  /** `nginx -t` run through the image's entrypoint, before nginx starts. */
+  configTest: ImageRun;
+}
+
+/**
+ * The real server behind the container's nginx, started for the calling test file and stopped when
+ * it ends. Call it at the top level of a test file.
+ */
+export async function startProxiedSite({
+  upstreamHost = '127.0.0.1',
+  ...options
+}: Pick<ImageOptions, 'certificate' | 'env'> & { upstreamHost?: string }): Promise<ProxiedSite> {
+  const stack = await startStack();
+  const nginx = await createNginxImage({
+    upstream: `${upstreamHost}:${stack.server.port}`,
+    publicHosts: PUBLIC_HOST,
+    ...options,
+  });
+  afterAll(async () => {
+    await nginx.stop();
+    await stack.stop();
+  });
+  const configTest = await nginx.run(['/docker-entrypoint.sh', 'nginx', '-t']);
+  await nginx.start();
+  return { stack, nginx, configTest };
 }
 
 export interface Answer {

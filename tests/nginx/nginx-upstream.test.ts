@@ -1,29 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDnsServer } from './dns-server';
-import { createNginxImage } from './nginx-image';
-import { PUBLIC_HOST, request, startStack } from './nginx-stack';
+import { request, startProxiedSite } from './nginx-stack';
 
 /**
  * `docker compose up -d --build` recreates the server container with a new address. nginx must ask
  * DNS again instead of keeping the address it saw at start: here the name does not exist when nginx
  * starts, then appears, and nginx reaches the server without a restart.
  */
-const stack = await startStack();
 const dns = await startDnsServer();
-const nginx = await createNginxImage({
-  upstream: `server.wedding.test:${stack.server.port}`,
-  publicHosts: PUBLIC_HOST,
+afterAll(() => dns.close());
+const { nginx } = await startProxiedSite({
   certificate: false,
+  upstreamHost: 'server.wedding.test',
   env: { RESOLVER: `127.0.0.1:${dns.port}` },
 });
-await nginx.start();
 const health = `http://127.0.0.1:${nginx.httpPort}/healthz`;
-
-afterAll(async () => {
-  await nginx.stop();
-  await dns.close();
-  await stack.stop();
-});
 
 describe('nginx and the server’s address', () => {
   it('starts while the server’s name does not resolve, and answers 502 meanwhile', async () => {
