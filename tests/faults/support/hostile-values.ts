@@ -49,6 +49,17 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 3, arbitrary: fc.constantFrom(...INJECTIONS) },
+  // Text PostgreSQL cannot store, somewhere in otherwise ordinary text.
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.string({ maxLength: 10 }),
+        fc.constantFrom('\u0000', '\ud800', '\udc00'),
+        fc.string({ maxLength: 10 }),
+      )
+      .map((parts) => parts.join('')),
+  },
   {
     weight: 2,
     arbitrary: fc
