@@ -22,10 +22,11 @@ export default defineConfig({
       },
       {
         test: {
-          // Cross-tier tests that need the real nginx in front of the real server and built client.
+          // Cross-tier tests: the real nginx in front of the real server and built client, and the
+          // real server process under hostile input and faults (a database restart, a shutdown).
           name: 'stack',
           environment: 'node',
-          include: ['tests/nginx/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
+          include: ['tests/nginx/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'tests/faults/**/*.test.ts'],
           globalSetup: ['server/src/test/global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,

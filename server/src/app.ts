@@ -9,7 +9,7 @@ import { GRAPHQL_PATH, graphqlRoutes } from './graphql/graphql.routes';
 import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-middleware';
 import { healthRoutes } from './http/health.routes';
-import { spaNavigation, staticClient } from './http/spa';
+import { hiddenOnPublicHost, SHARED_PAGE_PATH, spaNavigation, staticClient } from './http/spa';
 import { refuseUnstorableText } from './http/text-guard';
 import type { Logger } from './logger';
 import { CLIENT_DIST_DIR } from './project-paths';
@@ -75,9 +75,11 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseUnstorableText(GRAPHQL_PATH));
 
-  // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 004), the rest the API.
+  // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 011), the rest the
+  // API, which a public host does not have.
   const throttles = createRsvpThrottles(pool);
-  app.get('/rsvp', spaNavigation(clientDir, env.PUBLIC_HOSTS));
+  app.get(SHARED_PAGE_PATH, spaNavigation(clientDir, env.PUBLIC_HOSTS));
+  app.all(SHARED_PAGE_PATH, hiddenOnPublicHost(env.PUBLIC_HOSTS));
   app.use(rsvpRoutes({ db, throttles, env }));
 
   app.use(graphqlRoutes({ env, db, pool, throttles }));

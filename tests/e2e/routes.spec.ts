@@ -36,6 +36,21 @@ test.describe('every route of the specification', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a monitor, a link preview or curl (Accept: */*) gets the home page, not "not found"', async ({
+    request,
+  }) => {
+    for (const accept of ['*/*', 'application/json']) {
+      const response = await request.get('/', { headers: { Accept: accept } });
+      expect(response.status(), accept).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    expect((await request.head('/events', { headers: { Accept: '*/*' } })).status()).toBe(200);
+    const api = await request.get('/api/nothing', { headers: { Accept: '*/*' } });
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ error: 'There is nothing at this address.', code: 'not_found' });
+  });
+
   test('the server says the database is ready', async ({ request }) => {
     const response = await request.get('/readyz');
     expect(response.status()).toBe(200);

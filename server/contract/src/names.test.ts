@@ -54,6 +54,14 @@ describe('nameReadings', () => {
     expect(nameReadings('  Cher  ')).toEqual([]);
   });
 
+  it('cuts an East Asian name written without a space at every character, in both orders', () => {
+    expect(keysOf('李小龙')).toEqual(['小龙|李', '李|小龙', '龙|李小', '李小|龙']);
+    expect(keysOf('山田太郎')).toContain('太郎|山田');
+    expect(keysOf('김민준')).toContain(lookupKey('민준', '김'));
+    expect(nameReadings('李')).toEqual([]);
+    expect(nameReadings('山田太郎山田太郎')).toEqual([]);
+  });
+
   it('reads a name in any script', () => {
     expect(keysOf('Елена Петрова')).toEqual(['елена|петрова']);
     expect(keysOf('Ελένη Παπαδοπούλου')).toEqual(['ελενη|παπαδοπουλου']);

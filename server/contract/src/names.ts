@@ -63,10 +63,12 @@ export interface NameReading {
  * be cut at any space ("Mary Anne de la Cruz" is Mary Anne + de la Cruz, but nobody can tell that
  * from the string alone); a guest with several given names may type only the first one ("Mary", or
  * "Jean" for "Jean-Luc"); an East Asian name is written family name first ("李 小龙"), so its parts
- * may come in either box. A single word ("Madonna") has no reading: that guest uses their code.
+ * may come in either box, and is often written without a space. Any other single word ("Madonna")
+ * has no reading: that guest uses their code.
  */
 export function nameReadings(fullName: string): NameReading[] {
   const parts = words(fullName);
+  if (parts.length === 1) return unspacedEastAsianReadings(parts[0] ?? '');
   const readings: NameReading[] = [];
   for (let cut = 1; cut < parts.length; cut += 1) {
     const given = parts.slice(0, cut).join(' ');
@@ -77,6 +79,27 @@ export function nameReadings(fullName: string): NameReading[] {
     if (isEastAsianName(fullName)) readings.push({ given: family, family: given });
   }
   return readings;
+}
+
+/** Longest East Asian name, in characters, that is cut at every place when written without a space. */
+const MAX_UNSPACED = 6;
+
+/**
+ * Chinese, Japanese and Korean names are mostly written without a space ("李小龙", "山田太郎",
+ * "김민준"): the family name is their first one or two characters, so each cut between characters
+ * is a reading, in both orders.
+ */
+function unspacedEastAsianReadings(word: string): NameReading[] {
+  const chars = Array.from(word);
+  if (!isEastAsianName(word) || chars.length < 2 || chars.length > MAX_UNSPACED) return [];
+  return chars.slice(1).flatMap((_, index) => {
+    const family = chars.slice(0, index + 1).join('');
+    const given = chars.slice(index + 1).join('');
+    return [
+      { given, family },
+      { given: family, family: given },
+    ];
+  });
 }
 
 const FAMILY_PARTICLES = new Set([

@@ -36,6 +36,21 @@ describe('POST only', () => {
   });
 });
 
+describe('a body the server cannot read', () => {
+  it('answers a corrupt gzip body with 400 and a sentence, not 500', async () => {
+    const response = await fetch(`${development.url}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: 'not gzip at all',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'The request body could not be read. Send it again as JSON, uncompressed or with valid gzip.',
+      code: 'bad_request',
+    });
+  });
+});
+
 describe('query limits', () => {
   const nested = (depth: number) =>
     `{ __type(name: "Guest") { ${'fields { type { ofType { '.repeat(depth)}name${' } } }'.repeat(depth)} } }`;

@@ -86,6 +86,21 @@ describe('what one request may ask of the server', () => {
     );
   });
 
+  it('counts a fragment no operation spreads: its fields and aliases are validated all the same', async () => {
+    // 490 fields answering as "x" from different fields: graphql's overlap rule compares every pair.
+    const pairs = Array.from({ length: 490 }, (_, i) => `x: f${i}`).join(' ');
+    const unused = `{ __typename } fragment X on Query { ${pairs} }`;
+    expect(measureDocument(parse(unused)).cost).toEqual({ depth: 1, fields: 491, aliases: 490 });
+    expect(await refusal(unused)).toEqual({
+      status: 400,
+      message: `This query uses 490 aliases; the limit is ${LIMITS.aliases}. Send fewer fields at once.`,
+    });
+    const wide = `{ __typename } fragment X on Query { ${'__typename '.repeat(LIMITS.fields)} }`;
+    expect((await refusal(wide)).message).toBe(
+      `This query asks for ${LIMITS.fields + 1} fields once its fragments are expanded; the limit is ${LIMITS.fields}. Ask for fewer fields.`,
+    );
+  });
+
   it('leaves a fragment cycle to graphql’s own rule, without looping', async () => {
     const answer = await refusal('query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }');
     expect(answer.status).toBe(400);

@@ -39,8 +39,9 @@ const add = (a: number, b: number) => Math.min(Number.MAX_SAFE_INTEGER, a + b);
 
 /**
  * The cost of every operation of a document with each fragment measured once: a fragment spread
- * twice in each of 60 nested fragments costs 60 measurements, not 2^60 walks. A fragment cycle
- * (reported by graphql's NoFragmentCyclesRule) counts as nothing here.
+ * twice in each of 60 nested fragments costs 60 measurements, not 2^60 walks. Fragments no
+ * operation reaches are counted too. A fragment cycle (reported by graphql's NoFragmentCyclesRule)
+ * counts as nothing here.
  */
 export function measureDocument(document: DocumentNode): { operations: number; cost: Cost } {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -90,13 +91,20 @@ export function measureDocument(document: DocumentNode): { operations: number; c
 
   let operations = 0;
   const total = { ...ZERO };
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    operations += 1;
-    const cost = selectionCost(definition.selectionSet);
+  const include = (cost: Cost) => {
     total.depth = Math.max(total.depth, cost.depth);
     total.fields = add(total.fields, cost.fields);
     total.aliases = add(total.aliases, cost.aliases);
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    operations += 1;
+    include(selectionCost(definition.selectionSet));
+  }
+  // A fragment no operation spreads is never run, but graphql's rules still validate it, some at a
+  // cost that grows with the square of its fields: it counts as if it were an operation.
+  for (const name of fragments.keys()) {
+    if (!measured.has(name)) include(fragmentCost(name));
   }
   return { operations, cost: total };
 }

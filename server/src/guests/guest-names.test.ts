@@ -34,6 +34,8 @@ const NAMES = [
   'Ελένη Παπαδοπούλου',
   'Nguyễn Văn An',
   'Siobhán Ní Bhriain',
+  '王小明',
+  '山田太郎',
 ];
 const codes = new Map<string, string>();
 
@@ -89,6 +91,10 @@ describe('finding them', () => {
     ['Xiaolong', 'Li', '李 小龙'],
     ['Nguyen', 'Van An', 'Nguyễn Văn An'],
     ['Анна', 'Смирнова', 'Анна Смирнова'],
+    ['小明', '王', '王小明'],
+    ['王', '小明', '王小明'],
+    ['Xiaoming', 'Wang', '王小明'],
+    ['太郎', '山田', '山田太郎'],
   ])('finds "%s %s" as %s', async (firstName, lastName, name) => {
     const { status, body } = await lookup({ firstName, lastName });
     expect(status).toBe(200);

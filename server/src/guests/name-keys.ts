@@ -10,7 +10,7 @@ import anyAscii from 'any-ascii';
 const complete = (key: string) => !key.startsWith('|') && !key.endsWith('|');
 
 /** Bumped whenever the keys change shape; the server then computes every guest's keys again. */
-export const NAME_KEYS_VERSION = 2;
+export const NAME_KEYS_VERSION = 3;
 
 export function storedNameKeys(fullName: string): string[] {
   const keys = nameReadings(fullName).flatMap(({ given, family }) => [

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPool } from '../db/database';
 import { createLogger } from '../logger';
 import { useTestDatabase } from '../test/database';
-import { boundedKey, createThrottle, sweepExpiredThrottles } from './rate-limit';
+import { boundedKey, createThrottle, startThrottleSweeper, sweepExpiredThrottles } from './rate-limit';
 
 const { url, db } = await useTestDatabase();
 const pool = createPool(url, createLogger('silent'), 2);
@@ -76,3 +76,25 @@ describe('the counters table', () => {
     expect(left.map((row) => row.key)).toEqual(['sweep:live']);
   });
 });
+
+describe('the server’s sweeper', () => {
+  it('deletes expired counters as it starts and again at each interval', async () => {
+    const expired = (key: string) => ({ key, points: 1, expire: Date.now() - 1000 });
+    await db.insertInto('rate_limits').values(expired('sweeper:first')).execute();
+    const left = async (key: string) =>
+      (await db.selectFrom('rate_limits').select('key').where('key', '=', key).execute()).length;
+    const stop = startThrottleSweeper(pool, createLogger('silent'), 200);
+    try {
+      // Bounded: at most 100 looks, 50 ms apart.
+      for (let i = 0; i < 100 && (await left('sweeper:first')) > 0; i += 1) await pause(50);
+      expect(await left('sweeper:first')).toBe(0);
+      await db.insertInto('rate_limits').values(expired('sweeper:later')).execute();
+      for (let i = 0; i < 100 && (await left('sweeper:later')) > 0; i += 1) await pause(50);
+      expect(await left('sweeper:later')).toBe(0);
+    } finally {
+      stop();
+    }
+  });
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -96,16 +96,25 @@ export async function sweepExpiredThrottles(pool: pg.Pool, now = Date.now()): Pr
   return result.rowCount ?? 0;
 }
 
-/** Sweeps expired counters every `intervalMs` until stopped; a failed sweep waits for the next. */
+/**
+ * Sweeps expired counters at start and then every `intervalMs` until stopped (a server restarted
+ * more often than that still sweeps); a failed sweep waits for the next.
+ */
 export function startThrottleSweeper(pool: pg.Pool, logger: Logger, intervalMs = 10 * 60_000): () => void {
-  const timer = setInterval(() => {
+  const sweep = () => {
     sweepExpiredThrottles(pool).then(
       (deleted) => {
         if (deleted > 0) logger.debug({ deleted }, 'expired throttle counters deleted');
       },
       (error: unknown) => logger.warn({ err: error }, 'could not delete expired throttle counters'),
     );
-  }, intervalMs);
+  };
+  const first = setTimeout(sweep, 0);
+  const timer = setInterval(sweep, intervalMs);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
