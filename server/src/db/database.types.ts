@@ -29,6 +29,14 @@ export interface AppSettings {
   value: Json;
 }
 
+export interface CaughtMail {
+  envelope_from: string;
+  envelope_to: string[];
+  id: Generated<string>;
+  raw: string;
+  received_at: Generated<Timestamp>;
+}
+
 export interface Guests {
   address_city: string | null;
   address_collected: Generated<boolean>;
@@ -42,12 +50,32 @@ export interface Guests {
   id: Generated<string>;
   invitation_code: string;
   lookup_keys: string[];
+  mail_error: string | null;
+  mail_failed_at: Timestamp | null;
   name: string;
   notes: string | null;
   plus_one_allowed: Generated<boolean>;
   plus_one_name: string | null;
   save_the_date_sent_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
+}
+
+export interface Outbox {
+  attachments: Generated<Json>;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  guest_id: string | null;
+  html: string;
+  id: Generated<string>;
+  kind: string;
+  last_error: string | null;
+  locked_until: Timestamp | null;
+  next_attempt_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  subject: string;
+  text_body: string;
+  to_address: string;
 }
 
 export interface RateLimits {
@@ -89,7 +117,9 @@ export interface RsvpSubmissions {
 
 export interface DB {
   app_settings: AppSettings;
+  caught_mail: CaughtMail;
   guests: Guests;
+  outbox: Outbox;
   rate_limits: RateLimits;
   rsvp_submissions: RsvpSubmissions;
   rsvps: Rsvps;
