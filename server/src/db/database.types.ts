@@ -32,9 +32,13 @@ export interface AppSettings {
 export interface CaughtMail {
   envelope_from: string;
   envelope_to: string[];
+  html: string;
   id: Generated<string>;
+  message_id: string | null;
   raw: string;
   received_at: Generated<Timestamp>;
+  subject: string;
+  text_body: string;
 }
 
 export interface Guests {
@@ -45,7 +49,7 @@ export interface Guests {
   address_street: string | null;
   address_zip: string | null;
   created_at: Generated<Timestamp>;
-  email: string;
+  email: string | null;
   formal_invite_sent_at: Timestamp | null;
   id: Generated<string>;
   invitation_code: string;

@@ -8,7 +8,7 @@ export function guestView(row: GuestRow): Api.Guest {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? '',
     invitationCode: row.invitation_code,
     plusOneAllowed: row.plus_one_allowed,
     plusOneName: row.plus_one_name,

@@ -123,7 +123,7 @@ export async function updateGuest(db: Db, id: string, update: GuestUpdate): Prom
     if (!current) return notFound();
     const merged: GuestInput = {
       name: update.name ?? current.name,
-      email: update.email ?? current.email,
+      email: update.email ?? current.email ?? '',
       plusOneAllowed: update.plusOneAllowed ?? current.plus_one_allowed,
       plusOneName: (update.plusOneName === undefined ? current.plus_one_name : update.plusOneName) ?? '',
       notes: (update.notes === undefined ? current.notes : update.notes) ?? '',

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
@@ -12,10 +13,24 @@ export interface MailCatcher {
 
 const MAX_MESSAGE_BYTES = 15 * 1024 * 1024;
 
+/** A received message as the admin area shows it: parsed as a mail client would, inline images kept. */
+async function keep(db: Db, raw: Buffer, from: string, to: string[]): Promise<void> {
+  // simpleParser turns cid: pictures (the invitation's QR code) into data: URIs in the HTML.
+  const parsed = await simpleParser(raw);
+  await insertCaughtMail(db, {
+    messageId: parsed.messageId ?? null,
+    from,
+    to,
+    subject: parsed.subject ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    text: parsed.text ?? '',
+    raw: raw.toString('utf8'),
+  });
+}
+
 /**
- * The site's own mail server, for when no SMTP_URL is set (development, or a couple who have not
- * chosen a provider yet): a real SMTP conversation on loopback, each message kept exactly as it
- * arrived, for the admin area to show. Nothing leaves the machine.
+ * The site's own mail server, for development without SMTP_URL (ADR 022): a real SMTP conversation
+ * on loopback, each message kept as it arrived for the admin area to show. Nothing leaves the machine.
  */
 export async function startMailCatcher(db: Db, logger: Logger): Promise<MailCatcher> {
   const server = new SMTPServer({
@@ -29,11 +44,11 @@ export async function startMailCatcher(db: Db, logger: Logger): Promise<MailCatc
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((recipient) => recipient.address);
-        insertCaughtMail(db, { from, to, raw: Buffer.concat(chunks).toString('utf8') }).then(
+        keep(db, Buffer.concat(chunks), from, to).then(
           () => callback(),
           (error: unknown) => {
             logger.warn({ err: error }, 'the mail catcher could not keep a message');
-            callback(new Error('451 Please try again later'));
+            callback(Object.assign(new Error('Please try again later'), { responseCode: 451 }));
           },
         );
       });

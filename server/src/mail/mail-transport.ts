@@ -10,8 +10,8 @@ export interface MailTransport {
 export interface Sender {
   /** "Aanya & Julien <rsvp@example.com>" */
   from: string;
-  /** Where guests' replies go: the couple. */
-  replyTo: string;
+  /** Where guests' replies go: the couple (none when HOSTS_EMAIL is not set). */
+  replyTo: readonly string[];
 }
 
 /** Whether a failure is for good (the server refused the address) rather than worth another try. */
@@ -26,7 +26,14 @@ export function isPermanentFailure(error: unknown): boolean {
  * server's acceptance and our record of it is recognised by mail clients as the same message.
  */
 export function smtpTransport(url: string, sender: Sender, domain: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Every wait is bounded well inside the worker's lease (120 s), so a hung server cannot let a
+  // second worker take the message up while the first is still talking to it.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 45_000,
+  });
   return {
     async send(message) {
       const attachments = (message.attachments as unknown as StoredAttachment[]).map((file) => ({
@@ -37,7 +44,7 @@ export function smtpTransport(url: string, sender: Sender, domain: string): Mail
       }));
       await transporter.sendMail({
         from: sender.from,
-        replyTo: sender.replyTo,
+        ...(sender.replyTo.length > 0 ? { replyTo: [...sender.replyTo] } : {}),
         to: message.to_address,
         subject: message.subject,
         html: message.html,

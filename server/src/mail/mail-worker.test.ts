@@ -11,7 +11,7 @@ import { enqueueMessages, listCaughtMail, type NewMessage } from './outbox.repos
 
 const { db } = await useTestDatabase();
 const logger = createLogger('silent');
-const sender = { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo: 'aanya.julien@example.com' };
+const sender = { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo: ['aanya.julien@example.com'] };
 
 /** A real SMTP server for the test: it answers each message as `answer` says, and keeps what it accepts. */
 async function testSmtpServer(answer: () => 'accept' | 'temporary' | 'permanent') {

@@ -14,8 +14,12 @@ export interface StoredAttachment {
   cid?: string;
 }
 
+export const OUTBOX_KINDS = ['confirmation', 'host_notice', 'host_digest', 'save_the_date', 'invitation', 'reminder'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
 export interface NewMessage {
-  kind: string;
+  kind: OutboxKind;
   guestId: string | null;
   to: string;
   subject: string;
@@ -76,11 +80,13 @@ export async function claimDueMessages(db: DbOrTx, limit: number, leaseSeconds: 
     .execute();
 }
 
+/** Records the mail server's acceptance; only the worker holding the message may. */
 export async function markSent(db: DbOrTx, id: string): Promise<void> {
   await db
     .updateTable('outbox')
     .set({ status: 'sent', sent_at: sql`now()`, locked_until: null, last_error: null })
     .where('id', '=', id)
+    .where('status', '=', 'sending')
     .execute();
 }
 
@@ -95,6 +101,7 @@ export async function markFailed(db: DbOrTx, id: string, error: string, retryAt:
       last_error: error.slice(0, 500),
     })
     .where('id', '=', id)
+    .where('status', '=', 'sending')
     .execute();
 }
 
@@ -107,26 +114,70 @@ export async function setGuestMailProblem(db: DbOrTx, guestId: string, error: st
     .execute();
 }
 
-/** The newest messages of the outbox, for the hosts. */
-export async function listOutbox(db: DbOrTx, limit = 500): Promise<OutboxRow[]> {
-  return db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+/** The newest messages of the outbox, for the hosts, without their bodies. */
+export async function listOutbox(db: DbOrTx, limit = 500) {
+  return db
+    .selectFrom('outbox')
+    .leftJoin('guests', 'guests.id', 'outbox.guest_id')
+    .select([
+      'outbox.id',
+      'outbox.kind',
+      'outbox.to_address',
+      'outbox.subject',
+      'outbox.status',
+      'outbox.attempts',
+      'outbox.last_error',
+      'outbox.created_at',
+      'outbox.sent_at',
+      'outbox.next_attempt_at',
+      'guests.name as guest_name',
+    ])
+    .orderBy('outbox.created_at', 'desc')
+    .orderBy('outbox.id')
+    .limit(limit)
+    .execute();
 }
 
 export async function findOutboxMessage(db: DbOrTx, id: string): Promise<OutboxRow | undefined> {
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertCaughtMail(
-  db: DbOrTx,
-  mail: { from: string; to: string[]; raw: string },
-): Promise<void> {
-  await db.insertInto('caught_mail').values({ envelope_from: mail.from, envelope_to: mail.to, raw: mail.raw }).execute();
+export interface CaughtMessage {
+  messageId: string | null;
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  raw: string;
 }
 
-export async function listCaughtMail(db: DbOrTx, limit = 200): Promise<CaughtMailRow[]> {
-  return db.selectFrom('caught_mail').selectAll().orderBy('received_at', 'desc').limit(limit).execute();
+export async function insertCaughtMail(db: DbOrTx, mail: CaughtMessage): Promise<void> {
+  await db
+    .insertInto('caught_mail')
+    .values({
+      message_id: mail.messageId,
+      envelope_from: mail.from,
+      envelope_to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text_body: mail.text,
+      raw: mail.raw,
+    })
+    .execute();
 }
 
-export async function findCaughtMail(db: DbOrTx, id: string): Promise<CaughtMailRow | undefined> {
-  return db.selectFrom('caught_mail').selectAll().where('id', '=', id).executeTakeFirst();
+/** The copy the mail catcher received of an outbox message (its Message-ID is <id@domain>). */
+export async function findCaughtCopy(db: DbOrTx, outboxId: string): Promise<CaughtMailRow | undefined> {
+  return db
+    .selectFrom('caught_mail')
+    .selectAll()
+    .where('message_id', 'like', `<${outboxId}@%`)
+    .orderBy('received_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function countCaughtMail(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom('caught_mail').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

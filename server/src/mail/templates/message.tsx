@@ -1,4 +1,9 @@
-import { Button, Heading, Img, Link, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { Layout, paragraph, small, theme } from './layout';
 
 /** The pieces a message is made of; the words come from the content modules (mail.ts per language). */
