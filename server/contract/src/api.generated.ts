@@ -313,6 +313,10 @@ export type Guest = {
   addressCollected: Scalars['Boolean']['output'];
   address: Address;
   notes: Maybe<Scalars['String']['output']>;
+  /** Whether the guest has answered the RSVP, and how. */
+  replyStatus: ReplyStatus;
+  /** Why the last message to this guest could not be delivered, until a later one is. */
+  mailProblem: Maybe<Scalars['String']['output']>;
   /** ISO 8601 */
   createdAt: Scalars['String']['output'];
   /** ISO 8601 */
@@ -325,7 +329,14 @@ export type GuestStats = {
   saveTheDatesSent: Scalars['Int']['output'];
   formalInvitesSent: Scalars['Int']['output'];
   addressesCollected: Scalars['Int']['output'];
+  /** Guests who have not answered the RSVP yet. */
+  awaitingReply: Scalars['Int']['output'];
 };
+
+export type ReplyStatus =
+  | 'AWAITING'
+  | 'ATTENDING'
+  | 'DECLINED';
 
 export type GuestResult = {
   success: Scalars['Boolean']['output'];

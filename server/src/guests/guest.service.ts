@@ -15,11 +15,25 @@ import {
   guestStats,
   listGuests,
   insertGuestIfCodeFree,
+  replyStates,
   setSent,
   updateGuestRow,
   type SentColumn,
 } from './guest.repository';
 import { generateInvitationCode } from './invitation-code';
+
+/** Whether a guest has answered, and how: the hosts' "who has not replied". */
+export type ReplyStatus = 'AWAITING' | 'ATTENDING' | 'DECLINED';
+export type GuestWithReply = GuestRow & { replyStatus: ReplyStatus };
+
+/** The guests with their reply status, in one query for the lot. */
+export async function withReplyStatus(db: DbOrTx, rows: readonly GuestRow[]): Promise<GuestWithReply[]> {
+  const states = await replyStates(db, rows.map((row) => row.id));
+  return rows.map((row) => {
+    const coming = states.get(row.id);
+    return { ...row, replyStatus: coming === undefined ? 'AWAITING' : coming ? 'ATTENDING' : 'DECLINED' };
+  });
+}
 
 /** A guest the host changed, and the sentence that says so. */
 export interface GuestChange {

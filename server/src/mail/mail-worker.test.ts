@@ -1,47 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { useTestDatabase } from '../test/database';
 import { startMailCatcher } from './mail-catcher';
 import { smtpTransport } from './mail-transport';
 import { startMailWorker } from './mail-worker';
-import { enqueueMessages, listCaughtMail, type NewMessage } from './outbox.repository';
+import { enqueueMessages, type NewMessage } from './outbox.repository';
+import { startTestSmtpServer } from './test/smtp-test-server';
 
 const { db } = await useTestDatabase();
 const logger = createLogger('silent');
 const sender = { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo: ['aanya.julien@example.com'] };
 
-/** A real SMTP server for the test: it answers each message as `answer` says, and keeps what it accepts. */
-async function testSmtpServer(answer: () => 'accept' | 'temporary' | 'permanent') {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const verdict = answer();
-        if (verdict === 'accept') {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        } else {
-          const error = Object.assign(new Error(verdict === 'temporary' ? 'Try again later' : 'No such mailbox'), {
-            responseCode: verdict === 'temporary' ? 451 : 550,
-          });
-          callback(error);
-        }
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${port}`, received, port, server };
-}
+const testSmtpServer = startTestSmtpServer;
 
 const message = (n: number, overrides: Partial<NewMessage> = {}): NewMessage => ({
   kind: 'confirmation',
@@ -62,7 +33,7 @@ describe('the outbox worker', () => {
     let down = true;
     const smtp = await testSmtpServer(() => (down ? 'temporary' : 'accept'));
     await enqueueMessages(db, [message(1), message(2), message(3)]);
-    const worker = startMailWorker({ db, transport: smtpTransport(smtp.url, sender, 'wedding.example'), logger, intervalMs: 60_000, backoff: () => 0 });
+    const worker = startMailWorker({ db, transport: smtpTransport(smtp.url, sender, 'wedding.example'), logger, intervalMs: 60_000, firstRoundMs: 3_600_000, backoff: () => 0 });
     try {
       for (let round = 0; round < 3; round += 1) await worker.runOnce();
       expect(smtp.received).toHaveLength(0);
@@ -89,7 +60,7 @@ describe('the outbox worker', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueueMessages(db, [message(4, { guestId: guest.id, subject: 'Bounce' })]);
-    const worker = startMailWorker({ db, transport: smtpTransport(smtp.url, sender, 'wedding.example'), logger, intervalMs: 60_000 });
+    const worker = startMailWorker({ db, transport: smtpTransport(smtp.url, sender, 'wedding.example'), logger, intervalMs: 60_000, firstRoundMs: 3_600_000 });
     try {
       await worker.runOnce();
       expect(await statusOf('Bounce')).toMatchObject({ status: 'failed', attempts: 1 });
@@ -105,7 +76,7 @@ describe('the outbox worker', () => {
     const smtp = await testSmtpServer(() => 'accept');
     await enqueueMessages(db, [message(5, { subject: 'Stuck' })]);
     await db.updateTable('outbox').set({ status: 'sending', locked_until: new Date(Date.now() - 1000) }).where('subject', '=', 'Stuck').execute();
-    const worker = startMailWorker({ db, transport: smtpTransport(smtp.url, sender, 'wedding.example'), logger, intervalMs: 60_000 });
+    const worker = startMailWorker({ db, transport: smtpTransport(smtp.url, sender, 'wedding.example'), logger, intervalMs: 60_000, firstRoundMs: 3_600_000 });
     try {
       await worker.runOnce();
       expect(await statusOf('Stuck')).toMatchObject({ status: 'sent' });
@@ -122,12 +93,14 @@ describe('the mail catcher, without an SMTP server', () => {
     await enqueueMessages(db, [
       message(6, { subject: 'Caught', attachments: [{ filename: 'weekend.ics', contentType: 'text/calendar', content: Buffer.from('BEGIN:VCALENDAR').toString('base64') }] }),
     ]);
-    const worker = startMailWorker({ db, transport: smtpTransport(catcher.url, sender, 'wedding.example'), logger, intervalMs: 60_000 });
+    const worker = startMailWorker({ db, transport: smtpTransport(catcher.url, sender, 'wedding.example'), logger, intervalMs: 60_000, firstRoundMs: 3_600_000 });
     try {
       await worker.runOnce();
-      const [caught] = await listCaughtMail(db);
-      expect(caught?.envelope_to).toEqual(['guest6@example.com']);
-      const parsed = await simpleParser(caught?.raw ?? '');
+      const caught = await db.selectFrom('caught_mail').selectAll().executeTakeFirstOrThrow();
+      expect(caught.envelope_to).toEqual(['guest6@example.com']);
+      expect(caught.subject).toBe('Caught');
+      expect(caught.text_body.trim()).toBe('Hello 6');
+      const parsed = await simpleParser(caught.raw);
       expect(parsed.subject).toBe('Caught');
       expect(parsed.text?.trim()).toBe('Hello 6');
       expect(parsed.attachments.map((file) => file.filename)).toEqual(['weekend.ics']);
