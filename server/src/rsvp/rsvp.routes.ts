@@ -39,6 +39,11 @@ function queryTexts<K extends string>(
 export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router {
   const router = Router();
 
+  // The reply-by date the guest pages show (RSVP_DEADLINE), or null when none is set.
+  router.get('/api/rsvp/deadline', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json({ deadline: env.RSVP_DEADLINE?.toISOString() ?? null });
+  });
+
   router.get('/rsvp', async (req, res) => {
     // Express reads X-Forwarded-For only from the proxies TRUST_PROXY names.
     const throttled = await throttles.lookup(clientKey(req.ip));
