@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     );
   }
   if (running.mailDelivery === 'catcher') {
-    console.log(`  Mail: no SMTP_URL, so every message is caught locally and shown at ${running.url}/admin (Mail tab)`);
+    console.log(
+      `  Mail: no SMTP_URL, so every message is caught locally and shown at ${running.url}/admin (Mail tab)`,
+    );
   }
   if (running.mailDelivery === 'held') {
     console.warn(

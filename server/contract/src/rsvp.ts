@@ -47,7 +47,9 @@ export interface RsvpPayload {
 export function validateRsvpEmail(value: string | undefined): string | undefined {
   const email = (value ?? '').trim();
   if (email === '') return undefined;
-  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) && email.length <= 254 ? undefined : MESSAGES.rsvp.emailInvalid;
+  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) && email.length <= 254
+    ? undefined
+    : MESSAGES.rsvp.emailInvalid;
 }
 
 /**

@@ -23,7 +23,8 @@ const addressList = z
       .filter(Boolean),
   )
   .refine((addresses) => addresses.every((address) => /^[^@\s,<>]+@[^@\s,<>]+\.[^@\s,<>]+$/.test(address)), {
-    message: 'must be one address or several separated by commas, such as "aanya@example.com, julien@example.com"',
+    message:
+      'must be one address or several separated by commas, such as "aanya@example.com, julien@example.com"',
   });
 
 const parisTime = new Intl.DateTimeFormat('en-CA', {
@@ -97,9 +98,14 @@ const schema = z
       .optional(),
     MAIL_FROM: z
       .string()
-      .refine((value) => /^[^<>@]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(value.trim()), {
-        message: 'must be an address, or a name and an address, such as "Aanya & Julien <rsvp@aanya-julien.example>"',
-      })
+      .refine(
+        (value) =>
+          /^[^<>@]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(value.trim()),
+        {
+          message:
+            'must be an address, or a name and an address, such as "Aanya & Julien <rsvp@aanya-julien.example>"',
+        },
+      )
       .optional(),
     HOSTS_EMAIL: addressList.default([]),
     TRUST_PROXY: z

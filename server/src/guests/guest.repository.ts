@@ -128,7 +128,11 @@ export async function guestStats(db: DbOrTx): Promise<Api.GuestStats> {
       eb.fn
         .countAll<number>()
         .filterWhere((where) =>
-          where.not(where.exists(where.selectFrom('rsvps').select('guest_id').whereRef('rsvps.guest_id', '=', 'guests.id'))),
+          where.not(
+            where.exists(
+              where.selectFrom('rsvps').select('guest_id').whereRef('rsvps.guest_id', '=', 'guests.id'),
+            ),
+          ),
         )
         .as('awaitingReply'),
     ])

@@ -28,7 +28,10 @@ export type GuestWithReply = GuestRow & { replyStatus: ReplyStatus };
 
 /** The guests with their reply status, in one query for the lot. */
 export async function withReplyStatus(db: DbOrTx, rows: readonly GuestRow[]): Promise<GuestWithReply[]> {
-  const states = await replyStates(db, rows.map((row) => row.id));
+  const states = await replyStates(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const coming = states.get(row.id);
     return { ...row, replyStatus: coming === undefined ? 'AWAITING' : coming ? 'ATTENDING' : 'DECLINED' };

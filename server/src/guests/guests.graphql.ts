@@ -47,7 +47,8 @@ const SENT_KIND: Record<'SAVE_THE_DATE' | 'FORMAL_INVITE', SentKind> = {
 };
 
 /** Guests as the API shows them, with their reply status. */
-const views = async (db: DbOrTx, rows: readonly GuestRow[]) => (await withReplyStatus(db, rows)).map(guestView);
+const views = async (db: DbOrTx, rows: readonly GuestRow[]) =>
+  (await withReplyStatus(db, rows)).map(guestView);
 
 async function guestPayload(db: DbOrTx, result: Result<GuestChange>) {
   const [guest] = result.ok ? await views(db, [result.value.guest]) : [];

@@ -1,7 +1,12 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { attendingTogetherPayload, decliningPayload, sampleGuest, startTestApp } from '../rsvp/test/rsvp-test-app';
+import {
+  attendingTogetherPayload,
+  decliningPayload,
+  sampleGuest,
+  startTestApp,
+} from '../rsvp/test/rsvp-test-app';
 import { useTestDatabase } from '../test/database';
 import { smtpTransport } from './mail-transport';
 import { startMailWorker } from './mail-worker';
@@ -15,7 +20,10 @@ const app = await startTestApp(database, {
   HOSTS_EMAIL: 'aanya@example.com, julien@example.com',
   RSVP_DEADLINE: '2099-04-15',
 });
-const sender = { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo: ['aanya@example.com', 'julien@example.com'] };
+const sender = {
+  from: 'Aanya & Julien <rsvp@wedding.example>',
+  replyTo: ['aanya@example.com', 'julien@example.com'],
+};
 
 async function deliverAll() {
   const smtp = await startTestSmtpServer();
@@ -51,14 +59,27 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
   it('tells the guest what they answered, with a working private link and their events in an .ics', async () => {
     const helene = sampleGuest('Hélène Dupont');
     const answer = attendingTogetherPayload({
-      events: { welcomeDinner: true, ceremonyAndLunch: true, cocktailAndReception: false, farewellBrunch: false },
-      plusOneEvents: { welcomeDinner: true, ceremonyAndLunch: false, cocktailAndReception: false, farewellBrunch: false },
+      events: {
+        welcomeDinner: true,
+        ceremonyAndLunch: true,
+        cocktailAndReception: false,
+        farewellBrunch: false,
+      },
+      plusOneEvents: {
+        welcomeDinner: true,
+        ceremonyAndLunch: false,
+        cocktailAndReception: false,
+        farewellBrunch: false,
+      },
     });
     expect((await app.submitJson(answer)).status).toBe(200);
 
     const mails = await deliverAll();
-    const confirmation = mails.find((mail) => mail.to && 'text' in mail.to && mail.to.text === 'helene.dupont@example.com');
-    if (!confirmation) throw new Error(`no confirmation among ${mails.map((mail) => mail.subject).join(', ')}`);
+    const confirmation = mails.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === 'helene.dupont@example.com',
+    );
+    if (!confirmation)
+      throw new Error(`no confirmation among ${mails.map((mail) => mail.subject).join(', ')}`);
     expect(confirmation.subject).toBe('Your RSVP: see you in Saint-Jean-Cap-Ferrat');
     expect(confirmation.from?.text).toBe('"Aanya & Julien" <rsvp@wedding.example>');
     expect(confirmation.replyTo?.text).toBe('aanya@example.com, julien@example.com');
@@ -79,7 +100,10 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
     const link = /https:\/\/aanya-julien\.example\/rsvp\?code=([A-Z0-9]+)/.exec(confirmation.text ?? '');
     expect(link?.[1]).toBe(helene.invitationCode);
     const opened = await app.lookup({ code: link?.[1] ?? '' }, app.nextIp());
-    const found = (await opened.json()) as { firstName: string; previousAnswer?: { mailingAddress: string; events: object } };
+    const found = (await opened.json()) as {
+      firstName: string;
+      previousAnswer?: { mailingAddress: string; events: object };
+    };
     expect(found.firstName).toBe('Hélène');
     expect(found.previousAnswer?.mailingAddress).toBe(answer.mailingAddress);
     expect(found.previousAnswer?.events).toEqual(answer.events);
@@ -88,9 +112,24 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
     expect(ics?.filename).toBe('our-wedding-weekend.ics');
     expect(ics?.contentType).toBe('text/calendar');
     expect(calendarEvents(ics?.content.toString('utf8') ?? '')).toEqual([
-      { summary: 'Welcome Dinner · Aanya & Julien', zone: 'Europe/Paris', utc: '2026-05-14T16:30:00.000Z', paris: '14/05/2026, 18:30' },
-      { summary: 'Hindu Ceremony · Aanya & Julien', zone: 'Europe/Paris', utc: '2026-05-15T07:30:00.000Z', paris: '15/05/2026, 09:30' },
-      { summary: 'Lunch · Aanya & Julien', zone: 'Europe/Paris', utc: '2026-05-15T10:00:00.000Z', paris: '15/05/2026, 12:00' },
+      {
+        summary: 'Welcome Dinner · Aanya & Julien',
+        zone: 'Europe/Paris',
+        utc: '2026-05-14T16:30:00.000Z',
+        paris: '14/05/2026, 18:30',
+      },
+      {
+        summary: 'Hindu Ceremony · Aanya & Julien',
+        zone: 'Europe/Paris',
+        utc: '2026-05-15T07:30:00.000Z',
+        paris: '15/05/2026, 09:30',
+      },
+      {
+        summary: 'Lunch · Aanya & Julien',
+        zone: 'Europe/Paris',
+        utc: '2026-05-15T10:00:00.000Z',
+        paris: '15/05/2026, 12:00',
+      },
     ]);
 
     // Each host is told, in a message of their own.
@@ -103,20 +142,33 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
 
   it('keeps an email given on the form for a guest the list has none for, and confirms a decline there', async () => {
     const jeanLuc = sampleGuest('Jean-Luc Moreau');
-    await db.updateTable('guests').set({ email: null }).where('invitation_code', '=', jeanLuc.invitationCode).execute();
+    await db
+      .updateTable('guests')
+      .set({ email: null })
+      .where('invitation_code', '=', jeanLuc.invitationCode)
+      .execute();
     const lookup = await app.lookup({ code: jeanLuc.invitationCode }, app.nextIp());
     expect(((await lookup.json()) as { hasEmail: boolean }).hasEmail).toBe(false);
 
     const refused = await app.submitJson(decliningPayload({ email: 'not an address' }));
-    expect(refused).toMatchObject({ status: 400, body: { error: 'Please enter a valid email address, or leave the email box empty.' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Please enter a valid email address, or leave the email box empty.' },
+    });
 
     expect((await app.submitJson(decliningPayload({ email: ' jl.moreau@example.org ' }))).status).toBe(200);
-    const stored = await db.selectFrom('guests').select('email').where('invitation_code', '=', jeanLuc.invitationCode).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('guests')
+      .select('email')
+      .where('invitation_code', '=', jeanLuc.invitationCode)
+      .executeTakeFirstOrThrow();
     expect(stored.email).toBe('jl.moreau@example.org');
 
     const mails = await deliverAll();
     const confirmation = mails.find((mail) => mail.subject === 'Your RSVP: thank you for letting us know');
-    expect(confirmation?.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe('jl.moreau@example.org');
+    expect(confirmation?.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe(
+      'jl.moreau@example.org',
+    );
     expect(confirmation?.text).toContain('Not coming this time.');
     expect(confirmation?.attachments).toEqual([]);
   });

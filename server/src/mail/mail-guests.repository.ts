@@ -12,7 +12,9 @@ export async function findMailGuests(db: DbOrTx, ids: readonly string[], { lock 
       'guests.email',
       'guests.invitation_code',
       'guests.plus_one_name',
-      eb.exists(eb.selectFrom('rsvps').select('rsvps.guest_id').whereRef('rsvps.guest_id', '=', 'guests.id')).as('replied'),
+      eb
+        .exists(eb.selectFrom('rsvps').select('rsvps.guest_id').whereRef('rsvps.guest_id', '=', 'guests.id'))
+        .as('replied'),
     ])
     .where('guests.id', 'in', ids)
     .orderBy('guests.name');

@@ -37,7 +37,8 @@ export async function startMail(env: Env, db: Db, logger: Logger): Promise<Runni
     );
     return { config, stop: async () => undefined };
   }
-  if (config.hosts.length === 0) logger.warn('HOSTS_EMAIL is not set: the hosts are not told of new answers by mail');
+  if (config.hosts.length === 0)
+    logger.warn('HOSTS_EMAIL is not set: the hosts are not told of new answers by mail');
   const sender = { from: config.from, replyTo: config.hosts };
   const worker: MailWorker = startMailWorker({
     db,

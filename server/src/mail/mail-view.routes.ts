@@ -16,7 +16,15 @@ export const MAIL_VIEW_PATH = '/api/mail/view';
 export const MAIL_FRAME_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
 
-export function mailViewRoutes({ db, mail, viewLinks }: { db: Db; mail: MailConfig; viewLinks: ViewLinks }): Router {
+export function mailViewRoutes({
+  db,
+  mail,
+  viewLinks,
+}: {
+  db: Db;
+  mail: MailConfig;
+  viewLinks: ViewLinks;
+}): Router {
   const router = Router();
   router.get(`${MAIL_VIEW_PATH}/:link`, async (req, res) => {
     const target = viewLinks.read(req.params.link);

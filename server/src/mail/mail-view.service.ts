@@ -37,7 +37,8 @@ export interface MailDocument {
 /** Pictures sent with the message (cid:) shown in place, as a mail client does. */
 function inlineImages(html: string, attachments: readonly StoredAttachment[]): string {
   return attachments.reduce(
-    (page, file) => (file.cid ? page.split(`cid:${file.cid}`).join(`data:${file.contentType};base64,${file.content}`) : page),
+    (page, file) =>
+      file.cid ? page.split(`cid:${file.cid}`).join(`data:${file.contentType};base64,${file.content}`) : page,
     html,
   );
 }
@@ -51,11 +52,20 @@ export async function mailDocument(db: DbOrTx, id: string): Promise<Result<MailD
   const base = { id: message.id, subject: message.subject, to: message.to_address };
   if (caught) return ok({ ...base, html: caught.html, text: caught.text_body, arrived: true });
   const attachments = message.attachments as unknown as StoredAttachment[];
-  return ok({ ...base, html: inlineImages(message.html, attachments), text: message.text_body, arrived: false });
+  return ok({
+    ...base,
+    html: inlineImages(message.html, attachments),
+    text: message.text_body,
+    arrived: false,
+  });
 }
 
 /** The HTML a view link points at: a message of the outbox, or a preview rendered for a guest. */
-export async function viewedHtml(db: DbOrTx, config: MailConfig, target: ViewTarget): Promise<Result<string>> {
+export async function viewedHtml(
+  db: DbOrTx,
+  config: MailConfig,
+  target: ViewTarget,
+): Promise<Result<string>> {
   if ('message' in target) {
     const document = await mailDocument(db, target.message);
     return document.ok ? ok(document.value.html) : document;

@@ -26,25 +26,43 @@ const message = (n: number, overrides: Partial<NewMessage> = {}): NewMessage => 
 });
 
 const statusOf = async (subject: string) =>
-  db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).where('subject', '=', subject).executeTakeFirstOrThrow();
+  db
+    .selectFrom('outbox')
+    .select(['status', 'attempts', 'last_error'])
+    .where('subject', '=', subject)
+    .executeTakeFirstOrThrow();
 
 describe('the outbox worker', () => {
   it('retries through a mail server outage and delivers each message exactly once', async () => {
     let down = true;
     const smtp = await testSmtpServer(() => (down ? 'temporary' : 'accept'));
     await enqueueMessages(db, [message(1), message(2), message(3)]);
-    const worker = startMailWorker({ db, transport: smtpTransport(smtp.url, sender, 'wedding.example'), logger, intervalMs: 60_000, firstRoundMs: 3_600_000, backoff: () => 0 });
+    const worker = startMailWorker({
+      db,
+      transport: smtpTransport(smtp.url, sender, 'wedding.example'),
+      logger,
+      intervalMs: 60_000,
+      firstRoundMs: 3_600_000,
+      backoff: () => 0,
+    });
     try {
       for (let round = 0; round < 3; round += 1) await worker.runOnce();
       expect(smtp.received).toHaveLength(0);
-      expect(await statusOf('Your RSVP 1')).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/Try again later/) });
+      expect(await statusOf('Your RSVP 1')).toMatchObject({
+        status: 'pending',
+        last_error: expect.stringMatching(/Try again later/),
+      });
 
       down = false;
       expect(await worker.runOnce()).toBe(3);
       expect(await worker.runOnce()).toBe(0);
       expect(smtp.received).toHaveLength(3);
       const parsed = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
-      expect(parsed.map((mail) => mail.subject).sort()).toEqual(['Your RSVP 1', 'Your RSVP 2', 'Your RSVP 3']);
+      expect(parsed.map((mail) => mail.subject).sort()).toEqual([
+        'Your RSVP 1',
+        'Your RSVP 2',
+        'Your RSVP 3',
+      ]);
       expect(parsed[0]?.replyTo?.text).toBe('aanya.julien@example.com');
       expect(await statusOf('Your RSVP 2')).toMatchObject({ status: 'sent', attempts: 4 });
     } finally {
@@ -56,15 +74,30 @@ describe('the outbox worker', () => {
     const smtp = await testSmtpServer(() => 'permanent');
     const guest = await db
       .insertInto('guests')
-      .values({ name: 'Ana Lima', email: 'nobody@example.com', invitation_code: 'ANKM23', lookup_keys: ['ana|lima'] })
+      .values({
+        name: 'Ana Lima',
+        email: 'nobody@example.com',
+        invitation_code: 'ANKM23',
+        lookup_keys: ['ana|lima'],
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueueMessages(db, [message(4, { guestId: guest.id, subject: 'Bounce' })]);
-    const worker = startMailWorker({ db, transport: smtpTransport(smtp.url, sender, 'wedding.example'), logger, intervalMs: 60_000, firstRoundMs: 3_600_000 });
+    const worker = startMailWorker({
+      db,
+      transport: smtpTransport(smtp.url, sender, 'wedding.example'),
+      logger,
+      intervalMs: 60_000,
+      firstRoundMs: 3_600_000,
+    });
     try {
       await worker.runOnce();
       expect(await statusOf('Bounce')).toMatchObject({ status: 'failed', attempts: 1 });
-      const flagged = await db.selectFrom('guests').select(['mail_failed_at', 'mail_error']).where('id', '=', guest.id).executeTakeFirstOrThrow();
+      const flagged = await db
+        .selectFrom('guests')
+        .select(['mail_failed_at', 'mail_error'])
+        .where('id', '=', guest.id)
+        .executeTakeFirstOrThrow();
       expect(flagged.mail_failed_at).toBeInstanceOf(Date);
       expect(flagged.mail_error).toMatch(/No such mailbox/);
     } finally {
@@ -75,8 +108,18 @@ describe('the outbox worker', () => {
   it('takes up a message whose sender stopped in the middle, once its lease runs out', async () => {
     const smtp = await testSmtpServer(() => 'accept');
     await enqueueMessages(db, [message(5, { subject: 'Stuck' })]);
-    await db.updateTable('outbox').set({ status: 'sending', locked_until: new Date(Date.now() - 1000) }).where('subject', '=', 'Stuck').execute();
-    const worker = startMailWorker({ db, transport: smtpTransport(smtp.url, sender, 'wedding.example'), logger, intervalMs: 60_000, firstRoundMs: 3_600_000 });
+    await db
+      .updateTable('outbox')
+      .set({ status: 'sending', locked_until: new Date(Date.now() - 1000) })
+      .where('subject', '=', 'Stuck')
+      .execute();
+    const worker = startMailWorker({
+      db,
+      transport: smtpTransport(smtp.url, sender, 'wedding.example'),
+      logger,
+      intervalMs: 60_000,
+      firstRoundMs: 3_600_000,
+    });
     try {
       await worker.runOnce();
       expect(await statusOf('Stuck')).toMatchObject({ status: 'sent' });
@@ -91,9 +134,24 @@ describe('the mail catcher, without an SMTP server', () => {
   it('keeps every message exactly as it arrived', async () => {
     const catcher = await startMailCatcher(db, logger);
     await enqueueMessages(db, [
-      message(6, { subject: 'Caught', attachments: [{ filename: 'weekend.ics', contentType: 'text/calendar', content: Buffer.from('BEGIN:VCALENDAR').toString('base64') }] }),
+      message(6, {
+        subject: 'Caught',
+        attachments: [
+          {
+            filename: 'weekend.ics',
+            contentType: 'text/calendar',
+            content: Buffer.from('BEGIN:VCALENDAR').toString('base64'),
+          },
+        ],
+      }),
     ]);
-    const worker = startMailWorker({ db, transport: smtpTransport(catcher.url, sender, 'wedding.example'), logger, intervalMs: 60_000, firstRoundMs: 3_600_000 });
+    const worker = startMailWorker({
+      db,
+      transport: smtpTransport(catcher.url, sender, 'wedding.example'),
+      logger,
+      intervalMs: 60_000,
+      firstRoundMs: 3_600_000,
+    });
     try {
       await worker.runOnce();
       const caught = await db.selectFrom('caught_mail').selectAll().executeTakeFirstOrThrow();

@@ -2,7 +2,13 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { MailTransport } from './mail-transport';
 import { isPermanentFailure } from './mail-transport';
-import { claimDueMessages, markFailed, markSent, setGuestMailProblem, type OutboxRow } from './outbox.repository';
+import {
+  claimDueMessages,
+  markFailed,
+  markSent,
+  setGuestMailProblem,
+  type OutboxRow,
+} from './outbox.repository';
 
 export interface WorkerOptions {
   db: Db;
@@ -24,7 +30,8 @@ export interface WorkerOptions {
 }
 
 /** 30 s, 1 min, 2 min, … doubling, at most an hour between tries: 14 tries span about 9 hours. */
-export const defaultBackoff = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+export const defaultBackoff = (attempts: number) =>
+  Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
 const GUEST_KINDS = new Set(['confirmation', 'save_the_date', 'invitation', 'reminder']);
 
@@ -61,9 +68,17 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
     } catch (error) {
       const giveUp = isPermanentFailure(error) || message.attempts >= maxAttempts;
       const reason = describe(error);
-      await markFailed(db, message.id, reason, giveUp ? null : new Date(Date.now() + backoff(message.attempts)));
+      await markFailed(
+        db,
+        message.id,
+        reason,
+        giveUp ? null : new Date(Date.now() + backoff(message.attempts)),
+      );
       if (giveUp && guestId) await setGuestMailProblem(db, guestId, reason);
-      logger.warn({ outbox: message.id, kind: message.kind, attempts: message.attempts, giveUp, err: reason }, 'mail not sent');
+      logger.warn(
+        { outbox: message.id, kind: message.kind, attempts: message.attempts, giveUp, err: reason },
+        'mail not sent',
+      );
       return;
     }
     // Accepted by the mail server. Should the database fail right here, the lease runs out and the
@@ -91,7 +106,9 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
   const tick = () => {
     round = periodic()
       .then(runOnce)
-      .catch((error: unknown) => logger.warn({ err: describe(error) }, 'the outbox could not be read; trying again'))
+      .catch((error: unknown) =>
+        logger.warn({ err: describe(error) }, 'the outbox could not be read; trying again'),
+      )
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });

@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 
 const guestIds = async (...names: string[]) => {
-  const rows = await db.selectFrom('guests').select(['id', 'name']).where('name', 'in', names).orderBy('name').execute();
+  const rows = await db
+    .selectFrom('guests')
+    .select(['id', 'name'])
+    .where('name', 'in', names)
+    .orderBy('name')
+    .execute();
   return rows.map((row) => row.id);
 };
 
@@ -29,24 +34,54 @@ describe('sending from the guest list', () => {
     expect(sent.body.data).toEqual({
       sendGuestMail: { success: true, message: '2 invitations on the way.', queued: 2, skipped: [] },
     });
-    const list = await gql<{ guests: Array<{ name: string; formalInviteSent: boolean; replyStatus: string }> }>(GUESTS, {}, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const marked = list.body.data?.guests.filter((guest) => guest.formalInviteSent).map((guest) => guest.name);
+    const list = await gql<{
+      guests: Array<{ name: string; formalInviteSent: boolean; replyStatus: string }>;
+    }>(
+      GUESTS,
+      {},
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    const marked = list.body.data?.guests
+      .filter((guest) => guest.formalInviteSent)
+      .map((guest) => guest.name);
     expect(marked).toEqual(['Hélène Dupont', 'Jean-Luc Moreau']);
     expect(list.body.data?.guests.every((guest) => guest.replyStatus === 'AWAITING')).toBe(true);
 
-    const rows = await db.selectFrom('outbox').select(['kind', 'to_address', 'status', 'subject']).orderBy('to_address').execute();
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['kind', 'to_address', 'status', 'subject'])
+      .orderBy('to_address')
+      .execute();
     expect(rows).toEqual([
-      { kind: 'invitation', to_address: 'helene.dupont@example.com', status: 'pending', subject: expect.stringMatching(/^You are invited/) },
-      { kind: 'invitation', to_address: 'jeanluc.moreau@example.com', status: 'pending', subject: expect.stringMatching(/^You are invited/) },
+      {
+        kind: 'invitation',
+        to_address: 'helene.dupont@example.com',
+        status: 'pending',
+        subject: expect.stringMatching(/^You are invited/),
+      },
+      {
+        kind: 'invitation',
+        to_address: 'jeanluc.moreau@example.com',
+        status: 'pending',
+        subject: expect.stringMatching(/^You are invited/),
+      },
     ]);
   });
 
   it('skips, with the reason, a guest without email and a reminder to a guest who replied', async () => {
     const [helene, jeanLuc] = await guestIds('Hélène Dupont', 'Jean-Luc Moreau');
-    await db.updateTable('guests').set({ email: null }).where('id', '=', jeanLuc ?? '').execute();
-    const submission = await db.insertInto('rsvp_submissions').values({ guest_id: helene ?? '', payload: '{}' }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .updateTable('guests')
+      .set({ email: null })
+      .where('id', '=', jeanLuc ?? '')
+      .execute();
+    const submission = await db
+      .insertInto('rsvp_submissions')
+      .values({ guest_id: helene ?? '', payload: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('rsvps')
       .values({
@@ -65,7 +100,8 @@ describe('sending from the guest list', () => {
     expect(refused.body.data).toEqual({
       sendGuestMail: {
         success: false,
-        message: 'Nothing was sent. Hélène Dupont has already replied. Jean-Luc Moreau has no email address: add one to their guest record.',
+        message:
+          'Nothing was sent. Hélène Dupont has already replied. Jean-Luc Moreau has no email address: add one to their guest record.',
         queued: 0,
         skipped: [],
       },
@@ -74,18 +110,27 @@ describe('sending from the guest list', () => {
 
   it('refuses an empty selection and an unknown guest with a sentence', async () => {
     const empty = await gql(SEND, { token, kind: 'SAVE_THE_DATE', ids: [] });
-    expect(empty.body.data).toMatchObject({ sendGuestMail: { success: false, message: 'Select at least one guest first.' } });
-    const unknown = await gql(SEND, { token, kind: 'SAVE_THE_DATE', ids: ['00000000-0000-4000-8000-000000000000'] });
-    expect(unknown.body.data).toMatchObject({ sendGuestMail: { success: false, message: expect.stringMatching(/no longer on the list/) } });
+    expect(empty.body.data).toMatchObject({
+      sendGuestMail: { success: false, message: 'Select at least one guest first.' },
+    });
+    const unknown = await gql(SEND, {
+      token,
+      kind: 'SAVE_THE_DATE',
+      ids: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(unknown.body.data).toMatchObject({
+      sendGuestMail: { success: false, message: expect.stringMatching(/no longer on the list/) },
+    });
   });
 });
 
 describe('the mail view', () => {
   it('lists every message and shows one in a sandboxed frame, QR code in place', async () => {
-    const overview = await gql<{ mailOverview: { delivery: string; messages: Array<{ id: string; kind: string; status: string }> } }>(
-      'query($token: String!) { mailOverview(token: $token) { delivery messages { id kind status } } }',
-      { token },
-    );
+    const overview = await gql<{
+      mailOverview: { delivery: string; messages: Array<{ id: string; kind: string; status: string }> };
+    }>('query($token: String!) { mailOverview(token: $token) { delivery messages { id kind status } } }', {
+      token,
+    });
     expect(overview.body.data?.mailOverview.delivery).toBe('CATCHER');
     const first = overview.body.data?.mailOverview.messages[0];
     expect(first).toMatchObject({ kind: 'invitation', status: 'PENDING' });
@@ -110,21 +155,33 @@ describe('the mail view', () => {
 
   it('previews a message for a guest without storing it', async () => {
     const [helene] = await guestIds('Hélène Dupont');
-    const before = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const preview = await gql<{ mailPreview: { success: boolean; mail: { subject: string; text: string } } }>(
       'query($token: String!, $id: ID!) { mailPreview(token: $token, kind: SAVE_THE_DATE, guestId: $id) { success mail { subject text } } }',
       { token, id: helene },
     );
     expect(preview.body.data?.mailPreview.mail.subject).toBe('Save the date: Aanya & Julien, 14–16 May 2026');
     expect(preview.body.data?.mailPreview.mail.text).toContain('Dear Hélène,');
-    const after = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('keeps the hosts notification choice', async () => {
-    const set = await gql('mutation($token: String!) { setHostNotifications(token: $token, value: DIGEST) { success hostNotifications } }', { token });
+    const set = await gql(
+      'mutation($token: String!) { setHostNotifications(token: $token, value: DIGEST) { success hostNotifications } }',
+      { token },
+    );
     expect(set.body.data).toEqual({ setHostNotifications: { success: true, hostNotifications: 'DIGEST' } });
-    const read = await gql<{ mailOverview: { hostNotifications: string } }>('query($token: String!) { mailOverview(token: $token) { hostNotifications } }', { token });
+    const read = await gql<{ mailOverview: { hostNotifications: string } }>(
+      'query($token: String!) { mailOverview(token: $token) { hostNotifications } }',
+      { token },
+    );
     expect(read.body.data?.mailOverview.hostNotifications).toBe('DIGEST');
   });
 

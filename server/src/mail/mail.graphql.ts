@@ -24,7 +24,11 @@ const KIND: Record<KindArg, GuestMailKind> = {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
 
-function documentPayload(context: GraphqlContext, target: ViewTarget, result: Result<Omit<MailDocument, 'id'>>) {
+function documentPayload(
+  context: GraphqlContext,
+  target: ViewTarget,
+  result: Result<Omit<MailDocument, 'id'>>,
+) {
   return payload(result, (document) => ({
     mail: {
       subject: document.subject,
@@ -73,11 +77,14 @@ export const mailGraphql: GraphqlFeature = {
       );
     }),
     sendGuestMail: adminOnly(async (args: Token & { kind: KindArg; guestIds: string[] }, { db, mail }) =>
-      payload(await sendGuestMail(db, mail, KIND[args.kind], args.guestIds), ({ message, queued, skipped }) => ({
-        message,
-        queued,
-        skipped,
-      })),
+      payload(
+        await sendGuestMail(db, mail, KIND[args.kind], args.guestIds),
+        ({ message, queued, skipped }) => ({
+          message,
+          queued,
+          skipped,
+        }),
+      ),
     ),
     setHostNotifications: adminOnly(async (args: Token & { value: NotificationsArg }, { db }) => {
       const value = args.value.toLowerCase() as HostNotifications;

@@ -7,7 +7,12 @@ import { guestMessage, type GuestMailKind } from './compose/guest-mail';
 import { hostNoticeMessage } from './compose/host-mail';
 import type { MailConfig } from './mail-config';
 import { mailContent } from './mail-content';
-import { countSubmissions, findMailGuests, setEmailIfMissing, type MailGuestRow } from './mail-guests.repository';
+import {
+  countSubmissions,
+  findMailGuests,
+  setEmailIfMissing,
+  type MailGuestRow,
+} from './mail-guests.repository';
 import { hostNotifications } from './mail-settings.service';
 import { MAIL_MESSAGES } from './mail-messages';
 import { enqueueMessages, type NewMessage } from './outbox.repository';
@@ -85,14 +90,24 @@ export async function sendGuestMail(
         skipped.push(reason ?? guest.name);
         continue;
       }
-      const to = { ...guest, email: guest.email, invitationCode: guest.invitation_code, plusOneName: guest.plus_one_name };
+      const to = {
+        ...guest,
+        email: guest.email,
+        invitationCode: guest.invitation_code,
+        plusOneName: guest.plus_one_name,
+      };
       messages.push(await guestMessage(content, config, kind, to));
     }
     if (messages.length === 0) return refuse('validation', MAIL_MESSAGES.nobodyToSend(skipped));
     await enqueueMessages(trx, messages);
     const sentIds = messages.flatMap((message) => (message.guestId ? [message.guestId] : []));
     if (kind !== 'reminder') await setSent(trx, sentIds, SENT_COLUMN[kind], now);
-    return ok({ message: MAIL_MESSAGES.queued(kind, messages.length), queued: messages.length, skipped, guestIds: sentIds });
+    return ok({
+      message: MAIL_MESSAGES.queued(kind, messages.length),
+      queued: messages.length,
+      skipped,
+      guestIds: sentIds,
+    });
   });
 }
 
@@ -106,6 +121,11 @@ export async function previewGuestMail(
   if (!UUID.test(guestId)) return refuse('not_found', MAIL_MESSAGES.guestsGone);
   const [guest] = await findMailGuests(db, [guestId]);
   if (!guest) return refuse('not_found', MAIL_MESSAGES.guestsGone);
-  const to = { ...guest, email: guest.email ?? MAIL_MESSAGES.noAddressYet, invitationCode: guest.invitation_code, plusOneName: guest.plus_one_name };
+  const to = {
+    ...guest,
+    email: guest.email ?? MAIL_MESSAGES.noAddressYet,
+    invitationCode: guest.invitation_code,
+    plusOneName: guest.plus_one_name,
+  };
   return ok(await guestMessage(mailContent(), config, kind, to));
 }

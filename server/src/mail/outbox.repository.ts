@@ -14,7 +14,14 @@ export interface StoredAttachment {
   cid?: string;
 }
 
-export const OUTBOX_KINDS = ['confirmation', 'host_notice', 'host_digest', 'save_the_date', 'invitation', 'reminder'] as const;
+export const OUTBOX_KINDS = [
+  'confirmation',
+  'host_notice',
+  'host_digest',
+  'save_the_date',
+  'invitation',
+  'reminder',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -51,7 +58,11 @@ export async function enqueueMessages(db: DbOrTx, messages: readonly NewMessage[
  * sender stopped (its lease ran out). SKIP LOCKED lets several workers share the outbox without
  * taking the same message.
  */
-export async function claimDueMessages(db: DbOrTx, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+export async function claimDueMessages(
+  db: DbOrTx,
+  limit: number,
+  leaseSeconds: number,
+): Promise<OutboxRow[]> {
   return db
     .updateTable('outbox')
     .set({
@@ -178,6 +189,9 @@ export async function findCaughtCopy(db: DbOrTx, outboxId: string): Promise<Caug
 }
 
 export async function countCaughtMail(db: DbOrTx): Promise<number> {
-  const row = await db.selectFrom('caught_mail').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('caught_mail')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

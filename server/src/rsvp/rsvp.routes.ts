@@ -41,7 +41,9 @@ export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router
 
   // The reply-by date the guest pages show (RSVP_DEADLINE), or null when none is set.
   router.get('/api/rsvp/deadline', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json({ deadline: env.RSVP_DEADLINE?.toISOString() ?? null });
+    res
+      .set('Cache-Control', 'public, max-age=300')
+      .json({ deadline: env.RSVP_DEADLINE?.toISOString() ?? null });
   });
 
   router.get('/rsvp', async (req, res) => {
@@ -68,7 +70,10 @@ export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router
         message: 'Send the RSVP as JSON, with the header Content-Type: application/json.',
       });
     }
-    return respond(res, await submitRsvp(db, req.body, { now: new Date(), deadline: env.RSVP_DEADLINE, mail }));
+    return respond(
+      res,
+      await submitRsvp(db, req.body, { now: new Date(), deadline: env.RSVP_DEADLINE, mail }),
+    );
   });
 
   router.all('/rsvp', (_req, res) => {

@@ -169,7 +169,12 @@ export async function submitRsvp(
     const submission = await insertSubmission(trx, guest.id, stored);
     await upsertCurrentRsvp(trx, rowOf(guest, answer, submission));
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
-    await enqueueAnswerMail(trx, mail, { guestId: guest.id, answer, email: payload.email?.trim() || undefined, now });
+    await enqueueAnswerMail(trx, mail, {
+      guestId: guest.id,
+      answer,
+      email: payload.email?.trim() || undefined,
+      now,
+    });
     return ok({
       success: true,
       message: answer.attending ? MESSAGES.rsvp.saved : MESSAGES.rsvp.savedDeclined,

@@ -3,7 +3,9 @@ import { replyByCopy } from '../../content/en/reply-by';
 
 /** The wedding is in France: the last day to reply is the day in Paris. */
 const dateIn = (iso: string) =>
-  new Intl.DateTimeFormat(replyByCopy.locale, { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date(iso));
+  new Intl.DateTimeFormat(replyByCopy.locale, { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(
+    new Date(iso),
+  );
 
 async function fetchDeadline(): Promise<string | null> {
   const response = await fetch('/api/rsvp/deadline', { headers: { Accept: 'application/json' } });
@@ -14,7 +16,12 @@ async function fetchDeadline(): Promise<string | null> {
 
 /** "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set; nothing otherwise. */
 export function ReplyBy({ className }: { className?: string }) {
-  const deadline = useQuery({ queryKey: ['rsvp-deadline'], queryFn: fetchDeadline, staleTime: 5 * 60_000, retry: false });
+  const deadline = useQuery({
+    queryKey: ['rsvp-deadline'],
+    queryFn: fetchDeadline,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
   if (!deadline.data) return null;
   return (
     <p className={className ?? 'reply-by'}>

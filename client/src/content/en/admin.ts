@@ -97,7 +97,12 @@ export const adminCopy = {
     sendMail: 'Send mail…',
     selectAwaiting: 'Select everyone awaiting a reply',
     replyFilter: 'Reply',
-    replyFilterOptions: { all: 'Everyone', AWAITING: 'Awaiting a reply', ATTENDING: 'Attending', DECLINED: 'Declined' },
+    replyFilterOptions: {
+      all: 'Everyone',
+      AWAITING: 'Awaiting a reply',
+      ATTENDING: 'Attending',
+      DECLINED: 'Declined',
+    },
     reply: { AWAITING: 'Awaiting', ATTENDING: 'Attending', DECLINED: 'Declined' },
     mailProblem: 'Mail failed',
     mailProblemOf: (name: string, reason: string) => `Mail to ${name} failed: ${reason}`,

@@ -12,7 +12,9 @@ import type { Block } from '../templates/message';
 
 /** The events a set of ticks covers, in the weekend's order (a choice may cover two events). */
 export function chosenEvents(content: MailContent, choices: Partial<EventChoices>): CalendarEvent[] {
-  const ids = new Set<string>(RSVP_EVENT_KEYS.filter((key) => choices[key] === true).flatMap((key) => RSVP_EVENT_GROUPS[key]));
+  const ids = new Set<string>(
+    RSVP_EVENT_KEYS.filter((key) => choices[key] === true).flatMap((key) => RSVP_EVENT_GROUPS[key]),
+  );
   return content.events.filter((event) => ids.has(event.id));
 }
 
@@ -45,7 +47,14 @@ function personBlocks(
 export function answerBlocks(content: MailContent, guestName: string, answer: RsvpPayload): Block[] {
   const copy = content.copy.confirmation;
   const plusOneName = `${answer.plusOneFirstName} ${answer.plusOneLastName}`.trim();
-  const blocks = personBlocks(content, guestName, answer.attending, answer.events, answer.dietaryRestrictions, answer.dietaryNotes);
+  const blocks = personBlocks(
+    content,
+    guestName,
+    answer.attending,
+    answer.events,
+    answer.dietaryRestrictions,
+    answer.dietaryNotes,
+  );
   if (plusOneName !== '') {
     blocks.push(
       ...personBlocks(

@@ -16,7 +16,10 @@ export interface AnsweringGuest {
 
 /** The .ics of exactly the events the guest or their plus-one said yes to; none when nobody comes. */
 function calendarFor(content: MailContent, answer: RsvpPayload, now: Date) {
-  const chosen = new Set([...chosenEvents(content, answer.events), ...chosenEvents(content, answer.plusOneEvents)]);
+  const chosen = new Set([
+    ...chosenEvents(content, answer.events),
+    ...chosenEvents(content, answer.plusOneEvents),
+  ]);
   const events = content.events.filter((event) => chosen.has(event));
   if (events.length === 0) return undefined;
   const copy = content.copy.confirmation;
@@ -51,8 +54,13 @@ export async function confirmationMessage(
     { kind: 'paragraph', text: coming ? copy.intro.attending : copy.intro.declined },
     ...answerBlocks(content, guest.name, answer),
   ];
-  if (config.deadline) blocks.push({ kind: 'paragraph', text: content.copy.deadlineChange(formatDeadline(config.deadline)) });
-  blocks.push({ kind: 'button', label: copy.linkLabel, url: privateLink(config.siteUrl, guest.invitationCode) });
+  if (config.deadline)
+    blocks.push({ kind: 'paragraph', text: content.copy.deadlineChange(formatDeadline(config.deadline)) });
+  blocks.push({
+    kind: 'button',
+    label: copy.linkLabel,
+    url: privateLink(config.siteUrl, guest.invitationCode),
+  });
   blocks.push({ kind: 'note', text: content.copy.privateLinkNote });
   if (calendar) blocks.push({ kind: 'note', text: copy.calendarNote });
   return frame(content, {

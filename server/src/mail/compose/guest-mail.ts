@@ -58,7 +58,10 @@ export async function guestMessage(
     });
   }
   const words = kind === 'invitation' ? copy.invitation : copy.reminder;
-  const blocks: Block[] = [greeting(words.greeting), ...words.body.map((text): Block => ({ kind: 'paragraph', text }))];
+  const blocks: Block[] = [
+    greeting(words.greeting),
+    ...words.body.map((text): Block => ({ kind: 'paragraph', text })),
+  ];
   if (kind === 'invitation' && guest.plusOneName) {
     blocks.push({ kind: 'paragraph', text: copy.invitation.plusOne(guest.plusOneName) });
   }

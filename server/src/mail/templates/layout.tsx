@@ -19,7 +19,13 @@ export const theme = {
   sans: "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif",
 };
 
-export const paragraph = { fontFamily: theme.sans, fontSize: '16px', lineHeight: '1.6', color: theme.ink, margin: '0 0 16px' };
+export const paragraph = {
+  fontFamily: theme.sans,
+  fontSize: '16px',
+  lineHeight: '1.6',
+  color: theme.ink,
+  margin: '0 0 16px',
+};
 export const small = { ...paragraph, fontSize: '14px', color: theme.muted };
 
 interface LayoutProps {
@@ -41,14 +47,41 @@ export function Layout({ lang, preview, couple, tagline, signature, children }: 
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: theme.cream, margin: 0, padding: '24px 0' }}>
-        <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', padding: '32px', border: `1px solid ${theme.line}` }}>
-          <Text style={{ fontFamily: theme.serif, fontSize: '30px', color: theme.sea, textAlign: 'center', margin: '0' }}>{couple}</Text>
-          <Text style={{ ...small, textAlign: 'center', letterSpacing: '0.12em', textTransform: 'uppercase', margin: '4px 0 24px' }}>
+        <Container
+          style={{
+            maxWidth: '560px',
+            backgroundColor: '#ffffff',
+            padding: '32px',
+            border: `1px solid ${theme.line}`,
+          }}
+        >
+          <Text
+            style={{
+              fontFamily: theme.serif,
+              fontSize: '30px',
+              color: theme.sea,
+              textAlign: 'center',
+              margin: '0',
+            }}
+          >
+            {couple}
+          </Text>
+          <Text
+            style={{
+              ...small,
+              textAlign: 'center',
+              letterSpacing: '0.12em',
+              textTransform: 'uppercase',
+              margin: '4px 0 24px',
+            }}
+          >
             {tagline}
           </Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: theme.line, margin: '24px 0' }} />
-          <Text style={{ ...paragraph, fontFamily: theme.serif, fontSize: '18px', textAlign: 'center' }}>{signature}</Text>
+          <Text style={{ ...paragraph, fontFamily: theme.serif, fontSize: '18px', textAlign: 'center' }}>
+            {signature}
+          </Text>
         </Container>
       </Body>
     </Html>

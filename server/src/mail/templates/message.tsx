@@ -35,7 +35,16 @@ function BlockView({ block }: { block: Block }) {
       return <Text style={small}>{block.text}</Text>;
     case 'heading':
       return (
-        <Heading as="h2" style={{ fontFamily: theme.serif, fontSize: '22px', fontWeight: 400, color: theme.sea, margin: '24px 0 8px' }}>
+        <Heading
+          as="h2"
+          style={{
+            fontFamily: theme.serif,
+            fontSize: '22px',
+            fontWeight: 400,
+            color: theme.sea,
+            margin: '24px 0 8px',
+          }}
+        >
           {block.text}
         </Heading>
       );
@@ -67,7 +76,17 @@ function BlockView({ block }: { block: Block }) {
     case 'button':
       return (
         <Section style={{ textAlign: 'center', margin: '24px 0' }}>
-          <Button href={block.url} style={{ backgroundColor: theme.sea, color: '#ffffff', fontFamily: theme.sans, fontSize: '16px', padding: '12px 24px', borderRadius: '4px' }}>
+          <Button
+            href={block.url}
+            style={{
+              backgroundColor: theme.sea,
+              color: '#ffffff',
+              fontFamily: theme.sans,
+              fontSize: '16px',
+              padding: '12px 24px',
+              borderRadius: '4px',
+            }}
+          >
             {block.label}
           </Button>
         </Section>
@@ -84,13 +103,23 @@ function BlockView({ block }: { block: Block }) {
       return (
         <Text style={{ ...paragraph, textAlign: 'center' }}>
           <span style={{ color: theme.muted }}>{block.label} </span>
-          <strong style={{ fontFamily: 'Menlo, Consolas, monospace', fontSize: '20px', letterSpacing: '0.2em' }}>{block.code}</strong>
+          <strong
+            style={{ fontFamily: 'Menlo, Consolas, monospace', fontSize: '20px', letterSpacing: '0.2em' }}
+          >
+            {block.code}
+          </strong>
         </Text>
       );
     case 'image':
       return (
         <Section style={{ textAlign: 'center' }}>
-          <Img src={`cid:${block.cid}`} alt={block.alt} width={block.width} height={block.width} style={{ margin: '0 auto' }} />
+          <Img
+            src={`cid:${block.cid}`}
+            alt={block.alt}
+            width={block.width}
+            height={block.width}
+            style={{ margin: '0 auto' }}
+          />
         </Section>
       );
   }

@@ -45,7 +45,9 @@ export async function startTestSmtpServer(answer: () => Verdict = () => 'accept'
   const { port } = server.server.address() as AddressInfo;
   let closed = false;
   const close = () =>
-    closed ? Promise.resolve() : new Promise<void>((resolve) => server.close(() => ((closed = true), resolve())));
+    closed
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => server.close(() => ((closed = true), resolve())));
   afterAll(close);
   return {
     url: `smtp://127.0.0.1:${port}`,

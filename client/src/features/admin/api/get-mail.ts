@@ -32,7 +32,8 @@ export function mailOverviewQueryOptions(token: string) {
   return queryOptions({
     queryKey: adminKeys.mail,
     queryFn: async () =>
-      (await graphqlData<{ mailOverview: MailOverview }>('MailOverview', MAIL_OVERVIEW, { token })).mailOverview,
+      (await graphqlData<{ mailOverview: MailOverview }>('MailOverview', MAIL_OVERVIEW, { token }))
+        .mailOverview,
     retry: retryUnlessLoggedOut,
     refetchInterval: 4_000,
   });
@@ -44,7 +45,10 @@ export function useMailMessage(token: string, id: string) {
   return useQuery({
     queryKey: [...adminKeys.mail, 'message', id],
     queryFn: async () =>
-      documentOf((await graphqlData<{ mailMessage: DocumentResult }>('MailMessage', MAIL_MESSAGE, { token, id })).mailMessage),
+      documentOf(
+        (await graphqlData<{ mailMessage: DocumentResult }>('MailMessage', MAIL_MESSAGE, { token, id }))
+          .mailMessage,
+      ),
     retry: retryUnlessLoggedOut,
   });
 }
@@ -54,8 +58,13 @@ export function useMailPreview(token: string, kind: GuestMailKind, guestId: stri
     queryKey: [...adminKeys.mail, 'preview', kind, guestId],
     queryFn: async () =>
       documentOf(
-        (await graphqlData<{ mailPreview: DocumentResult }>('MailPreview', MAIL_PREVIEW, { token, kind, guestId }))
-          .mailPreview,
+        (
+          await graphqlData<{ mailPreview: DocumentResult }>('MailPreview', MAIL_PREVIEW, {
+            token,
+            kind,
+            guestId,
+          })
+        ).mailPreview,
       ),
     retry: retryUnlessLoggedOut,
   });

@@ -17,12 +17,22 @@ export type SendOutcome = { ok: boolean; message: string; skipped: string[] };
 export function useSendGuestMail(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, guestIds }: { kind: GuestMailKind; guestIds: string[] }): Promise<SendOutcome> => {
+    mutationFn: async ({
+      kind,
+      guestIds,
+    }: {
+      kind: GuestMailKind;
+      guestIds: string[];
+    }): Promise<SendOutcome> => {
       try {
         const { sendGuestMail: result } = await graphqlData<{
           sendGuestMail: { success: boolean; message: string | null; skipped: string[] };
         }>('SendGuestMail', SEND_GUEST_MAIL, { token, kind, guestIds });
-        return { ok: result.success, message: result.message ?? adminCopy.send.failed, skipped: result.skipped };
+        return {
+          ok: result.success,
+          message: result.message ?? adminCopy.send.failed,
+          skipped: result.skipped,
+        };
       } catch (error) {
         if (error instanceof GraphqlRequestError) return { ok: false, message: error.message, skipped: [] };
         throw error;

@@ -104,7 +104,10 @@ export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, o
               <td>
                 {guest.email}
                 {guest.mailProblem !== null ? (
-                  <span className="admin-status admin-status-problem" title={copy.mailProblemOf(guest.name, guest.mailProblem)}>
+                  <span
+                    className="admin-status admin-status-problem"
+                    title={copy.mailProblemOf(guest.name, guest.mailProblem)}
+                  >
                     {copy.mailProblem}
                     <span className="visually-hidden">: {guest.mailProblem}</span>
                   </span>

@@ -14,7 +14,12 @@ interface GuestsTabProps {
   onNotice(message: string): void;
 }
 
-type Open = { kind: 'send' } | { kind: 'add' } | { kind: 'edit'; guest: Guest } | { kind: 'delete'; guest: Guest } | null;
+type Open =
+  | { kind: 'send' }
+  | { kind: 'add' }
+  | { kind: 'edit'; guest: Guest }
+  | { kind: 'delete'; guest: Guest }
+  | null;
 
 const copy = adminCopy.guests;
 

@@ -17,7 +17,9 @@ export function MailTab({ token, overview }: { token: string; overview: MailOver
       <h2 id="admin-mail-heading" className="visually-hidden">
         {copy.heading}
       </h2>
-      <p className={overview.delivery === 'HELD' ? 'admin-error' : 'admin-hint'}>{copy.delivery[overview.delivery]}</p>
+      <p className={overview.delivery === 'HELD' ? 'admin-error' : 'admin-hint'}>
+        {copy.delivery[overview.delivery]}
+      </p>
       <fieldset className="admin-fieldset">
         <legend>{copy.notificationsHeading}</legend>
         {overview.hostsEmail.length === 0 ? (

@@ -15,7 +15,11 @@ function Preview({ token, kind, guest }: { token: string; kind: GuestMailKind; g
     <section aria-label={copy.previewFor(guest.name)}>
       <h3 className="admin-subheading">{copy.previewFor(guest.name)}</h3>
       {preview.data ? <p className="admin-mail-subject">{preview.data.subject}</p> : null}
-      {preview.isError ? <p className="admin-error">{(preview.error instanceof Error && preview.error.message) || adminCopy.mail.loadFailed}</p> : null}
+      {preview.isError ? (
+        <p className="admin-error">
+          {(preview.error instanceof Error && preview.error.message) || adminCopy.mail.loadFailed}
+        </p>
+      ) : null}
       {preview.data ? <MailViewer mail={preview.data} /> : <p role="status">…</p>}
     </section>
   );
