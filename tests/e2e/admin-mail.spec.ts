@@ -7,16 +7,20 @@ import { expectAccessible, logIn } from './admin-support';
  * and the statuses follow, and the reply filter narrows the list. Guests used here are used by no
  * other spec on this server.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const guestRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+const guestRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 test('a guest answers, and the hosts see the confirmation as it arrived', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.19.7.1' });
   await page.goto('/rsvp?code=N6E77X');
   await expect(page.getByRole('heading', { name: 'Welcome, Elena' })).toBeVisible();
   await page.getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('group', { name: 'Your reception entrée' }).getByRole('radio', { name: 'Fish' }).check();
+  await page
+    .getByRole('group', { name: 'Your reception entrée' })
+    .getByRole('radio', { name: 'Fish' })
+    .check();
   await page.getByLabel('Mailing address').fill('3 Nevsky Prospekt, Saint Petersburg');
   await page.getByRole('button', { name: 'Send my RSVP' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
@@ -38,11 +42,14 @@ test('a guest answers, and the hosts see the confirmation as it arrived', async 
   await expect(frame.getByText('Reception entrée: Fish').first()).toBeVisible();
   await dialog.getByText('Plain text').click();
   await expect(dialog.locator('pre')).toContainText('/rsvp?code=N6E77X');
-  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // The mail tab itself (the message's own HTML, in its sandbox, is the couple's mail, not the page).
+  await expectAccessible(page);
 });
 
-test('the hosts send invitations to a selection, with a preview, and the statuses update', async ({ page }) => {
+test('the hosts send invitations to a selection, with a preview, and the statuses update', async ({
+  page,
+}) => {
   await logIn(page);
   for (const name of ['Nikhil Rao', 'Matteo Bianchi']) {
     await guestRow(page, name).getByRole('checkbox').check();
@@ -58,11 +65,15 @@ test('the hosts send invitations to a selection, with a preview, and the statuse
   await expect(page.getByRole('status').filter({ hasText: '2 invitations on the way.' })).toBeVisible();
 
   for (const name of ['Nikhil Rao', 'Matteo Bianchi']) {
-    await expect(guestRow(page, name).getByRole('cell').nth(5)).toContainText('Sent');
+    // Cells after the checkbox: email, plus-one, save the date, formal invite.
+    await expect(guestRow(page, name).getByRole('cell').nth(4)).toContainText('Sent');
   }
   await page.getByRole('tab', { name: /^Mail/ }).click();
   for (const address of ['nikhil.rao@example.com', 'matteo.bianchi@example.com']) {
-    const row = page.getByRole('listitem').filter({ hasText: address }).filter({ hasText: 'You are invited' });
+    const row = page
+      .getByRole('listitem')
+      .filter({ hasText: address })
+      .filter({ hasText: 'You are invited' });
     await expect(row.getByText('Sent')).toBeVisible({ timeout: 20_000 });
   }
 });
@@ -78,5 +89,7 @@ test('the reply filter shows who has not replied, and the dashboard counts them'
   await expect(guestRow(page, 'Elena Petrova')).toHaveCount(0);
   const awaiting = await page.getByRole('row').count();
   // Every row but the header is a guest awaiting a reply, and the dashboard says how many.
-  await expect(page.getByRole('region', { name: 'At a glance' })).toContainText(`Awaiting a reply${awaiting - 1}`);
+  await expect(page.getByRole('region', { name: 'At a glance' })).toContainText(
+    `Awaiting a reply${awaiting - 1}`,
+  );
 });

@@ -16,7 +16,8 @@ export function MailViewer({ mail }: { mail: MailDocument }) {
       <iframe className="admin-mail-frame" title={copy.htmlTitle} src={mail.htmlUrl} sandbox="" />
       <details className="admin-mail-text">
         <summary>{copy.textHeading}</summary>
-        <pre>{mail.text}</pre>
+        {/* Focusable, so a keyboard can scroll a long text. */}
+        <pre tabIndex={0}>{mail.text}</pre>
       </details>
     </div>
   );

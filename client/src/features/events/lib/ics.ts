@@ -1,2 +1,4 @@
 // The calendar file format lives in the shared contract: the server attaches the same files to mail.
-export { buildCalendar, calendarPath, escapeText, foldLine } from '@riviera/contract';
+// A relative path, not the package name: vite.config.ts loads this module through Node, which does
+// not load TypeScript from a linked package.
+export { buildCalendar, calendarPath, escapeText, foldLine } from '../../../../../server/contract/src/ics';
