@@ -58,14 +58,19 @@ export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+/** Bytes of one character in UTF-8 (shared code: no TextEncoder in every runtime's types). */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
 /** Folds a content line to at most 75 octets per line, never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let currentBytes = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const bytes = utf8Length(char);
     const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
     if (currentBytes + bytes > limit) {
       parts.push(current);
