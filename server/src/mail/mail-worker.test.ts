@@ -25,6 +25,17 @@ const message = (n: number, overrides: Partial<NewMessage> = {}): NewMessage => 
   ...overrides,
 });
 
+/** A worker that only works when the test says (runOnce), delivering to `url`. */
+const workerFor = (url: string, options: { backoff?: () => number } = {}) =>
+  startMailWorker({
+    db,
+    transport: smtpTransport(url, sender, 'wedding.example'),
+    logger,
+    intervalMs: 60_000,
+    firstRoundMs: 3_600_000,
+    ...options,
+  });
+
 const statusOf = async (subject: string) =>
   db
     .selectFrom('outbox')
@@ -37,14 +48,7 @@ describe('the outbox worker', () => {
     let down = true;
     const smtp = await testSmtpServer(() => (down ? 'temporary' : 'accept'));
     await enqueueMessages(db, [message(1), message(2), message(3)]);
-    const worker = startMailWorker({
-      db,
-      transport: smtpTransport(smtp.url, sender, 'wedding.example'),
-      logger,
-      intervalMs: 60_000,
-      firstRoundMs: 3_600_000,
-      backoff: () => 0,
-    });
+    const worker = workerFor(smtp.url, { backoff: () => 0 });
     try {
       for (let round = 0; round < 3; round += 1) await worker.runOnce();
       expect(smtp.received).toHaveLength(0);
@@ -83,13 +87,7 @@ describe('the outbox worker', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueueMessages(db, [message(4, { guestId: guest.id, subject: 'Bounce' })]);
-    const worker = startMailWorker({
-      db,
-      transport: smtpTransport(smtp.url, sender, 'wedding.example'),
-      logger,
-      intervalMs: 60_000,
-      firstRoundMs: 3_600_000,
-    });
+    const worker = workerFor(smtp.url);
     try {
       await worker.runOnce();
       expect(await statusOf('Bounce')).toMatchObject({ status: 'failed', attempts: 1 });
@@ -113,13 +111,7 @@ describe('the outbox worker', () => {
       .set({ status: 'sending', locked_until: new Date(Date.now() - 1000) })
       .where('subject', '=', 'Stuck')
       .execute();
-    const worker = startMailWorker({
-      db,
-      transport: smtpTransport(smtp.url, sender, 'wedding.example'),
-      logger,
-      intervalMs: 60_000,
-      firstRoundMs: 3_600_000,
-    });
+    const worker = workerFor(smtp.url);
     try {
       await worker.runOnce();
       expect(await statusOf('Stuck')).toMatchObject({ status: 'sent' });
@@ -145,13 +137,7 @@ describe('the mail catcher, without an SMTP server', () => {
         ],
       }),
     ]);
-    const worker = startMailWorker({
-      db,
-      transport: smtpTransport(catcher.url, sender, 'wedding.example'),
-      logger,
-      intervalMs: 60_000,
-      firstRoundMs: 3_600_000,
-    });
+    const worker = workerFor(catcher.url);
     try {
       await worker.runOnce();
       const caught = await db.selectFrom('caught_mail').selectAll().executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { filterByReply, searchGuests, sortGuests, type GuestSort, type ReplyFilt
 import { ConfirmDelete } from './confirm-delete';
 import { AddGuestDialog, EditGuestDialog } from './guest-dialogs';
 import { GuestTable } from './guest-table';
+import { InlineSelect } from './inline-select';
 import { SendMailDialog } from './send-mail-dialog';
 
 interface GuestsTabProps {
@@ -81,36 +82,20 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="admin-field admin-inline">
-          <label htmlFor="admin-guest-reply">{copy.replyFilter}</label>
-          <select
-            id="admin-guest-reply"
-            className="admin-input"
-            value={reply}
-            onChange={(event) => setReply(event.target.value as ReplyFilter)}
-          >
-            {Object.entries(copy.replyFilterOptions).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field admin-inline">
-          <label htmlFor="admin-guest-sort">{copy.sort}</label>
-          <select
-            id="admin-guest-sort"
-            className="admin-input"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as GuestSort)}
-          >
-            {Object.entries(copy.sortOptions).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InlineSelect<ReplyFilter>
+          id="admin-guest-reply"
+          label={copy.replyFilter}
+          value={reply}
+          options={copy.replyFilterOptions}
+          onChange={setReply}
+        />
+        <InlineSelect<GuestSort>
+          id="admin-guest-sort"
+          label={copy.sort}
+          value={sort}
+          options={copy.sortOptions}
+          onChange={setSort}
+        />
         {awaiting.length > 0 ? (
           <button
             type="button"
