@@ -15,7 +15,7 @@ export interface Draft {
 
 /** A draft in the wedding's layout, rendered to the two bodies the outbox keeps. */
 export async function frame(content: MailContent, draft: Draft): Promise<NewMessage> {
-  const { html, text } = await renderMessage({
+  const { html, text } = renderMessage({
     lang: content.copy.lang,
     preview: draft.preview,
     couple: content.copy.couple,
