@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { replyByCopy } from '../../content/en/reply-by';
 
 /** The wedding is in France: the last day to reply is the day in Paris. */
@@ -7,25 +7,38 @@ const dateIn = (iso: string) =>
     new Date(iso),
   );
 
-async function fetchDeadline(): Promise<string | null> {
-  const response = await fetch('/api/rsvp/deadline', { headers: { Accept: 'application/json' } });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { deadline?: unknown };
-  return typeof body.deadline === 'string' ? body.deadline : null;
+/**
+ * RSVP_DEADLINE as the server tells it, asked once per visit. A plain fetch, not react-query: the
+ * home page keeps react-query out of its first download.
+ */
+let asked: Promise<string | null> | undefined;
+function deadline(): Promise<string | null> {
+  asked ??= fetch('/api/rsvp/deadline', { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) return null;
+      const body = (await response.json()) as { deadline?: unknown };
+      return typeof body.deadline === 'string' ? body.deadline : null;
+    })
+    .catch(() => null);
+  return asked;
 }
 
 /** "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set; nothing otherwise. */
-export function ReplyBy({ className }: { className?: string }) {
-  const deadline = useQuery({
-    queryKey: ['rsvp-deadline'],
-    queryFn: fetchDeadline,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  if (!deadline.data) return null;
+export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
+  const [iso, setIso] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void deadline().then((value) => {
+      if (live) setIso(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!iso) return null;
   return (
-    <p className={className ?? 'reply-by'}>
-      <time dateTime={deadline.data}>{replyByCopy.replyBy(dateIn(deadline.data))}</time>
+    <p className={className}>
+      <time dateTime={iso}>{replyByCopy.replyBy(dateIn(iso))}</time>
     </p>
   );
 }
