@@ -12,6 +12,9 @@ import { healthRoutes } from './http/health.routes';
 import { hiddenOnPublicHost, SHARED_PAGE_PATH, spaNavigation, staticClient } from './http/spa';
 import { refuseUnstorableText } from './http/text-guard';
 import type { Logger } from './logger';
+import { mailConfig } from './mail/mail-config';
+import { mailViewRoutes } from './mail/mail-view.routes';
+import { createViewLinks } from './mail/view-link';
 import { CLIENT_DIST_DIR } from './project-paths';
 import { createRsvpThrottles } from './rsvp/rsvp-throttles';
 import { rsvpRoutes } from './rsvp/rsvp.routes';
@@ -78,11 +81,14 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 011), the rest the
   // API, which a public host does not have.
   const throttles = createRsvpThrottles(pool);
+  const mail = mailConfig(env);
   app.get(SHARED_PAGE_PATH, spaNavigation(clientDir, env.PUBLIC_HOSTS));
   app.all(SHARED_PAGE_PATH, hiddenOnPublicHost(env.PUBLIC_HOSTS));
-  app.use(rsvpRoutes({ db, throttles, env }));
+  app.use(rsvpRoutes({ db, throttles, env, mail }));
 
-  app.use(graphqlRoutes({ env, db, pool, throttles }));
+  const viewLinks = createViewLinks(env.JWT_SECRET);
+  app.use(graphqlRoutes({ env, db, pool, throttles, mail, viewLinks }));
+  app.use(mailViewRoutes({ db, mail, viewLinks }));
   app.use('/api', notFoundHandler);
   app.use(staticClient(clientDir));
   app.use(spaNavigation(clientDir, env.PUBLIC_HOSTS));

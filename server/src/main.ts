@@ -24,6 +24,16 @@ async function main(): Promise<void> {
       `  Admin password (generated, kept in ${env.DATA_DIR ?? '.data'}/admin-password): ${running.adminPassword}`,
     );
   }
+  if (running.mailDelivery === 'catcher') {
+    console.log(
+      `  Mail: no SMTP_URL, so every message is caught locally and shown at ${running.url}/admin (Mail tab)`,
+    );
+  }
+  if (running.mailDelivery === 'held') {
+    console.warn(
+      '  Mail: SMTP_URL is not set, so NO MAIL IS SENT. Messages wait in the outbox until SMTP_URL and MAIL_FROM are set.',
+    );
+  }
   console.log('  Press Ctrl-C to stop.\n');
 
   let stopping = false;

@@ -11,6 +11,7 @@ import { loadSampleGuests } from './db/sample-data';
 import { refreshNameKeys } from './guests/name-keys.service';
 import { gracefulCloser } from './http/graceful-close';
 import type { Logger } from './logger';
+import { startMail } from './mail/mail-runtime';
 import { DATA_DIR } from './project-paths';
 import { startThrottleSweeper } from './security/rate-limit';
 
@@ -21,6 +22,8 @@ export interface RunningServer {
   /** The admin password in force when it was generated or given in plain text (never a hash). */
   adminPassword?: string;
   adminPasswordGenerated: boolean;
+  /** How mail leaves: through SMTP_URL, to the local catcher, or held until SMTP_URL is set. */
+  mailDelivery: 'smtp' | 'catcher' | 'held';
   close(): Promise<void>;
 }
 
@@ -104,12 +107,15 @@ export async function startServer({
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const closeServer = gracefulCloser(server);
     const stopSweeper = startThrottleSweeper(pool, logger);
+    const mail = await startMail(runtimeEnv, db, logger);
 
     let closing: Promise<void> | undefined;
     const close = () => {
-      // Every request that reached the server is answered, then the database stops.
-      closing ??= closeServer().then(() => {
+      // Every request that reached the server is answered, the mail in progress finishes, then
+      // the database stops.
+      closing ??= closeServer().then(async () => {
         stopSweeper();
+        await mail.stop();
         return stopDatabase();
       });
       return closing;
@@ -120,6 +126,7 @@ export async function startServer({
       db,
       ...(adminPassword ? { adminPassword } : {}),
       adminPasswordGenerated,
+      mailDelivery: mail.config.delivery,
       close,
     };
   } catch (error) {

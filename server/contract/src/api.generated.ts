@@ -28,6 +28,12 @@ export type Query = {
   rsvpStats: RSVPStats;
   /** Caterer sheets per event and what changed since they were last exported. */
   catererReport: CatererReport;
+  /** How mail leaves, the hosts' notification choice, and every message of the outbox, newest first. */
+  mailOverview: MailOverview;
+  /** One message: its plain text, and a short-lived link to its HTML for a sandboxed frame. */
+  mailMessage: MailMessageResult;
+  /** The message a guest would get, rendered and never stored. */
+  mailPreview: MailMessageResult;
 };
 
 
@@ -65,6 +71,24 @@ export type QuerycatererReportArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QuerymailOverviewArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QuerymailMessageArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerymailPreviewArgs = {
+  token: Scalars['String']['input'];
+  kind: GuestMailKind;
+  guestId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   /** The same rules and storage as POST /rsvp. */
   submitRSVP: RSVPResult;
@@ -84,6 +108,10 @@ export type Mutation = {
   registerGuest: GuestResult;
   /** Returns the caterer sheets and remembers them as exported. */
   exportCatererSheets: CatererReport;
+  /** Puts the message in the outbox for each selected guest and marks them sent, all or nothing. */
+  sendGuestMail: SendMailResult;
+  /** How the hosts hear of answers: a message for each, a daily digest, or not at all. */
+  setHostNotifications: MailSettingsResult;
 };
 
 
@@ -149,6 +177,19 @@ export type MutationexportCatererSheetsArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type MutationsendGuestMailArgs = {
+  token: Scalars['String']['input'];
+  kind: GuestMailKind;
+  guestIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationsetHostNotificationsArgs = {
+  token: Scalars['String']['input'];
+  value: HostNotifications;
+};
+
 export type AuthPayload = {
   success: Scalars['Boolean']['output'];
   message: Maybe<Scalars['String']['output']>;
@@ -168,6 +209,8 @@ export type GuestLookup = {
   previousAnswer: Maybe<PreviousAnswer>;
   /** Why nothing was found, as a sentence for the guest. */
   message: Maybe<Scalars['String']['output']>;
+  /** Whether the guest list has an email for the guest; without one the form offers a box. */
+  hasEmail: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type EventChoices = {
@@ -236,6 +279,8 @@ export type RSVPInput = {
   dietaryNotes?: InputMaybe<Scalars['String']['input']>;
   plusOneDietaryNotes?: InputMaybe<Scalars['String']['input']>;
   invitationCode?: InputMaybe<Scalars['String']['input']>;
+  /** An email for a guest the list has none for; kept on the guest for their confirmation. */
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RSVPResult = {
@@ -268,6 +313,10 @@ export type Guest = {
   addressCollected: Scalars['Boolean']['output'];
   address: Address;
   notes: Maybe<Scalars['String']['output']>;
+  /** Whether the guest has answered the RSVP, and how. */
+  replyStatus: ReplyStatus;
+  /** Why the last message to this guest could not be delivered, until a later one is. */
+  mailProblem: Maybe<Scalars['String']['output']>;
   /** ISO 8601 */
   createdAt: Scalars['String']['output'];
   /** ISO 8601 */
@@ -280,7 +329,14 @@ export type GuestStats = {
   saveTheDatesSent: Scalars['Int']['output'];
   formalInvitesSent: Scalars['Int']['output'];
   addressesCollected: Scalars['Int']['output'];
+  /** Guests who have not answered the RSVP yet. */
+  awaitingReply: Scalars['Int']['output'];
 };
+
+export type ReplyStatus =
+  | 'AWAITING'
+  | 'ATTENDING'
+  | 'DECLINED';
 
 export type GuestResult = {
   success: Scalars['Boolean']['output'];
@@ -450,4 +506,80 @@ export type CatererReport = {
   lastExportedAt: Maybe<Scalars['String']['output']>;
   /** What changed for the caterer since the last export (empty before the first one). */
   changes: Array<CatererChange>;
+};
+
+export type GuestMailKind =
+  | 'SAVE_THE_DATE'
+  | 'INVITATION'
+  | 'REMINDER';
+
+export type HostNotifications =
+  | 'EACH'
+  | 'DIGEST'
+  | 'OFF';
+
+/** SMTP: through SMTP_URL. CATCHER: the local mail catcher (development). HELD: kept until SMTP_URL is set. */
+export type MailDelivery =
+  | 'SMTP'
+  | 'CATCHER'
+  | 'HELD';
+
+export type MailStatus =
+  | 'PENDING'
+  | 'SENDING'
+  | 'SENT'
+  | 'FAILED';
+
+export type MailOverview = {
+  delivery: MailDelivery;
+  /** HOSTS_EMAIL: where the hosts are told of answers. */
+  hostsEmail: Array<Scalars['String']['output']>;
+  hostNotifications: HostNotifications;
+  messages: Array<MailSummary>;
+};
+
+export type MailSummary = {
+  id: Scalars['ID']['output'];
+  /** confirmation, host_notice, host_digest, save_the_date, invitation or reminder */
+  kind: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  status: MailStatus;
+  attempts: Scalars['Int']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  guestName: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601 */
+  sentAt: Maybe<Scalars['String']['output']>;
+};
+
+export type MailDocument = {
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** Path of the HTML, good for ten minutes. */
+  htmlUrl: Scalars['String']['output'];
+  /** True when this is the copy the mail catcher received. */
+  arrived: Scalars['Boolean']['output'];
+};
+
+export type MailMessageResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  mail: Maybe<MailDocument>;
+};
+
+export type SendMailResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  queued: Scalars['Int']['output'];
+  /** A sentence for each selected guest who was not sent the message, and why. */
+  skipped: Array<Scalars['String']['output']>;
+};
+
+export type MailSettingsResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  hostNotifications: Maybe<HostNotifications>;
 };

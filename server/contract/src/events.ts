@@ -35,3 +35,11 @@ export function allEvents(value: boolean): EventChoices {
 export function anyEvent(choices: Partial<EventChoices> | undefined): boolean {
   return RSVP_EVENT_KEYS.some((key) => choices?.[key] === true);
 }
+
+/** The events each RSVP choice covers, in the weekend's order: the confirmation and its calendar file. */
+export const RSVP_EVENT_GROUPS: Record<RsvpEventKey, readonly EventId[]> = {
+  welcomeDinner: ['welcome-dinner'],
+  ceremonyAndLunch: ['hindu-ceremony', 'lunch'],
+  cocktailAndReception: ['cocktail-hour', 'reception'],
+  farewellBrunch: ['farewell-brunch'],
+};

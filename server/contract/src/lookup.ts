@@ -88,5 +88,10 @@ export interface GuestLookupFound {
   invitationCode?: string;
   /** Beyond the specification: present when the guest has already replied. */
   previousAnswer?: PreviousAnswer;
+  /**
+   * Beyond the specification: whether the guest list has an email for the guest. Without one the
+   * form offers a box for it, so the confirmation has somewhere to go.
+   */
+  hasEmail?: boolean;
 }
 export type GuestLookupResult = GuestLookupFound | { found: false };

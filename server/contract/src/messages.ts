@@ -45,6 +45,7 @@ export const MESSAGES = {
     tooMany: 'Too many RSVPs sent from your connection. Please wait {wait} and try again.',
     saved: 'Thank you! Your RSVP has been saved.',
     savedDeclined: 'Thank you for letting us know. Your reply has been saved.',
+    emailInvalid: 'Please enter a valid email address, or leave the email box empty.',
   },
   admin: {
     authFailed: 'Authentication failed',

@@ -36,6 +36,20 @@ export interface RsvpPayload {
   plusOneDietaryNotes?: string;
   /** Beyond the specification: the invitation code, when the guest came in with one. */
   invitationCode?: string;
+  /**
+   * Beyond the specification: an email for a guest the list has none for, kept on the guest and
+   * used for their confirmation. Optional; empty means none.
+   */
+  email?: string;
+}
+
+/** The optional email box of the RSVP form: empty, or something that looks like an address. */
+export function validateRsvpEmail(value: string | undefined): string | undefined {
+  const email = (value ?? '').trim();
+  if (email === '') return undefined;
+  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) && email.length <= 254
+    ? undefined
+    : MESSAGES.rsvp.emailInvalid;
 }
 
 /**

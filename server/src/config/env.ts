@@ -13,6 +13,20 @@ const hostList = z
     message: 'must be a comma-separated list of host names, such as "example.com,www.example.com"',
   });
 
+/** Comma-separated addresses, such as HOSTS_EMAIL="aanya@example.com, julien@example.com". */
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .refine((addresses) => addresses.every((address) => /^[^@\s,<>]+@[^@\s,<>]+\.[^@\s,<>]+$/.test(address)), {
+    message:
+      'must be one address or several separated by commas, such as "aanya@example.com, julien@example.com"',
+  });
+
 const parisTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',
   dateStyle: 'short',
@@ -69,6 +83,31 @@ const schema = z
       })
       .transform(parseDeadline)
       .optional(),
+    SITE_URL: z
+      .string()
+      .refine((value) => /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
+        message: 'must be the absolute address guests use, such as https://aanya-julien.example',
+      })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
+        message: 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .refine(
+        (value) =>
+          /^[^<>@]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(value.trim()),
+        {
+          message:
+            'must be an address, or a name and an address, such as "Aanya & Julien <rsvp@aanya-julien.example>"',
+        },
+      )
+      .optional(),
+    HOSTS_EMAIL: addressList.default([]),
     TRUST_PROXY: z
       .string()
       .default('loopback, uniquelocal')
@@ -106,6 +145,14 @@ const schema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'is refused in production: set ADMIN_PASSWORD_HASH instead',
+      });
+    }
+    // A provider refuses mail from an address it does not know; without SMTP_URL mail waits (ADR 022).
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'is required with SMTP_URL in production: the address your mail provider sends from',
       });
     }
     if (!env.JWT_SECRET) {

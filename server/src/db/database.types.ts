@@ -29,6 +29,18 @@ export interface AppSettings {
   value: Json;
 }
 
+export interface CaughtMail {
+  envelope_from: string;
+  envelope_to: string[];
+  html: string;
+  id: Generated<string>;
+  message_id: string | null;
+  raw: string;
+  received_at: Generated<Timestamp>;
+  subject: string;
+  text_body: string;
+}
+
 export interface Guests {
   address_city: string | null;
   address_collected: Generated<boolean>;
@@ -37,17 +49,37 @@ export interface Guests {
   address_street: string | null;
   address_zip: string | null;
   created_at: Generated<Timestamp>;
-  email: string;
+  email: string | null;
   formal_invite_sent_at: Timestamp | null;
   id: Generated<string>;
   invitation_code: string;
   lookup_keys: string[];
+  mail_error: string | null;
+  mail_failed_at: Timestamp | null;
   name: string;
   notes: string | null;
   plus_one_allowed: Generated<boolean>;
   plus_one_name: string | null;
   save_the_date_sent_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
+}
+
+export interface Outbox {
+  attachments: Generated<Json>;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  guest_id: string | null;
+  html: string;
+  id: Generated<string>;
+  kind: string;
+  last_error: string | null;
+  locked_until: Timestamp | null;
+  next_attempt_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  subject: string;
+  text_body: string;
+  to_address: string;
 }
 
 export interface RateLimits {
@@ -89,7 +121,9 @@ export interface RsvpSubmissions {
 
 export interface DB {
   app_settings: AppSettings;
+  caught_mail: CaughtMail;
   guests: Guests;
+  outbox: Outbox;
   rate_limits: RateLimits;
   rsvp_submissions: RsvpSubmissions;
   rsvps: Rsvps;

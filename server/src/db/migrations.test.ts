@@ -12,6 +12,7 @@ describe('the migrated schema', () => {
       '0001_initial',
       '0002_rate_limits',
       '0003_name_keys',
+      '0004_mail',
     ]);
   });
 

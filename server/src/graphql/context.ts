@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import type { AdminAuth } from '../auth/auth.service';
 import type { Db } from '../db/database';
+import type { MailConfig } from '../mail/mail-config';
+import type { ViewLinks } from '../mail/view-link';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
 
 /** What every resolver reads: the database, the auth service, and who is calling. */
@@ -17,6 +19,9 @@ export type GraphqlContext = {
   rememberDevice(value: string): void;
   throttles: RsvpThrottles;
   rsvpDeadline: Date | undefined;
+  /** What mail needs: the site's address, the deadline, the hosts; and the HTML view links. */
+  mail: MailConfig;
+  viewLinks: ViewLinks;
   /** The request came to a public host (PUBLIC_HOSTS), where guests cannot RSVP. */
   publicHost: boolean;
 };

@@ -6,6 +6,8 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, readCookie } from '../auth/dev
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
 import { isPublicHostRequest } from '../http/spa';
+import type { MailConfig } from '../mail/mail-config';
+import type { ViewLinks } from '../mail/view-link';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
 import { clientKey } from '../security/client-key';
 import { bearerToken, type GraphqlContext } from './context';
@@ -26,6 +28,8 @@ export interface GraphqlDeps {
   pool: pg.Pool;
   /** The guests' throttles, shared with REST /rsvp. */
   throttles: RsvpThrottles;
+  mail: MailConfig;
+  viewLinks: ViewLinks;
 }
 
 /** Production gives no hints about the schema: "Did you mean …?" is dropped from every error. */
@@ -42,7 +46,11 @@ function formatError(production: boolean) {
   };
 }
 
-function contextFor(req: Request, { env, db, throttles }: GraphqlDeps, auth: AdminAuth): GraphqlContext {
+function contextFor(
+  req: Request,
+  { env, db, throttles, mail, viewLinks }: GraphqlDeps,
+  auth: AdminAuth,
+): GraphqlContext {
   const production = env.NODE_ENV === 'production';
   return {
     db,
@@ -61,6 +69,8 @@ function contextFor(req: Request, { env, db, throttles }: GraphqlDeps, auth: Adm
     },
     throttles,
     rsvpDeadline: env.RSVP_DEADLINE,
+    mail,
+    viewLinks,
     publicHost: isPublicHostRequest(req, env.PUBLIC_HOSTS),
   };
 }

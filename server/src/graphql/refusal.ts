@@ -3,7 +3,7 @@ import type { Refusal, Result } from '../result';
 /**
  * The one place a service's refusal becomes a GraphQL answer: `success: false` with the sentence
  * and the field errors. Every result type of the schema (AuthPayload, GuestResult, GuestsResult,
- * ImportResult, RSVPResult) reads the fields it declares from it; its list and count fields are
+ * ImportResult, RSVPResult, and mail's results) reads the fields it declares from it; its list and count fields are
  * empty, its object fields null.
  */
 export function failure(refusal: Refusal) {
@@ -16,6 +16,10 @@ export function failure(refusal: Refusal) {
     imported: 0,
     guest: null,
     token: null,
+    queued: 0,
+    skipped: [],
+    mail: null,
+    hostNotifications: null,
   };
 }
 

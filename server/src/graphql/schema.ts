@@ -1,13 +1,20 @@
 import type { GraphQLSchema } from 'graphql';
 import { authGraphql } from '../auth/auth.graphql';
 import { guestsGraphql } from '../guests/guests.graphql';
+import { mailGraphql } from '../mail/mail.graphql';
 import { reportsGraphql } from '../reports/reports.graphql';
 import { rsvpGraphql } from '../rsvp/rsvp.graphql';
 import type { GraphqlFeature, RootResolver } from './feature';
 import { assertValidSchema, buildSchema } from './graphql-js';
 
 /** The features of the API, each with its own types and root fields (ADR 006, ADR 010). */
-const FEATURES: readonly GraphqlFeature[] = [authGraphql, rsvpGraphql, guestsGraphql, reportsGraphql];
+const FEATURES: readonly GraphqlFeature[] = [
+  authGraphql,
+  rsvpGraphql,
+  guestsGraphql,
+  reportsGraphql,
+  mailGraphql,
+];
 
 // Admin fields take the token from adminLogin as their `token` argument; a client that sends
 // `Authorization: Bearer <token>` instead passes `token: ""`.

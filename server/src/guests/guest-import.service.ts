@@ -44,7 +44,7 @@ export async function importGuests(
     // Two imports of the same file at once (a double click) run one after the other, so the second
     // sees the first one's guests as duplicates instead of adding them twice.
     await lockFor(trx, 'riviera guest import');
-    const existing = new Set((await listGuests(trx)).map((guest) => identity(guest.name, guest.email)));
+    const existing = new Set((await listGuests(trx)).map((guest) => identity(guest.name, guest.email ?? '')));
     const seen = new Map<string, number>();
     const problems: RowProblem[] = [];
     rows.forEach((input, index) => {

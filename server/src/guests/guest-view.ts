@@ -1,14 +1,14 @@
 import type { Api } from '@riviera/contract';
-import type { GuestRow } from '../db/rows';
+import type { GuestWithReply } from './guest.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A guest row as the hosts' API shows it (type Guest of guests.graphql.ts). */
-export function guestView(row: GuestRow): Api.Guest {
+export function guestView(row: GuestWithReply): Api.Guest {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? '',
     invitationCode: row.invitation_code,
     plusOneAllowed: row.plus_one_allowed,
     plusOneName: row.plus_one_name,
@@ -25,6 +25,8 @@ export function guestView(row: GuestRow): Api.Guest {
       country: row.address_country,
     },
     notes: row.notes,
+    replyStatus: row.replyStatus,
+    mailProblem: row.mail_failed_at ? (row.mail_error ?? '') : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

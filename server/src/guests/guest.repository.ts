@@ -42,6 +42,17 @@ export async function listGuests(db: DbOrTx): Promise<GuestRow[]> {
   return db.selectFrom('guests').selectAll().orderBy('name').orderBy('created_at').execute();
 }
 
+/** Guests who replied, and whether anyone of their party is coming. */
+export async function replyStates(db: DbOrTx, ids: readonly string[]): Promise<Map<string, boolean>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('rsvps')
+    .select(['guest_id', 'attending', 'plus_one_attending'])
+    .where('guest_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.guest_id, row.attending || row.plus_one_attending]));
+}
+
 export async function findGuestById(
   db: DbOrTx,
   id: string,
@@ -114,6 +125,16 @@ export async function guestStats(db: DbOrTx): Promise<Api.GuestStats> {
       eb.fn.countAll<number>().filterWhere('save_the_date_sent_at', 'is not', null).as('saveTheDatesSent'),
       eb.fn.countAll<number>().filterWhere('formal_invite_sent_at', 'is not', null).as('formalInvitesSent'),
       eb.fn.countAll<number>().filterWhere('address_collected', '=', true).as('addressesCollected'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((where) =>
+          where.not(
+            where.exists(
+              where.selectFrom('rsvps').select('guest_id').whereRef('rsvps.guest_id', '=', 'guests.id'),
+            ),
+          ),
+        )
+        .as('awaitingReply'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -122,6 +143,7 @@ export async function guestStats(db: DbOrTx): Promise<Api.GuestStats> {
     saveTheDatesSent: Number(row.saveTheDatesSent),
     formalInvitesSent: Number(row.formalInvitesSent),
     addressesCollected: Number(row.addressesCollected),
+    awaitingReply: Number(row.awaitingReply),
   };
 }
 

@@ -15,11 +15,28 @@ import {
   guestStats,
   listGuests,
   insertGuestIfCodeFree,
+  replyStates,
   setSent,
   updateGuestRow,
   type SentColumn,
 } from './guest.repository';
 import { generateInvitationCode } from './invitation-code';
+
+/** Whether a guest has answered, and how: the hosts' "who has not replied". */
+export type ReplyStatus = 'AWAITING' | 'ATTENDING' | 'DECLINED';
+export type GuestWithReply = GuestRow & { replyStatus: ReplyStatus };
+
+/** The guests with their reply status, in one query for the lot. */
+export async function withReplyStatus(db: DbOrTx, rows: readonly GuestRow[]): Promise<GuestWithReply[]> {
+  const states = await replyStates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const coming = states.get(row.id);
+    return { ...row, replyStatus: coming === undefined ? 'AWAITING' : coming ? 'ATTENDING' : 'DECLINED' };
+  });
+}
 
 /** A guest the host changed, and the sentence that says so. */
 export interface GuestChange {
@@ -123,7 +140,7 @@ export async function updateGuest(db: Db, id: string, update: GuestUpdate): Prom
     if (!current) return notFound();
     const merged: GuestInput = {
       name: update.name ?? current.name,
-      email: update.email ?? current.email,
+      email: update.email ?? current.email ?? '',
       plusOneAllowed: update.plusOneAllowed ?? current.plus_one_allowed,
       plusOneName: (update.plusOneName === undefined ? current.plus_one_name : update.plusOneName) ?? '',
       notes: (update.notes === undefined ? current.notes : update.notes) ?? '',

@@ -19,7 +19,10 @@ import {
   type GuestChange,
   type GuestUpdate,
   type SentKind,
+  withReplyStatus,
 } from './guest.service';
+import type { DbOrTx } from '../db/database';
+import type { GuestRow } from '../db/rows';
 
 /** GraphQL's GuestInput: optional fields may come as null. */
 interface GuestInputArg {
@@ -43,15 +46,19 @@ const SENT_KIND: Record<'SAVE_THE_DATE' | 'FORMAL_INVITE', SentKind> = {
   FORMAL_INVITE: 'formalInvite',
 };
 
-const guestPayload = (result: Result<GuestChange>) =>
-  payload(result, ({ message, guest }) => ({ message, guest: guestView(guest) }));
+/** Guests as the API shows them, with their reply status. */
+const views = async (db: DbOrTx, rows: readonly GuestRow[]) =>
+  (await withReplyStatus(db, rows)).map(guestView);
+
+async function guestPayload(db: DbOrTx, result: Result<GuestChange>) {
+  const [guest] = result.ok ? await views(db, [result.value.guest]) : [];
+  return payload(result, ({ message }) => ({ message, guest: guest ?? null }));
+}
 
 async function markOne(context: GraphqlContext, id: string, kind: SentKind, sent: boolean | null) {
   const result = await markSent(context.db, [id], kind, sent ?? true);
-  return payload(result, ({ message, guests }) => ({
-    message,
-    guest: guests[0] ? guestView(guests[0]) : null,
-  }));
+  const [guest] = result.ok ? await views(context.db, result.value.guests) : [];
+  return payload(result, ({ message }) => ({ message, guest: guest ?? null }));
 }
 
 type Token = { token: string };
@@ -61,17 +68,17 @@ type MarkArgs = Token & { id: string; sent: boolean | null };
 export const guestsGraphql: GraphqlFeature = {
   typeDefs: guestsTypeDefs,
   resolvers: {
-    guests: adminOnly(async (_args: Token, { db }) => (await guestList(db)).map(guestView)),
+    guests: adminOnly(async (_args: Token, { db }) => views(db, await guestList(db))),
     guestStats: adminOnly(async (_args: Token, { db }) => guestListStats(db)),
 
     createGuest: adminOnly(async (args: Token & { input: GuestInputArg }, { db }) =>
-      guestPayload(await createGuest(db, guestInput(args.input))),
+      guestPayload(db, await createGuest(db, guestInput(args.input))),
     ),
     updateGuest: adminOnly(async (args: Token & { id: string; input: GuestUpdate }, { db }) =>
-      guestPayload(await updateGuest(db, args.id, args.input)),
+      guestPayload(db, await updateGuest(db, args.id, args.input)),
     ),
     deleteGuest: adminOnly(async (args: Token & { id: string }, { db }) =>
-      guestPayload(await deleteGuest(db, args.id)),
+      guestPayload(db, await deleteGuest(db, args.id)),
     ),
     markSaveTheDateSent: adminOnly(async (args: MarkArgs, context) =>
       markOne(context, args.id, 'saveTheDate', args.sent),
@@ -80,14 +87,11 @@ export const guestsGraphql: GraphqlFeature = {
       markOne(context, args.id, 'formalInvite', args.sent),
     ),
     markGuestsSent: adminOnly(
-      async (args: Token & { ids: string[]; kind: keyof typeof SENT_KIND; sent: boolean | null }, { db }) =>
-        payload(
-          await markSent(db, args.ids, SENT_KIND[args.kind], args.sent ?? true),
-          ({ message, guests }) => ({
-            message,
-            guests: guests.map(guestView),
-          }),
-        ),
+      async (args: Token & { ids: string[]; kind: keyof typeof SENT_KIND; sent: boolean | null }, { db }) => {
+        const result = await markSent(db, args.ids, SENT_KIND[args.kind], args.sent ?? true);
+        const guests = result.ok ? await views(db, result.value.guests) : [];
+        return payload(result, ({ message }) => ({ message, guests }));
+      },
     ),
     importGuests: adminOnly(
       async (args: Token & { guests: GuestInputArg[]; dryRun: boolean | null }, { db }) =>

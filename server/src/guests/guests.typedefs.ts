@@ -48,6 +48,10 @@ export const guestsTypeDefs = /* GraphQL */ `
     addressCollected: Boolean!
     address: Address!
     notes: String
+    "Whether the guest has answered the RSVP, and how."
+    replyStatus: ReplyStatus!
+    "Why the last message to this guest could not be delivered, until a later one is."
+    mailProblem: String
     "ISO 8601"
     createdAt: String!
     "ISO 8601"
@@ -60,6 +64,14 @@ export const guestsTypeDefs = /* GraphQL */ `
     saveTheDatesSent: Int!
     formalInvitesSent: Int!
     addressesCollected: Int!
+    "Guests who have not answered the RSVP yet."
+    awaitingReply: Int!
+  }
+
+  enum ReplyStatus {
+    AWAITING
+    ATTENDING
+    DECLINED
   }
 
   type GuestResult {

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/database';
 import type { RsvpRow } from '../db/rows';
 
 /** A guest's current RSVP with the guest's name and email, and how many times they answered. */
-export type RsvpReportRow = RsvpRow & { name: string; email: string; submissions: number };
+export type RsvpReportRow = RsvpRow & { name: string; email: string | null; submissions: number };
 
 /** Every current answer, newest first. */
 export async function listCurrentRsvps(db: DbOrTx): Promise<RsvpReportRow[]> {

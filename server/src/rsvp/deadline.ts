@@ -9,6 +9,11 @@ const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
 });
 
+/** "15 April 2026 at 23:59 (Paris time)": the deadline as guests read it in mail. */
+export function formatDeadline(deadline: Date): string {
+  return `${deadlineFormat.format(deadline)} (Paris time)`;
+}
+
 /** "RSVPs closed on 15 April 2026 at 23:59 (Paris time, Europe/Paris). …" */
 export function closedMessage(deadline: Date): string {
   return MESSAGES.rsvp.closed.replace('{deadline}', deadlineFormat.format(deadline));

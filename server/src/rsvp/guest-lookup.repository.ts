@@ -45,3 +45,9 @@ export async function findGuestByCode(
 export async function findCurrentRsvp(db: DbOrTx, guestId: string): Promise<RsvpRow | undefined> {
   return db.selectFrom('rsvps').selectAll().where('guest_id', '=', guestId).executeTakeFirst();
 }
+
+/** Whether the guest list has an email for the guest (the form offers a box when it has none). */
+export async function guestHasEmail(db: DbOrTx, guestId: string): Promise<boolean> {
+  const row = await db.selectFrom('guests').select('email').where('id', '=', guestId).executeTakeFirst();
+  return Boolean(row?.email);
+}

@@ -25,6 +25,8 @@ describe('GET /rsvp?firstName=&lastName=', () => {
         hasPlusOne: true,
         plusOneFirstName: 'Marc',
         plusOneLastName: 'Dupont',
+        // Her email is on the list, so the form does not ask for one.
+        hasEmail: true,
       },
     });
   });
@@ -121,6 +123,7 @@ describe('GET /rsvp?code=', () => {
       plusOneFirstName: 'Thomas',
       plusOneLastName: 'Bernard',
       invitationCode: paris.invitationCode,
+      hasEmail: true,
     });
   });
 

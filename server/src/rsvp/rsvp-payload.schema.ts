@@ -38,6 +38,7 @@ export const rsvpPayloadSchema = z.strictObject({
   dietaryNotes: text(MAX_DIETARY_NOTES_LENGTH).optional(),
   plusOneDietaryNotes: text(MAX_DIETARY_NOTES_LENGTH).optional(),
   invitationCode: text(20).optional(),
+  email: text(300).optional(),
 });
 
 const EXPECTED: Record<string, string> = {

@@ -46,6 +46,8 @@ export const rsvpGraphql: GraphqlFeature = {
       previousAnswer: PreviousAnswer
       "Why nothing was found, as a sentence for the guest."
       message: String
+      "Whether the guest list has an email for the guest; without one the form offers a box."
+      hasEmail: Boolean
     }
 
     type EventChoices {
@@ -114,6 +116,8 @@ export const rsvpGraphql: GraphqlFeature = {
       dietaryNotes: String
       plusOneDietaryNotes: String
       invitationCode: String
+      "An email for a guest the list has none for; kept on the guest for their confirmation."
+      email: String
     }
 
     type RSVPResult {
@@ -139,6 +143,7 @@ export const rsvpGraphql: GraphqlFeature = {
       const result = await submitRsvp(context.db, payloadOf(args.input), {
         now: new Date(),
         deadline: context.rsvpDeadline,
+        mail: context.mail,
       });
       return payload(result, ({ message }) => ({ message }));
     },

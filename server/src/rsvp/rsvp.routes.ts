@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
+import type { MailConfig } from '../mail/mail-config';
 import { sendRefusal } from '../http/errors';
 import { ok, refuse, type Result } from '../result';
 import { clientKey } from '../security/client-key';
@@ -11,6 +12,7 @@ export interface RsvpRoutesDeps {
   db: Db;
   throttles: RsvpThrottles;
   env: Pick<Env, 'RSVP_DEADLINE'>;
+  mail: MailConfig;
 }
 
 /** A service's answer: the value as JSON, or its refusal. */
@@ -34,8 +36,15 @@ function queryTexts<K extends string>(
 }
 
 /** `GET /rsvp` (lookup by name or invitation code) and `POST /rsvp` (submission); see README.md here. */
-export function rsvpRoutes({ db, throttles, env }: RsvpRoutesDeps): Router {
+export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router {
   const router = Router();
+
+  // The reply-by date the guest pages show (RSVP_DEADLINE), or null when none is set.
+  router.get('/api/rsvp/deadline', (_req, res) => {
+    res
+      .set('Cache-Control', 'public, max-age=300')
+      .json({ deadline: env.RSVP_DEADLINE?.toISOString() ?? null });
+  });
 
   router.get('/rsvp', async (req, res) => {
     // Express reads X-Forwarded-For only from the proxies TRUST_PROXY names.
@@ -61,7 +70,10 @@ export function rsvpRoutes({ db, throttles, env }: RsvpRoutesDeps): Router {
         message: 'Send the RSVP as JSON, with the header Content-Type: application/json.',
       });
     }
-    return respond(res, await submitRsvp(db, req.body, { now: new Date(), deadline: env.RSVP_DEADLINE }));
+    return respond(
+      res,
+      await submitRsvp(db, req.body, { now: new Date(), deadline: env.RSVP_DEADLINE, mail }),
+    );
   });
 
   router.all('/rsvp', (_req, res) => {

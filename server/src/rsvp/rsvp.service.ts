@@ -6,6 +6,7 @@ import {
   splitName,
   validateLookup,
   validateRsvp,
+  validateRsvpEmail,
   type GuestLookupFound,
   type GuestLookupResult,
   type LookupFields,
@@ -14,11 +15,14 @@ import {
 import type { Db, DbOrTx } from '../db/database';
 import type { RsvpRow } from '../db/rows';
 import { typedNameKeys } from '../guests/name-keys';
+import type { MailConfig } from '../mail/mail-config';
+import { enqueueAnswerMail } from '../mail/mail.service';
 import { ok, refuse, type Refused, type Result } from '../result';
 import { closedMessage, isPastDeadline } from './deadline';
 import {
   findCurrentRsvp,
   findGuestByCode,
+  guestHasEmail,
   findGuestsByLookupKey,
   type LookupGuest,
 } from './guest-lookup.repository';
@@ -59,7 +63,12 @@ async function guestByName(
  * The lookup answer for one guest: the stored names split for the form, and their current answer.
  * Private details of that answer only go to a caller who holds the invitation code.
  */
-function lookupResult(guest: LookupGuest, current: RsvpRow | undefined, code?: string): GuestLookupFound {
+function lookupResult(
+  guest: LookupGuest,
+  current: RsvpRow | undefined,
+  hasEmail: boolean,
+  code?: string,
+): GuestLookupFound {
   const { firstName, lastName } = splitName(guest.name);
   const plusOne = guest.plus_one_allowed && guest.plus_one_name ? splitName(guest.plus_one_name) : undefined;
   return {
@@ -71,6 +80,7 @@ function lookupResult(guest: LookupGuest, current: RsvpRow | undefined, code?: s
     plusOneLastName: plusOne?.lastName ?? '',
     ...(code ? { invitationCode: code } : {}),
     ...(current ? { previousAnswer: answerOf(current, Boolean(code)) } : {}),
+    hasEmail,
   };
 }
 
@@ -85,7 +95,7 @@ export async function lookupGuestByName(
   if (!found.ok) return found;
   const guest = found.value;
   if (!guest) return ok({ found: false });
-  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id)));
+  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), await guestHasEmail(db, guest.id)));
 }
 
 /** `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. */
@@ -94,13 +104,16 @@ export async function lookupGuestByCode(db: DbOrTx, code: string): Promise<Resul
   if (!parsed.ok) return parsed;
   const guest = await findGuestByCode(db, parsed.value);
   if (!guest) return ok({ found: false });
-  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), parsed.value));
+  const hasEmail = await guestHasEmail(db, guest.id);
+  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), hasEmail, parsed.value));
 }
 
 export interface SubmitOptions {
   now: Date;
   /** RSVP_DEADLINE: after it, submissions are refused. */
   deadline?: Date | undefined;
+  /** The confirmation and the hosts' notice go into the outbox in the answer's transaction. */
+  mail: MailConfig;
 }
 
 /**
@@ -112,7 +125,7 @@ export interface SubmitOptions {
 export async function submitRsvp(
   db: Db,
   input: unknown,
-  { now, deadline }: SubmitOptions,
+  { now, deadline, mail }: SubmitOptions,
 ): Promise<Result<RsvpSaved>> {
   if (deadline && isPastDeadline(now, deadline)) return refuse('forbidden', closedMessage(deadline));
   const parsed = parseRsvpPayload(input);
@@ -124,6 +137,8 @@ export async function submitRsvp(
   if (code && !code.ok) return code;
   const invalidNames = code ? undefined : namesRefusal(payload);
   if (invalidNames) return invalidNames;
+  const emailError = validateRsvpEmail(payload.email);
+  if (emailError) return refuse('validation', emailError, { errors: [emailError] });
 
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
     const found = code
@@ -154,6 +169,12 @@ export async function submitRsvp(
     const submission = await insertSubmission(trx, guest.id, stored);
     await upsertCurrentRsvp(trx, rowOf(guest, answer, submission));
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
+    await enqueueAnswerMail(trx, mail, {
+      guestId: guest.id,
+      answer,
+      email: payload.email?.trim() || undefined,
+      now,
+    });
     return ok({
       success: true,
       message: answer.attending ? MESSAGES.rsvp.saved : MESSAGES.rsvp.savedDeclined,

@@ -1,4 +1,5 @@
 import { Page } from '../../components/layout/page';
+import { ReplyBy } from '../../components/ui/reply-by';
 import { pageTitles } from '../../content';
 import { rsvpCopy } from '../../content/en/rsvp';
 import { RsvpFlow } from '../../features/rsvp/components/rsvp-flow';
@@ -6,6 +7,7 @@ import { RsvpFlow } from '../../features/rsvp/components/rsvp-flow';
 export default function RsvpRoute() {
   return (
     <Page title={pageTitles.rsvp} intro={rsvpCopy.intro} className="rsvp-page">
+      <ReplyBy />
       <RsvpFlow />
     </Page>
   );

@@ -44,6 +44,8 @@ export const rsvpCopy = {
     mailingAddress: 'Mailing address',
     mailingAddressHint: 'Where we should post your formal invitation.',
     message: 'A note for the couple (optional)',
+    email: 'Your email (optional)',
+    emailHint: 'We will send you a copy of your answer, with a private link to change it.',
     submit: 'Send my RSVP',
     sending: 'Sending…',
     startOver: 'Not you? Look up another name',

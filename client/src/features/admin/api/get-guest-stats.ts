@@ -4,7 +4,7 @@ import { adminKeys, retryUnlessLoggedOut } from './keys';
 import type { GuestStats } from './types';
 
 const GET_GUEST_STATS = `query GetGuestStats($token: String!) {
-  guestStats(token: $token) { totalGuests plusOnesAllowed saveTheDatesSent formalInvitesSent addressesCollected }
+  guestStats(token: $token) { totalGuests plusOnesAllowed saveTheDatesSent formalInvitesSent addressesCollected awaitingReply }
 }`;
 
 export async function getGuestStats(token: string): Promise<GuestStats> {

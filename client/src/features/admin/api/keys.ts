@@ -8,6 +8,7 @@ export const adminKeys = {
   guestStats: ['admin', 'guest-stats'] as const,
   rsvpStats: ['admin', 'rsvp-stats'] as const,
   caterer: ['admin', 'caterer'] as const,
+  mail: ['admin', 'mail'] as const,
 };
 
 /** A refused token is never retried: the host has to log in again. */

@@ -19,10 +19,16 @@ export type CatererSheet = Api.CatererSheet;
 export type CatererChange = Api.CatererChange;
 export type CatererReport = Api.CatererReport;
 export type ImportResult = Api.ImportResult;
+export type ReplyStatus = Api.ReplyStatus;
+export type MailOverview = Api.MailOverview;
+export type MailSummary = Api.MailSummary;
+export type MailDocument = Api.MailDocument;
+export type GuestMailKind = Api.GuestMailKind;
+export type HostNotifications = Api.HostNotifications;
 
 export const GUEST_FIELDS = `id name email invitationCode plusOneAllowed plusOneName
   saveTheDateSent saveTheDateSentAt formalInviteSent formalInviteSentAt addressCollected
-  address { street city state zip country } notes createdAt updatedAt`;
+  address { street city state zip country } notes replyStatus mailProblem createdAt updatedAt`;
 
 export const CATERER_FIELDS = `lastExportedAt
   sheets { event headcount entrees { meat fish vegetarian } lines { name role entree allergies } }

@@ -4,9 +4,11 @@ import { useAdminRsvps } from '../api/get-admin-rsvps';
 import { useGuestStats } from '../api/get-guest-stats';
 import { useGuests } from '../api/get-guests';
 import { useRsvpStats } from '../api/get-rsvp-stats';
+import { useMailOverview } from '../api/get-mail';
 import { FilesPanel } from './files-panel';
 import { GuestsTab } from './guests-tab';
 import { InvitationCards } from './invitation-cards';
+import { MailTab } from './mail-tab';
 import { RsvpsTab } from './rsvps-tab';
 import { StatsPanel } from './stats-panel';
 import { Tabs } from './tabs';
@@ -16,7 +18,7 @@ interface DashboardProps {
   onLogOut(): void;
 }
 
-type TabKey = 'guests' | 'rsvps';
+type TabKey = 'guests' | 'rsvps' | 'mail';
 
 /** Logged in: counts, the Guests and RSVPs tabs, files, and the invitation cards. */
 export function Dashboard({ token, onLogOut }: DashboardProps) {
@@ -24,11 +26,12 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
   const rsvps = useAdminRsvps(token);
   const guestStats = useGuestStats(token);
   const rsvpStats = useRsvpStats(token);
+  const mail = useMailOverview(token);
   const [tab, setTab] = useState<TabKey>('guests');
   const [showCards, setShowCards] = useState(false);
   const [notice, setNotice] = useState('');
 
-  const queries = [guests, rsvps, guestStats, rsvpStats];
+  const queries = [guests, rsvps, guestStats, rsvpStats, mail];
   const logOut = (
     <div className="admin-session">
       <button type="button" className="button button-quiet" onClick={onLogOut}>
@@ -54,7 +57,7 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
       </>
     );
   }
-  if (!guests.data || !rsvps.data || !guestStats.data || !rsvpStats.data) {
+  if (!guests.data || !rsvps.data || !guestStats.data || !rsvpStats.data || !mail.data) {
     return (
       <p className="admin-loading" role="status">
         {adminCopy.session.loading}
@@ -84,6 +87,11 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
             key: 'rsvps',
             label: adminCopy.tabs.rsvps(rsvps.data.length),
             panel: <RsvpsTab rsvps={rsvps.data} />,
+          },
+          {
+            key: 'mail',
+            label: adminCopy.mail.tab(mail.data.messages.length),
+            panel: <MailTab token={token} overview={mail.data} />,
           },
         ]}
       />

@@ -79,6 +79,7 @@ export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, o
             <th scope="col">{copy.columns.saveTheDate}</th>
             <th scope="col">{copy.columns.formalInvite}</th>
             <th scope="col">{copy.columns.address}</th>
+            <th scope="col">{copy.columns.reply}</th>
             <th scope="col">{copy.columns.actions}</th>
           </tr>
         </thead>
@@ -100,7 +101,18 @@ export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, o
                   {guest.invitationCode}
                 </span>
               </th>
-              <td>{guest.email}</td>
+              <td>
+                {guest.email}
+                {guest.mailProblem !== null ? (
+                  <span
+                    className="admin-status admin-status-problem"
+                    title={copy.mailProblemOf(guest.name, guest.mailProblem)}
+                  >
+                    {copy.mailProblem}
+                    <span className="visually-hidden">: {guest.mailProblem}</span>
+                  </span>
+                ) : null}
+              </td>
               <td>{guest.plusOneAllowed ? (guest.plusOneName ?? copy.none) : copy.none}</td>
               <SentCell
                 sentAt={guest.saveTheDateSentAt}
@@ -117,6 +129,11 @@ export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, o
               <td>
                 <span className={guest.addressCollected ? 'admin-status admin-status-done' : 'admin-status'}>
                   {guest.addressCollected ? copy.collected : copy.pending}
+                </span>
+              </td>
+              <td>
+                <span className={`admin-status admin-reply-${guest.replyStatus.toLowerCase()}`}>
+                  {copy.reply[guest.replyStatus]}
                 </span>
               </td>
               <td className="admin-actions">

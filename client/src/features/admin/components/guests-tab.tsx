@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { adminCopy } from '../../../content/en/admin';
 import { useMarkSent, type SentKind } from '../api/mark-sent';
 import type { Guest } from '../api/types';
-import { searchGuests, sortGuests, type GuestSort } from '../lib/guest-list';
+import { filterByReply, searchGuests, sortGuests, type GuestSort, type ReplyFilter } from '../lib/guest-list';
 import { ConfirmDelete } from './confirm-delete';
 import { AddGuestDialog, EditGuestDialog } from './guest-dialogs';
 import { GuestTable } from './guest-table';
+import { InlineSelect } from './inline-select';
+import { SendMailDialog } from './send-mail-dialog';
 
 interface GuestsTabProps {
   token: string;
@@ -13,7 +15,12 @@ interface GuestsTabProps {
   onNotice(message: string): void;
 }
 
-type Open = { kind: 'add' } | { kind: 'edit'; guest: Guest } | { kind: 'delete'; guest: Guest } | null;
+type Open =
+  | { kind: 'send' }
+  | { kind: 'add' }
+  | { kind: 'edit'; guest: Guest }
+  | { kind: 'delete'; guest: Guest }
+  | null;
 
 const copy = adminCopy.guests;
 
@@ -21,12 +28,16 @@ const copy = adminCopy.guests;
 export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<GuestSort>('name');
+  const [reply, setReply] = useState<ReplyFilter>('all');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<Open>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const mark = useMarkSent(token);
 
-  const shown = useMemo(() => sortGuests(searchGuests(guests, search), sort), [guests, search, sort]);
+  const shown = useMemo(
+    () => sortGuests(filterByReply(searchGuests(guests, search), reply), sort),
+    [guests, search, reply, sort],
+  );
   // Guests removed from the list drop out of the selection.
   const selection = guests.filter((guest) => selected.has(guest.id)).map((guest) => guest.id);
 
@@ -49,6 +60,7 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
     setOpen(null);
     onNotice(message);
   };
+  const awaiting = guests.filter((guest) => guest.replyStatus === 'AWAITING');
 
   return (
     <section aria-labelledby="admin-guests-heading">
@@ -70,25 +82,36 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="admin-field admin-inline">
-          <label htmlFor="admin-guest-sort">{copy.sort}</label>
-          <select
-            id="admin-guest-sort"
-            className="admin-input"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as GuestSort)}
+        <InlineSelect<ReplyFilter>
+          id="admin-guest-reply"
+          label={copy.replyFilter}
+          value={reply}
+          options={copy.replyFilterOptions}
+          onChange={setReply}
+        />
+        <InlineSelect<GuestSort>
+          id="admin-guest-sort"
+          label={copy.sort}
+          value={sort}
+          options={copy.sortOptions}
+          onChange={setSort}
+        />
+        {awaiting.length > 0 ? (
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => setSelected(new Set(awaiting.map((guest) => guest.id)))}
           >
-            {Object.entries(copy.sortOptions).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+            {copy.selectAwaiting}
+          </button>
+        ) : null}
       </div>
       {selection.length > 0 ? (
         <div className="admin-bulk" role="group" aria-label={copy.selected(selection.length)}>
           <span>{copy.selected(selection.length)}</span>
+          <button type="button" className="button" onClick={() => setOpen({ kind: 'send' })}>
+            {copy.sendMail}
+          </button>
           <button
             type="button"
             className="button button-quiet"
@@ -130,6 +153,17 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
           onDelete={(guest) => setOpen({ kind: 'delete', guest })}
         />
       )}
+      {open?.kind === 'send' ? (
+        <SendMailDialog
+          token={token}
+          guests={guests.filter((guest) => selected.has(guest.id))}
+          onClose={() => setOpen(null)}
+          onDone={(message) => {
+            setSelected(new Set());
+            done(message);
+          }}
+        />
+      ) : null}
       {open?.kind === 'add' ? (
         <AddGuestDialog token={token} onClose={() => setOpen(null)} onDone={done} />
       ) : null}

@@ -14,6 +14,7 @@ const copy = adminCopy.stats;
 export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
   const figures: Array<[label: string, value: number]> = [
     [copy.totalGuests, guestStats.totalGuests],
+    [copy.awaitingReply, guestStats.awaitingReply],
     [copy.responses, rsvpStats.total],
     [copy.attending, rsvpStats.attending],
     [copy.notAttending, rsvpStats.notAttending],

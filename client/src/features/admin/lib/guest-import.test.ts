@@ -62,6 +62,8 @@ describe('reading a guest-list CSV', () => {
       addressCollected: false,
       address: { street: null, city: null, state: null, zip: null, country: null },
       notes: 'Line one\nline two',
+      replyStatus: 'AWAITING',
+      mailProblem: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

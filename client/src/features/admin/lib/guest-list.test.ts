@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Guest } from '../api/types';
-import { searchGuests, sortGuests } from './guest-list';
+import { filterByReply, searchGuests, sortGuests } from './guest-list';
 
 const guest = (name: string, overrides: Partial<Guest> = {}): Guest => ({
   id: name,
@@ -16,6 +16,8 @@ const guest = (name: string, overrides: Partial<Guest> = {}): Guest => ({
   addressCollected: false,
   address: { street: null, city: null, state: null, zip: null, country: null },
   notes: null,
+  replyStatus: 'AWAITING',
+  mailProblem: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
@@ -43,5 +45,19 @@ describe('sorting the guest list', () => {
     expect(names(sortGuests(list, 'name'))).toEqual(['andré Aubert', 'Hélène Dupont', 'Liam O’Brien']);
     expect(names(sortGuests(list, 'newest'))[0]).toBe('Liam O’Brien');
     expect(names(sortGuests(list, 'saveTheDate'))).toEqual(['andré Aubert', 'Liam O’Brien', 'Hélène Dupont']);
+  });
+});
+
+describe('the reply filter', () => {
+  const answered = [
+    guest('Ana Lima', { replyStatus: 'ATTENDING' }),
+    guest('Ben Okafor', { replyStatus: 'DECLINED' }),
+    guest('Chloé Martin'),
+  ];
+  it('keeps the guests of one reply status, or everyone', () => {
+    expect(filterByReply(answered, 'AWAITING').map((g) => g.name)).toEqual(['Chloé Martin']);
+    expect(filterByReply(answered, 'ATTENDING').map((g) => g.name)).toEqual(['Ana Lima']);
+    expect(filterByReply(answered, 'DECLINED').map((g) => g.name)).toEqual(['Ben Okafor']);
+    expect(filterByReply(answered, 'all')).toHaveLength(3);
   });
 });

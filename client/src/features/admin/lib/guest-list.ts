@@ -1,5 +1,12 @@
 import { normalizeName } from '@riviera/contract';
-import type { Guest } from '../api/types';
+import type { Guest, ReplyStatus } from '../api/types';
+
+/** The reply filter of the guest list: everyone, or guests by reply status. */
+export type ReplyFilter = 'all' | ReplyStatus;
+
+export function filterByReply(guests: readonly Guest[], filter: ReplyFilter): Guest[] {
+  return filter === 'all' ? [...guests] : guests.filter((guest) => guest.replyStatus === filter);
+}
 
 export type GuestSort = 'name' | 'email' | 'newest' | 'saveTheDate' | 'formalInvite' | 'address';
 

@@ -5,6 +5,7 @@ import { pageTitles } from '../../../content';
 import { homeCopy } from '../../../content/en/home';
 import { isPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ReplyBy } from '../../../components/ui/reply-by';
 import { useOrientation } from '../lib/use-orientation';
 import { HeroSlideshow } from './hero-slideshow';
 
@@ -31,6 +32,7 @@ export function HomePage() {
         </p>
         <p className="hero__venue">{homeCopy.venue}</p>
         <p className="hero__place">{homeCopy.place}</p>
+        {isPublicHost ? null : <ReplyBy className="hero__reply-by" />}
         {isPublicHost ? null : (
           <Link to={paths.rsvp.href()} className="button button--light hero__rsvp">
             {homeCopy.rsvp}

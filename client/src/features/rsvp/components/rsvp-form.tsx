@@ -5,6 +5,7 @@ import {
   MESSAGES,
   RSVP_ERROR_FIELDS,
   validateMailingAddressOnBlur,
+  validateRsvpEmail,
   type GuestLookupFound,
   type RsvpErrorField,
 } from '@riviera/contract';
@@ -52,16 +53,23 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
   const [attempt, setAttempt] = useState(0);
   const [addressBlurError, setAddressBlurError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
+  // Only a guest the list has no email for is asked for one, for their confirmation.
+  const asksEmail = guest.hasEmail === false;
+  const [email, setEmail] = useState('');
+  const emailError = submitted && asksEmail ? validateRsvpEmail(email) : undefined;
   const submit = useSubmitRsvp();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   // Once the guest has tried to send, the errors follow every change, so each clears when fixed.
   const onFile = keptOnFile(guest);
   const errors = submitted ? validateForm(state, guest.hasPlusOne, onFile) : {};
-  const summary = RSVP_ERROR_FIELDS.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: ERROR_TARGETS[field], message }] : [];
-  });
+  const summary = [
+    ...RSVP_ERROR_FIELDS.flatMap((field) => {
+      const message = errors[field];
+      return message ? [{ fieldId: ERROR_TARGETS[field], message }] : [];
+    }),
+    ...(emailError ? [{ fieldId: 'rsvp-email', message: emailError }] : []),
+  ];
   const attending = meansToAttend(state);
   const previous = guest.previousAnswer;
 
@@ -69,11 +77,15 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     event.preventDefault();
     setServerError(undefined);
     setSubmitted(true);
-    if (Object.keys(validateForm(state, guest.hasPlusOne, onFile)).length > 0) {
+    const invalid = Object.keys(validateForm(state, guest.hasPlusOne, onFile)).length > 0;
+    if (invalid || (asksEmail && validateRsvpEmail(email))) {
       setAttempt((count) => count + 1);
       return;
     }
-    const payload = toPayload(state, guest, invitationCode);
+    const payload = {
+      ...toPayload(state, guest, invitationCode),
+      ...(asksEmail && email.trim() !== '' ? { email: email.trim() } : {}),
+    };
     submit.mutate(payload, {
       onSuccess: (outcome) => {
         if (outcome.ok) onSaved(payload.attending || payload.plusOneAttending);
@@ -150,6 +162,19 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
                 validateMailingAddressOnBlur(state.mailingAddress, attending && !onFile?.mailingAddress),
               )
             }
+          />
+        ) : null}
+        {asksEmail ? (
+          <TextField
+            id="rsvp-email"
+            type="email"
+            label={copy.email}
+            hint={copy.emailHint}
+            value={email}
+            error={emailError}
+            autoComplete="email"
+            maxLength={254}
+            onChange={setEmail}
           />
         ) : null}
         <TextField

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { replyByCopy } from '../../content/en/reply-by';
+
+/** The wedding is in France: the last day to reply is the day in Paris. */
+const dateIn = (iso: string) =>
+  new Intl.DateTimeFormat(replyByCopy.locale, { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(
+    new Date(iso),
+  );
+
+/**
+ * RSVP_DEADLINE as the server tells it, asked once per visit. A plain fetch, not react-query: the
+ * home page keeps react-query out of its first download.
+ */
+let asked: Promise<string | null> | undefined;
+function deadline(): Promise<string | null> {
+  asked ??= fetch('/api/rsvp/deadline', { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) return null;
+      const body = (await response.json()) as { deadline?: unknown };
+      return typeof body.deadline === 'string' ? body.deadline : null;
+    })
+    .catch(() => null);
+  return asked;
+}
+
+/** "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set; nothing otherwise. */
+export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
+  const [iso, setIso] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void deadline().then((value) => {
+      if (live) setIso(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!iso) return null;
+  return (
+    <p className={className}>
+      <time dateTime={iso}>{replyByCopy.replyBy(dateIn(iso))}</time>
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  formatEventDate,
+  formatTime,
+  RSVP_EVENT_GROUPS,
+  RSVP_EVENT_KEYS,
+  type CalendarEvent,
+  type EventChoices,
+  type RsvpPayload,
+} from '@riviera/contract';
+import type { MailContent } from '../mail-content';
+import type { Block } from '../templates/message';
+
+/** The events a set of ticks covers, in the weekend's order (a choice may cover two events). */
+export function chosenEvents(content: MailContent, choices: Partial<EventChoices>): CalendarEvent[] {
+  const ids = new Set<string>(
+    RSVP_EVENT_KEYS.filter((key) => choices[key] === true).flatMap((key) => RSVP_EVENT_GROUPS[key]),
+  );
+  return content.events.filter((event) => ids.has(event.id));
+}
+
+function personBlocks(
+  content: MailContent,
+  name: string,
+  coming: boolean,
+  choices: Partial<EventChoices>,
+  entree: string,
+  notes: string | undefined,
+): Block[] {
+  const copy = content.copy.confirmation;
+  const blocks: Block[] = [{ kind: 'heading', text: copy.answerHeading(name) }];
+  if (!coming) return [...blocks, { kind: 'paragraph', text: copy.notComing }];
+  blocks.push({ kind: 'note', text: copy.attendingEvents });
+  blocks.push({
+    kind: 'events',
+    items: chosenEvents(content, choices).map((event) => ({
+      title: event.title,
+      when: `${formatEventDate(event.date, content.words)}, ${formatTime(event.start, content.words)}`,
+      place: `${event.location.name}, ${event.location.address}`,
+    })),
+  });
+  const facts = [{ label: copy.entree, value: entree }];
+  if (notes) facts.push({ label: copy.dietaryNotes, value: notes });
+  return [...blocks, { kind: 'facts', items: facts }];
+}
+
+/** An answer as the guest and the hosts read it: each person, event by event, then the details. */
+export function answerBlocks(content: MailContent, guestName: string, answer: RsvpPayload): Block[] {
+  const copy = content.copy.confirmation;
+  const plusOneName = `${answer.plusOneFirstName} ${answer.plusOneLastName}`.trim();
+  const blocks = personBlocks(
+    content,
+    guestName,
+    answer.attending,
+    answer.events,
+    answer.dietaryRestrictions,
+    answer.dietaryNotes,
+  );
+  if (plusOneName !== '') {
+    blocks.push(
+      ...personBlocks(
+        content,
+        plusOneName,
+        answer.plusOneAttending,
+        answer.plusOneEvents,
+        answer.plusOneDietaryRestrictions,
+        answer.plusOneDietaryNotes,
+      ),
+    );
+  }
+  const details = [
+    { label: copy.mailingAddress, value: answer.mailingAddress },
+    { label: copy.message, value: answer.message },
+  ].filter((fact) => fact.value.trim() !== '');
+  if (details.length > 0) blocks.push({ kind: 'facts', items: details });
+  return blocks;
+}

@@ -1,0 +1,75 @@
+import { buildCalendar, splitName, type RsvpPayload } from '@riviera/contract';
+import { formatDeadline } from '../../rsvp/deadline';
+import { privateLink, type MailConfig } from '../mail-config';
+import type { MailContent } from '../mail-content';
+import type { NewMessage } from '../outbox.repository';
+import type { Block } from '../templates/message';
+import { answerBlocks, chosenEvents } from './answer-blocks';
+import { frame } from './message-frame';
+
+export interface AnsweringGuest {
+  id: string;
+  name: string;
+  email: string;
+  invitationCode: string;
+}
+
+/** The .ics of exactly the events the guest or their plus-one said yes to; none when nobody comes. */
+function calendarFor(content: MailContent, answer: RsvpPayload, now: Date) {
+  const chosen = new Set([
+    ...chosenEvents(content, answer.events),
+    ...chosenEvents(content, answer.plusOneEvents),
+  ]);
+  const events = content.events.filter((event) => chosen.has(event));
+  if (events.length === 0) return undefined;
+  const copy = content.copy.confirmation;
+  const ics = buildCalendar(events, {
+    name: copy.calendarName,
+    titleSuffix: content.copy.couple,
+    dressCodeLabel: content.calendar.dressCodeLabel,
+    uidDomain: content.calendar.uidDomain,
+    timeZone: content.timeZone,
+    stamp: now,
+  });
+  return {
+    filename: copy.calendarFileName,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(ics, 'utf8').toString('base64'),
+  };
+}
+
+/** The guest's confirmation of what they answered, with their private link and their events' .ics. */
+export async function confirmationMessage(
+  content: MailContent,
+  config: MailConfig,
+  guest: AnsweringGuest,
+  answer: RsvpPayload,
+  now: Date,
+): Promise<NewMessage> {
+  const copy = content.copy.confirmation;
+  const coming = answer.attending || answer.plusOneAttending;
+  const calendar = calendarFor(content, answer, now);
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: copy.greeting(splitName(guest.name).firstName || guest.name) },
+    { kind: 'paragraph', text: coming ? copy.intro.attending : copy.intro.declined },
+    ...answerBlocks(content, guest.name, answer),
+  ];
+  if (config.deadline)
+    blocks.push({ kind: 'paragraph', text: content.copy.deadlineChange(formatDeadline(config.deadline)) });
+  blocks.push({
+    kind: 'button',
+    label: copy.linkLabel,
+    url: privateLink(config.siteUrl, guest.invitationCode),
+  });
+  blocks.push({ kind: 'note', text: content.copy.privateLinkNote });
+  if (calendar) blocks.push({ kind: 'note', text: copy.calendarNote });
+  return frame(content, {
+    kind: 'confirmation',
+    guestId: guest.id,
+    to: guest.email,
+    subject: coming ? copy.subject.attending : copy.subject.declined,
+    preview: copy.preview,
+    blocks,
+    ...(calendar ? { attachments: [calendar] } : {}),
+  });
+}

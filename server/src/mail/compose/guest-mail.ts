@@ -1,0 +1,78 @@
+import { splitName } from '@riviera/contract';
+import QRCode from 'qrcode';
+import { formatDeadline } from '../../rsvp/deadline';
+import { privateLink, type MailConfig } from '../mail-config';
+import type { MailContent } from '../mail-content';
+import type { NewMessage } from '../outbox.repository';
+import type { Block } from '../templates/message';
+import { frame } from './message-frame';
+
+/** What the hosts send from the guest list. */
+export type GuestMailKind = 'save_the_date' | 'invitation' | 'reminder';
+
+export interface MailGuest {
+  id: string;
+  name: string;
+  email: string;
+  invitationCode: string;
+  plusOneName: string | null;
+}
+
+const QR_CID = 'rsvp-qr@wedding';
+
+/** The QR code of the guest's private link, as an inline picture of the message. */
+async function qrAttachment(link: string) {
+  const png = await QRCode.toBuffer(link, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' });
+  return { filename: 'rsvp-qr.png', contentType: 'image/png', content: png.toString('base64'), cid: QR_CID };
+}
+
+/** A save-the-date, the formal invitation (code, QR code, private link) or a reminder, for one guest. */
+export async function guestMessage(
+  content: MailContent,
+  config: MailConfig,
+  kind: GuestMailKind,
+  guest: MailGuest,
+): Promise<NewMessage> {
+  const copy = content.copy;
+  const link = privateLink(config.siteUrl, guest.invitationCode);
+  const greeting = (text: (name: string) => string): Block => ({
+    kind: 'paragraph',
+    text: text(splitName(guest.name).firstName || guest.name),
+  });
+  const deadline: Block[] = config.deadline
+    ? [{ kind: 'paragraph', text: copy.deadline(formatDeadline(config.deadline)) }]
+    : [];
+  const base = { kind, guestId: guest.id, to: guest.email };
+
+  if (kind === 'save_the_date') {
+    const words = copy.saveTheDate;
+    return frame(content, {
+      ...base,
+      subject: words.subject,
+      preview: words.preview,
+      blocks: [
+        greeting(words.greeting),
+        ...words.body.map((text): Block => ({ kind: 'paragraph', text })),
+        { kind: 'button', label: words.linkLabel, url: config.siteUrl },
+      ],
+    });
+  }
+  const words = kind === 'invitation' ? copy.invitation : copy.reminder;
+  const blocks: Block[] = [
+    greeting(words.greeting),
+    ...words.body.map((text): Block => ({ kind: 'paragraph', text })),
+  ];
+  if (kind === 'invitation' && guest.plusOneName) {
+    blocks.push({ kind: 'paragraph', text: copy.invitation.plusOne(guest.plusOneName) });
+  }
+  blocks.push(...deadline, { kind: 'button', label: words.linkLabel, url: link });
+  blocks.push({ kind: 'code', label: copy.codeLabel, code: guest.invitationCode });
+  const attachments = [];
+  if (kind === 'invitation') {
+    blocks.push({ kind: 'image', cid: QR_CID, alt: copy.qrAlt, width: 160 });
+    blocks.push({ kind: 'note', text: copy.invitation.qrNote });
+    attachments.push(await qrAttachment(link));
+  }
+  blocks.push({ kind: 'note', text: copy.privateLinkNote });
+  return frame(content, { ...base, subject: words.subject, preview: words.preview, blocks, attachments });
+}

@@ -1,0 +1,66 @@
+import type { RsvpPayload } from '@riviera/contract';
+import type { MailConfig } from '../mail-config';
+import type { MailContent } from '../mail-content';
+import type { NewMessage } from '../outbox.repository';
+import type { Block } from '../templates/message';
+import { answerBlocks } from './answer-blocks';
+import { frame } from './message-frame';
+
+/** The same message to each host address: a row each, so one refused address fails alone. */
+async function toEachHost(config: MailConfig, message: Promise<NewMessage>): Promise<NewMessage[]> {
+  const rendered = await message;
+  return config.hosts.map((to) => ({ ...rendered, to }));
+}
+
+/** The hosts are told of one new or changed answer, with the whole answer. */
+export async function hostNoticeMessage(
+  content: MailContent,
+  config: MailConfig,
+  guest: { id: string; name: string },
+  answer: RsvpPayload,
+  changed: boolean,
+): Promise<NewMessage[]> {
+  const words = content.copy.hostNotice;
+  const coming = answer.attending || answer.plusOneAttending;
+  const message = frame(content, {
+    kind: 'host_notice',
+    guestId: guest.id,
+    to: config.hosts[0] ?? '',
+    subject: words.subject(guest.name, coming, changed),
+    preview: words.preview,
+    blocks: [
+      { kind: 'paragraph', text: words.intro(guest.name, changed) },
+      ...answerBlocks(content, guest.name, answer),
+      { kind: 'button', label: words.adminLinkLabel, url: `${config.siteUrl}/admin` },
+    ],
+  });
+  return toEachHost(config, message);
+}
+
+export interface DigestLine {
+  name: string;
+  attending: boolean;
+}
+
+/** The hosts' daily summary: who answered or changed their answer since the last one. */
+export async function hostDigestMessage(
+  content: MailContent,
+  config: MailConfig,
+  lines: readonly DigestLine[],
+): Promise<NewMessage[]> {
+  const words = content.copy.hostDigest;
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: words.intro(lines.length) },
+    ...lines.map((line): Block => ({ kind: 'paragraph', text: words.line(line.name, line.attending) })),
+    { kind: 'button', label: words.adminLinkLabel, url: `${config.siteUrl}/admin` },
+  ];
+  const message = frame(content, {
+    kind: 'host_digest',
+    guestId: null,
+    to: config.hosts[0] ?? '',
+    subject: words.subject(lines.length),
+    preview: words.preview,
+    blocks,
+  });
+  return toEachHost(config, message);
+}

@@ -1,0 +1,35 @@
+import type { MailContent } from '../mail-content';
+import { renderMessage } from '../render';
+import type { Block } from '../templates/message';
+import type { NewMessage, OutboxKind, StoredAttachment } from '../outbox.repository';
+
+export interface Draft {
+  kind: OutboxKind;
+  guestId: string | null;
+  to: string;
+  subject: string;
+  preview: string;
+  blocks: Block[];
+  attachments?: StoredAttachment[];
+}
+
+/** A draft in the wedding's layout, rendered to the two bodies the outbox keeps. */
+export async function frame(content: MailContent, draft: Draft): Promise<NewMessage> {
+  const { html, text } = renderMessage({
+    lang: content.copy.lang,
+    preview: draft.preview,
+    couple: content.copy.couple,
+    tagline: content.copy.tagline,
+    signature: content.copy.signature,
+    blocks: draft.blocks,
+  });
+  return {
+    kind: draft.kind,
+    guestId: draft.guestId,
+    to: draft.to,
+    subject: draft.subject,
+    html,
+    text,
+    attachments: draft.attachments ?? [],
+  };
+}

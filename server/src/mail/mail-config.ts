@@ -1,0 +1,35 @@
+import type { Env } from '../config/env';
+
+/** What composing and sending mail needs to know about this installation. */
+export interface MailConfig {
+  /** The absolute address guests use: private links and QR codes point here. */
+  siteUrl: string;
+  /** RSVP_DEADLINE, told in every message that asks for a reply. */
+  deadline: Date | undefined;
+  /** HOSTS_EMAIL: where the hosts are told of answers, and the Reply-To of every message. */
+  hosts: readonly string[];
+  /** MAIL_FROM, or a local sender for the mail catcher. */
+  from: string;
+  /**
+   * How mail leaves: through SMTP_URL, to the local catcher (development without SMTP_URL), or not at
+   * all yet (production without SMTP_URL: kept in the outbox until it is set; ADR 022).
+   */
+  delivery: 'smtp' | 'catcher' | 'held';
+}
+
+export const LOCAL_SENDER = 'Wedding website <wedding@localhost.localdomain>';
+
+export function mailConfig(env: Env): MailConfig {
+  return {
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    deadline: env.RSVP_DEADLINE,
+    hosts: env.HOSTS_EMAIL,
+    from: env.MAIL_FROM ?? LOCAL_SENDER,
+    delivery: env.SMTP_URL ? 'smtp' : env.NODE_ENV === 'production' ? 'held' : 'catcher',
+  };
+}
+
+/** The guest's private link: the RSVP page opens their answer from the code. */
+export function privateLink(siteUrl: string, code: string): string {
+  return `${siteUrl}/rsvp?code=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,175 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import {
+  attendingTogetherPayload,
+  decliningPayload,
+  sampleGuest,
+  startTestApp,
+} from '../rsvp/test/rsvp-test-app';
+import { useTestDatabase } from '../test/database';
+import { smtpTransport } from './mail-transport';
+import { startMailWorker } from './mail-worker';
+import { startTestSmtpServer } from './test/smtp-test-server';
+
+const database = await useTestDatabase();
+const { db } = database;
+const SITE = 'https://aanya-julien.example';
+const app = await startTestApp(database, {
+  SITE_URL: SITE,
+  HOSTS_EMAIL: 'aanya@example.com, julien@example.com',
+  RSVP_DEADLINE: '2099-04-15',
+});
+const sender = {
+  from: 'Aanya & Julien <rsvp@wedding.example>',
+  replyTo: ['aanya@example.com', 'julien@example.com'],
+};
+
+async function deliverAll() {
+  const smtp = await startTestSmtpServer();
+  const worker = startMailWorker({
+    db,
+    transport: smtpTransport(smtp.url, sender, 'wedding.example'),
+    logger: createLogger('silent'),
+    firstRoundMs: 3_600_000,
+  });
+  await worker.runOnce();
+  await worker.stop();
+  return smtp.parsed();
+}
+
+/** The events of a calendar file as "title at local Paris time", read by a real iCalendar parser. */
+function calendarEvents(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  if (zone) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    const start = event.startDate.toJSDate();
+    const paris = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(start);
+    return { summary: event.summary, zone: event.startDate.zone.tzid, utc: start.toISOString(), paris };
+  });
+}
+
+describe('the RSVP confirmation, through a real SMTP server', () => {
+  it('tells the guest what they answered, with a working private link and their events in an .ics', async () => {
+    const helene = sampleGuest('Hélène Dupont');
+    const answer = attendingTogetherPayload({
+      events: {
+        welcomeDinner: true,
+        ceremonyAndLunch: true,
+        cocktailAndReception: false,
+        farewellBrunch: false,
+      },
+      plusOneEvents: {
+        welcomeDinner: true,
+        ceremonyAndLunch: false,
+        cocktailAndReception: false,
+        farewellBrunch: false,
+      },
+    });
+    expect((await app.submitJson(answer)).status).toBe(200);
+
+    const mails = await deliverAll();
+    const confirmation = mails.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === 'helene.dupont@example.com',
+    );
+    if (!confirmation)
+      throw new Error(`no confirmation among ${mails.map((mail) => mail.subject).join(', ')}`);
+    expect(confirmation.subject).toBe('Your RSVP: see you in Saint-Jean-Cap-Ferrat');
+    expect(confirmation.from?.text).toBe('"Aanya & Julien" <rsvp@wedding.example>');
+    expect(confirmation.replyTo?.text).toBe('aanya@example.com, julien@example.com');
+    for (const body of [confirmation.text ?? '', String(confirmation.html)]) {
+      // Plain text writes headings in capitals, as mail clients' text views do.
+      expect(body).toMatch(/Hélène Dupont/i);
+      expect(body).toMatch(/Marc Dupont/i);
+      expect(body).toContain('Welcome Dinner');
+      expect(body).toContain('Thursday, 14 May 2026, 6:30 PM');
+      expect(body).toContain('Villa Ephrussi de Rothschild');
+      expect(body).toContain('Hindu Ceremony');
+      expect(body).not.toContain('Farewell Brunch');
+      expect(body).toContain('Vegetarian');
+      expect(body).toContain('15 April 2099 at 23:59 (Paris time)');
+    }
+
+    // The private link opens the guest's own answer, with its private details.
+    const link = /https:\/\/aanya-julien\.example\/rsvp\?code=([A-Z0-9]+)/.exec(confirmation.text ?? '');
+    expect(link?.[1]).toBe(helene.invitationCode);
+    const opened = await app.lookup({ code: link?.[1] ?? '' }, app.nextIp());
+    const found = (await opened.json()) as {
+      firstName: string;
+      previousAnswer?: { mailingAddress: string; events: object };
+    };
+    expect(found.firstName).toBe('Hélène');
+    expect(found.previousAnswer?.mailingAddress).toBe(answer.mailingAddress);
+    expect(found.previousAnswer?.events).toEqual(answer.events);
+
+    const [ics] = confirmation.attachments;
+    expect(ics?.filename).toBe('our-wedding-weekend.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    expect(calendarEvents(ics?.content.toString('utf8') ?? '')).toEqual([
+      {
+        summary: 'Welcome Dinner · Aanya & Julien',
+        zone: 'Europe/Paris',
+        utc: '2026-05-14T16:30:00.000Z',
+        paris: '14/05/2026, 18:30',
+      },
+      {
+        summary: 'Hindu Ceremony · Aanya & Julien',
+        zone: 'Europe/Paris',
+        utc: '2026-05-15T07:30:00.000Z',
+        paris: '15/05/2026, 09:30',
+      },
+      {
+        summary: 'Lunch · Aanya & Julien',
+        zone: 'Europe/Paris',
+        utc: '2026-05-15T10:00:00.000Z',
+        paris: '15/05/2026, 12:00',
+      },
+    ]);
+
+    // Each host is told, in a message of their own.
+    const notices = mails.filter((mail) => mail.subject === 'New answer: Hélène Dupont is coming');
+    expect(notices.map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '')).sort()).toEqual([
+      'aanya@example.com',
+      'julien@example.com',
+    ]);
+  });
+
+  it('keeps an email given on the form for a guest the list has none for, and confirms a decline there', async () => {
+    const jeanLuc = sampleGuest('Jean-Luc Moreau');
+    await db
+      .updateTable('guests')
+      .set({ email: null })
+      .where('invitation_code', '=', jeanLuc.invitationCode)
+      .execute();
+    const lookup = await app.lookup({ code: jeanLuc.invitationCode }, app.nextIp());
+    expect(((await lookup.json()) as { hasEmail: boolean }).hasEmail).toBe(false);
+
+    const refused = await app.submitJson(decliningPayload({ email: 'not an address' }));
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Please enter a valid email address, or leave the email box empty.' },
+    });
+
+    expect((await app.submitJson(decliningPayload({ email: ' jl.moreau@example.org ' }))).status).toBe(200);
+    const stored = await db
+      .selectFrom('guests')
+      .select('email')
+      .where('invitation_code', '=', jeanLuc.invitationCode)
+      .executeTakeFirstOrThrow();
+    expect(stored.email).toBe('jl.moreau@example.org');
+
+    const mails = await deliverAll();
+    const confirmation = mails.find((mail) => mail.subject === 'Your RSVP: thank you for letting us know');
+    expect(confirmation?.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe(
+      'jl.moreau@example.org',
+    );
+    expect(confirmation?.text).toContain('Not coming this time.');
+    expect(confirmation?.attachments).toEqual([]);
+  });
+});

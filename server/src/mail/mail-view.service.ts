@@ -1,0 +1,75 @@
+import type { DbOrTx } from '../db/database';
+import { ok, refuse, type Result } from '../result';
+import type { MailConfig } from './mail-config';
+import { previewGuestMail } from './mail.service';
+import { MAIL_MESSAGES } from './mail-messages';
+import { hostNotifications, type HostNotifications } from './mail-settings.service';
+import { findCaughtCopy, findOutboxMessage, listOutbox, type StoredAttachment } from './outbox.repository';
+import type { ViewTarget } from './view-link';
+
+export interface MailOverview {
+  delivery: MailConfig['delivery'];
+  hosts: readonly string[];
+  hostNotifications: HostNotifications;
+  messages: Awaited<ReturnType<typeof listOutbox>>;
+}
+
+/** The mail view of the admin area: how mail leaves, the hosts' choice, and every message. */
+export async function mailOverview(db: DbOrTx, config: MailConfig): Promise<MailOverview> {
+  return {
+    delivery: config.delivery,
+    hosts: config.hosts,
+    hostNotifications: await hostNotifications(db),
+    messages: await listOutbox(db),
+  };
+}
+
+export interface MailDocument {
+  id: string;
+  subject: string;
+  to: string;
+  html: string;
+  text: string;
+  /** True when this is the copy the mail catcher received, exactly as it arrived. */
+  arrived: boolean;
+}
+
+/** Pictures sent with the message (cid:) shown in place, as a mail client does. */
+function inlineImages(html: string, attachments: readonly StoredAttachment[]): string {
+  return attachments.reduce(
+    (page, file) =>
+      file.cid ? page.split(`cid:${file.cid}`).join(`data:${file.contentType};base64,${file.content}`) : page,
+    html,
+  );
+}
+
+/** One message of the outbox: as the catcher received it when it did, otherwise as it was written. */
+export async function mailDocument(db: DbOrTx, id: string): Promise<Result<MailDocument>> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return refuse('not_found', MAIL_MESSAGES.notFound);
+  const message = await findOutboxMessage(db, id);
+  if (!message) return refuse('not_found', MAIL_MESSAGES.notFound);
+  const caught = await findCaughtCopy(db, id);
+  const base = { id: message.id, subject: message.subject, to: message.to_address };
+  if (caught) return ok({ ...base, html: caught.html, text: caught.text_body, arrived: true });
+  const attachments = message.attachments as unknown as StoredAttachment[];
+  return ok({
+    ...base,
+    html: inlineImages(message.html, attachments),
+    text: message.text_body,
+    arrived: false,
+  });
+}
+
+/** The HTML a view link points at: a message of the outbox, or a preview rendered for a guest. */
+export async function viewedHtml(
+  db: DbOrTx,
+  config: MailConfig,
+  target: ViewTarget,
+): Promise<Result<string>> {
+  if ('message' in target) {
+    const document = await mailDocument(db, target.message);
+    return document.ok ? ok(document.value.html) : document;
+  }
+  const preview = await previewGuestMail(db, config, target.preview, target.guest);
+  return preview.ok ? ok(inlineImages(preview.value.html, preview.value.attachments)) : preview;
+}

@@ -1,0 +1,131 @@
+import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import type { MailTransport } from './mail-transport';
+import { isPermanentFailure } from './mail-transport';
+import {
+  claimDueMessages,
+  markFailed,
+  markSent,
+  setGuestMailProblem,
+  type OutboxRow,
+} from './outbox.repository';
+
+export interface WorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  /** How often the outbox is looked at. */
+  intervalMs?: number;
+  /** When the first look is; tests that drive rounds themselves push it out of the way. */
+  firstRoundMs?: number;
+  batchSize?: number;
+  /** How long a claimed message is ours; past it, another worker may take it up. */
+  leaseSeconds?: number;
+  /** Tries before a message is given up and its guest flagged (bounded: ADR 021). */
+  maxAttempts?: number;
+  /** Delay before try n + 1; tests shorten it. */
+  backoff?: (attempts: number) => number;
+  /** Periodic work beside delivery (the hosts' digest), at most once a minute. */
+  periodic?: () => Promise<unknown>;
+}
+
+/** 30 s, 1 min, 2 min, … doubling, at most an hour between tries: 14 tries span about 9 hours. */
+export const defaultBackoff = (attempts: number) =>
+  Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+const GUEST_KINDS = new Set(['confirmation', 'save_the_date', 'invitation', 'reminder']);
+
+/** How long stopping waits for a send in progress before it lets the server exit. */
+const STOP_WAIT_MS = 5_000;
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export interface MailWorker {
+  /** Sends what is due now; resolves with how many messages it tried. */
+  runOnce(): Promise<number>;
+  /** Stops after the round in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the outbox: claims due messages, hands each to the mail server, and records the outcome.
+ * A refused connection or a temporary refusal is tried again later with backoff; a permanent
+ * refusal (5xx) or too many tries fails the message and flags its guest for the hosts.
+ */
+export function startMailWorker(options: WorkerOptions): MailWorker {
+  const { db, transport, logger } = options;
+  const batchSize = options.batchSize ?? 10;
+  const leaseSeconds = options.leaseSeconds ?? 120;
+  const maxAttempts = options.maxAttempts ?? 14;
+  const backoff = options.backoff ?? defaultBackoff;
+  const intervalMs = options.intervalMs ?? 2_000;
+
+  const deliver = async (message: OutboxRow) => {
+    // Only a guest's own mail flags them; a host's notice about a guest says nothing of the guest's address.
+    const guestId = GUEST_KINDS.has(message.kind) ? message.guest_id : null;
+    try {
+      await transport.send(message);
+    } catch (error) {
+      const giveUp = isPermanentFailure(error) || message.attempts >= maxAttempts;
+      const reason = describe(error);
+      await markFailed(
+        db,
+        message.id,
+        reason,
+        giveUp ? null : new Date(Date.now() + backoff(message.attempts)),
+      );
+      if (giveUp && guestId) await setGuestMailProblem(db, guestId, reason);
+      logger.warn(
+        { outbox: message.id, kind: message.kind, attempts: message.attempts, giveUp, err: reason },
+        'mail not sent',
+      );
+      return;
+    }
+    // Accepted by the mail server. Should the database fail right here, the lease runs out and the
+    // message is sent again: the one duplicate this design allows (ADR 021).
+    await markSent(db, message.id);
+    if (guestId) await setGuestMailProblem(db, guestId, null);
+    logger.info({ outbox: message.id, kind: message.kind }, 'mail sent');
+  };
+
+  const runOnce = async () => {
+    const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
+    for (const message of claimed) await deliver(message);
+    return claimed.length;
+  };
+
+  let stopped = false;
+  let round: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let periodicAt = 0;
+  const periodic = async () => {
+    if (!options.periodic || Date.now() - periodicAt < 60_000) return;
+    periodicAt = Date.now();
+    await options.periodic();
+  };
+  const tick = () => {
+    round = periodic()
+      .then(runOnce)
+      .catch((error: unknown) =>
+        logger.warn({ err: describe(error) }, 'the outbox could not be read; trying again'),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, options.firstRoundMs ?? intervalMs);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      // A send stuck on a slow mail server must not hold the shutdown: its message stays leased
+      // and is taken up again after the restart.
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([round, new Promise((resolve) => (wait = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(wait);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Api } from '@riviera/contract';
+import { adminOnly } from '../graphql/admin-guard';
+import type { GraphqlContext } from '../graphql/context';
+import type { GraphqlFeature } from '../graphql/feature';
+import { payload } from '../graphql/refusal';
+import { ok, type Result } from '../result';
+import type { GuestMailKind } from './compose/guest-mail';
+import { mailDocument, mailOverview, type MailDocument } from './mail-view.service';
+import { setHostNotifications, type HostNotifications } from './mail-settings.service';
+import { previewGuestMail, sendGuestMail } from './mail.service';
+import { mailTypeDefs } from './mail.typedefs';
+import { MAIL_VIEW_PATH } from './mail-view.routes';
+import type { ViewTarget } from './view-link';
+
+type Token = { token: string };
+type KindArg = 'SAVE_THE_DATE' | 'INVITATION' | 'REMINDER';
+type NotificationsArg = 'EACH' | 'DIGEST' | 'OFF';
+
+const KIND: Record<KindArg, GuestMailKind> = {
+  SAVE_THE_DATE: 'save_the_date',
+  INVITATION: 'invitation',
+  REMINDER: 'reminder',
+};
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
+
+function documentPayload(
+  context: GraphqlContext,
+  target: ViewTarget,
+  result: Result<Omit<MailDocument, 'id'>>,
+) {
+  return payload(result, (document) => ({
+    mail: {
+      subject: document.subject,
+      to: document.to,
+      text: document.text,
+      arrived: document.arrived,
+      htmlUrl: `${MAIL_VIEW_PATH}/${context.viewLinks.create(target)}`,
+    },
+  }));
+}
+
+/** The mail view of the admin area, sending from the guest list, and the hosts' notification choice. */
+export const mailGraphql: GraphqlFeature = {
+  typeDefs: mailTypeDefs,
+  resolvers: {
+    mailOverview: adminOnly(async (_args: Token, { db, mail }): Promise<Api.MailOverview> => {
+      const overview = await mailOverview(db, mail);
+      return {
+        delivery: upper(overview.delivery) as Api.MailDelivery,
+        hostsEmail: [...overview.hosts],
+        hostNotifications: upper(overview.hostNotifications) as Api.HostNotifications,
+        messages: overview.messages.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          to: row.to_address,
+          subject: row.subject,
+          status: upper(row.status) as Api.MailStatus,
+          attempts: row.attempts,
+          lastError: row.last_error,
+          guestName: row.guest_name,
+          createdAt: row.created_at.toISOString(),
+          sentAt: iso(row.sent_at),
+        })),
+      };
+    }),
+    mailMessage: adminOnly(async (args: Token & { id: string }, context) =>
+      documentPayload(context, { message: args.id }, await mailDocument(context.db, args.id)),
+    ),
+    mailPreview: adminOnly(async (args: Token & { kind: KindArg; guestId: string }, context) => {
+      const target = { preview: KIND[args.kind], guest: args.guestId };
+      const preview = await previewGuestMail(context.db, context.mail, target.preview, target.guest);
+      return documentPayload(
+        context,
+        target,
+        preview.ok ? ok({ ...preview.value, arrived: false }) : preview,
+      );
+    }),
+    sendGuestMail: adminOnly(async (args: Token & { kind: KindArg; guestIds: string[] }, { db, mail }) =>
+      payload(
+        await sendGuestMail(db, mail, KIND[args.kind], args.guestIds),
+        ({ message, queued, skipped }) => ({
+          message,
+          queued,
+          skipped,
+        }),
+      ),
+    ),
+    setHostNotifications: adminOnly(async (args: Token & { value: NotificationsArg }, { db }) => {
+      const value = args.value.toLowerCase() as HostNotifications;
+      await setHostNotifications(db, value);
+      return { success: true, message: null, hostNotifications: args.value };
+    }),
+  },
+};

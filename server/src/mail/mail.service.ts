@@ -1,0 +1,131 @@
+import type { RsvpPayload } from '@riviera/contract';
+import type { Db, DbOrTx } from '../db/database';
+import { setSent } from '../guests/guest.repository';
+import { ok, refuse, type Result } from '../result';
+import { confirmationMessage } from './compose/confirmation';
+import { guestMessage, type GuestMailKind } from './compose/guest-mail';
+import { hostNoticeMessage } from './compose/host-mail';
+import type { MailConfig } from './mail-config';
+import { mailContent } from './mail-content';
+import {
+  countSubmissions,
+  findMailGuests,
+  setEmailIfMissing,
+  type MailGuestRow,
+} from './mail-guests.repository';
+import { hostNotifications } from './mail-settings.service';
+import { MAIL_MESSAGES } from './mail-messages';
+import { enqueueMessages, type NewMessage } from './outbox.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SavedAnswer {
+  guestId: string;
+  answer: RsvpPayload;
+  /** An email the guest typed on the form; kept only when the list has none for them. */
+  email: string | undefined;
+  now: Date;
+}
+
+/**
+ * Called inside the RSVP's transaction: the guest's confirmation and the hosts' notice become
+ * outbox rows of that same transaction, so an answer is never saved without its mail, nor the reverse.
+ */
+export async function enqueueAnswerMail(trx: DbOrTx, config: MailConfig, saved: SavedAnswer): Promise<void> {
+  if (saved.email) await setEmailIfMissing(trx, saved.guestId, saved.email);
+  const [guest] = await findMailGuests(trx, [saved.guestId]);
+  if (!guest) return;
+  const content = mailContent();
+  const messages: NewMessage[] = [];
+  if (guest.email) {
+    const who = { id: guest.id, name: guest.name, email: guest.email, invitationCode: guest.invitation_code };
+    messages.push(await confirmationMessage(content, config, who, saved.answer, saved.now));
+  }
+  if (config.hosts.length > 0 && (await hostNotifications(trx)) === 'each') {
+    const changed = (await countSubmissions(trx, guest.id)) > 1;
+    messages.push(...(await hostNoticeMessage(content, config, guest, saved.answer, changed)));
+  }
+  await enqueueMessages(trx, messages);
+}
+
+const SENT_COLUMN = { save_the_date: 'save_the_date_sent_at', invitation: 'formal_invite_sent_at' } as const;
+
+/** Why a guest of the selection gets nothing, or undefined when they get the message. */
+function skipReason(kind: GuestMailKind, guest: MailGuestRow): string | undefined {
+  if (!guest.email) return MAIL_MESSAGES.noEmail(guest.name);
+  if (kind === 'reminder' && guest.replied) return MAIL_MESSAGES.alreadyReplied(guest.name);
+  return undefined;
+}
+
+export interface GuestMailSent {
+  message: string;
+  queued: number;
+  skipped: string[];
+  guestIds: string[];
+}
+
+/**
+ * The hosts send a save-the-date, the invitation or a reminder to the guests they picked: in one
+ * transaction every message goes into the outbox and the guests are marked sent, or nothing happens.
+ */
+export async function sendGuestMail(
+  db: Db,
+  config: MailConfig,
+  kind: GuestMailKind,
+  ids: readonly string[],
+  now = new Date(),
+): Promise<Result<GuestMailSent>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return refuse('validation', MAIL_MESSAGES.selectGuests);
+  if (!unique.every((id) => UUID.test(id))) return refuse('not_found', MAIL_MESSAGES.guestsGone);
+  return db.transaction().execute(async (trx): Promise<Result<GuestMailSent>> => {
+    const guests = await findMailGuests(trx, unique, { lock: true });
+    if (guests.length !== unique.length) return refuse('not_found', MAIL_MESSAGES.guestsGone);
+    const content = mailContent();
+    const skipped: string[] = [];
+    const messages: NewMessage[] = [];
+    for (const guest of guests) {
+      const reason = skipReason(kind, guest);
+      if (reason || !guest.email) {
+        skipped.push(reason ?? guest.name);
+        continue;
+      }
+      const to = {
+        ...guest,
+        email: guest.email,
+        invitationCode: guest.invitation_code,
+        plusOneName: guest.plus_one_name,
+      };
+      messages.push(await guestMessage(content, config, kind, to));
+    }
+    if (messages.length === 0) return refuse('validation', MAIL_MESSAGES.nobodyToSend(skipped));
+    await enqueueMessages(trx, messages);
+    const sentIds = messages.flatMap((message) => (message.guestId ? [message.guestId] : []));
+    if (kind !== 'reminder') await setSent(trx, sentIds, SENT_COLUMN[kind], now);
+    return ok({
+      message: MAIL_MESSAGES.queued(kind, messages.length),
+      queued: messages.length,
+      skipped,
+      guestIds: sentIds,
+    });
+  });
+}
+
+/** The message a guest would get, rendered for the hosts' preview and never stored. */
+export async function previewGuestMail(
+  db: DbOrTx,
+  config: MailConfig,
+  kind: GuestMailKind,
+  guestId: string,
+): Promise<Result<NewMessage>> {
+  if (!UUID.test(guestId)) return refuse('not_found', MAIL_MESSAGES.guestsGone);
+  const [guest] = await findMailGuests(db, [guestId]);
+  if (!guest) return refuse('not_found', MAIL_MESSAGES.guestsGone);
+  const to = {
+    ...guest,
+    email: guest.email ?? MAIL_MESSAGES.noAddressYet,
+    invitationCode: guest.invitation_code,
+    plusOneName: guest.plus_one_name,
+  };
+  return ok(await guestMessage(mailContent(), config, kind, to));
+}

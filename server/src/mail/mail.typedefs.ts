@@ -1,0 +1,98 @@
+/** Mail in the GraphQL schema (resolvers in mail.graphql.ts). */
+export const mailTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "How mail leaves, the hosts' notification choice, and every message of the outbox, newest first."
+    mailOverview(token: String!): MailOverview!
+    "One message: its plain text, and a short-lived link to its HTML for a sandboxed frame."
+    mailMessage(token: String!, id: ID!): MailMessageResult!
+    "The message a guest would get, rendered and never stored."
+    mailPreview(token: String!, kind: GuestMailKind!, guestId: ID!): MailMessageResult!
+  }
+
+  extend type Mutation {
+    "Puts the message in the outbox for each selected guest and marks them sent, all or nothing."
+    sendGuestMail(token: String!, kind: GuestMailKind!, guestIds: [ID!]!): SendMailResult!
+    "How the hosts hear of answers: a message for each, a daily digest, or not at all."
+    setHostNotifications(token: String!, value: HostNotifications!): MailSettingsResult!
+  }
+
+  enum GuestMailKind {
+    SAVE_THE_DATE
+    INVITATION
+    REMINDER
+  }
+
+  enum HostNotifications {
+    EACH
+    DIGEST
+    OFF
+  }
+
+  "SMTP: through SMTP_URL. CATCHER: the local mail catcher (development). HELD: kept until SMTP_URL is set."
+  enum MailDelivery {
+    SMTP
+    CATCHER
+    HELD
+  }
+
+  enum MailStatus {
+    PENDING
+    SENDING
+    SENT
+    FAILED
+  }
+
+  type MailOverview {
+    delivery: MailDelivery!
+    "HOSTS_EMAIL: where the hosts are told of answers."
+    hostsEmail: [String!]!
+    hostNotifications: HostNotifications!
+    messages: [MailSummary!]!
+  }
+
+  type MailSummary {
+    id: ID!
+    "confirmation, host_notice, host_digest, save_the_date, invitation or reminder"
+    kind: String!
+    to: String!
+    subject: String!
+    status: MailStatus!
+    attempts: Int!
+    lastError: String
+    guestName: String
+    "ISO 8601"
+    createdAt: String!
+    "ISO 8601"
+    sentAt: String
+  }
+
+  type MailDocument {
+    subject: String!
+    to: String!
+    text: String!
+    "Path of the HTML, good for ten minutes."
+    htmlUrl: String!
+    "True when this is the copy the mail catcher received."
+    arrived: Boolean!
+  }
+
+  type MailMessageResult {
+    success: Boolean!
+    message: String
+    mail: MailDocument
+  }
+
+  type SendMailResult {
+    success: Boolean!
+    message: String
+    queued: Int!
+    "A sentence for each selected guest who was not sent the message, and why."
+    skipped: [String!]!
+  }
+
+  type MailSettingsResult {
+    success: Boolean!
+    message: String
+    hostNotifications: HostNotifications
+  }
+`;

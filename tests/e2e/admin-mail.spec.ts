@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, logIn } from './admin-support';
+
+/**
+ * The mail loop on the sample server (no SMTP_URL, so the local mail catcher): a guest's RSVP
+ * produces a confirmation the hosts see in the Mail tab, the hosts send invitations to a selection
+ * and the statuses follow, and the reply filter narrows the list. Guests used here are used by no
+ * other spec on this server.
+ */
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const guestRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+test('a guest answers, and the hosts see the confirmation as it arrived', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.19.7.1' });
+  await page.goto('/rsvp?code=N6E77X');
+  await expect(page.getByRole('heading', { name: 'Welcome, Elena' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page
+    .getByRole('group', { name: 'Your reception entrée' })
+    .getByRole('radio', { name: 'Fish' })
+    .check();
+  await page.getByLabel('Mailing address').fill('3 Nevsky Prospekt, Saint Petersburg');
+  await page.getByRole('button', { name: 'Send my RSVP' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+  await logIn(page);
+  await page.getByRole('tab', { name: /^Mail/ }).click();
+  await expect(page.getByText('nothing leaves this computer')).toBeVisible();
+  const confirmation = page
+    .getByRole('listitem')
+    .filter({ hasText: 'elena.petrova@example.com' })
+    .filter({ hasText: 'Your RSVP: see you in Saint-Jean-Cap-Ferrat' });
+  // The worker delivers to the catcher within seconds; the list looks again every few seconds.
+  await expect(confirmation.getByText('Sent')).toBeVisible({ timeout: 20_000 });
+  await confirmation.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Your RSVP: see you in Saint-Jean-Cap-Ferrat' });
+  await expect(dialog.getByText('As the mail catcher received it.')).toBeVisible();
+  const frame = page.frameLocator('iframe[title="The message as it appears in a mail client"]');
+  await expect(frame.getByText('Thursday, 14 May 2026, 6:30 PM').first()).toBeVisible();
+  await expect(frame.getByText('Reception entrée: Fish').first()).toBeVisible();
+  await dialog.getByText('Plain text').click();
+  await expect(dialog.locator('pre')).toContainText('/rsvp?code=N6E77X');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The mail tab itself (the message's own HTML, in its sandbox, is the couple's mail, not the page).
+  await expectAccessible(page);
+});
+
+test('the hosts send invitations to a selection, with a preview, and the statuses update', async ({
+  page,
+}) => {
+  await logIn(page);
+  for (const name of ['Nikhil Rao', 'Matteo Bianchi']) {
+    await guestRow(page, name).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Send mail…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send mail to 2 guests' });
+  await dialog.getByRole('radio', { name: 'Formal invitation' }).check();
+  await expect(dialog.getByText('You are invited: Aanya & Julien, 14–16 May 2026')).toBeVisible();
+  const preview = page.frameLocator('iframe[title="The message as it appears in a mail client"]');
+  await expect(preview.getByText('BNY8ZU')).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'QR code that opens your RSVP' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 invitations on the way.' })).toBeVisible();
+
+  for (const name of ['Nikhil Rao', 'Matteo Bianchi']) {
+    // Cells after the checkbox: email, plus-one, save the date, formal invite.
+    await expect(guestRow(page, name).getByRole('cell').nth(4)).toContainText('Sent');
+  }
+  await page.getByRole('tab', { name: /^Mail/ }).click();
+  for (const address of ['nikhil.rao@example.com', 'matteo.bianchi@example.com']) {
+    const row = page
+      .getByRole('listitem')
+      .filter({ hasText: address })
+      .filter({ hasText: 'You are invited' });
+    await expect(row.getByText('Sent')).toBeVisible({ timeout: 20_000 });
+  }
+});
+
+test('the reply filter shows who has not replied, and the dashboard counts them', async ({ page }) => {
+  await logIn(page);
+  const filter = page.getByLabel('Reply', { exact: true });
+  await filter.selectOption({ label: 'Attending' });
+  await expect(guestRow(page, 'Elena Petrova')).toBeVisible();
+  await expect(guestRow(page, 'Nikhil Rao')).toHaveCount(0);
+  await filter.selectOption({ label: 'Awaiting a reply' });
+  await expect(guestRow(page, 'Nikhil Rao')).toBeVisible();
+  await expect(guestRow(page, 'Elena Petrova')).toHaveCount(0);
+  const awaiting = await page.getByRole('row').count();
+  // Every row but the header is a guest awaiting a reply, and the dashboard says how many.
+  await expect(page.getByRole('region', { name: 'At a glance' })).toContainText(
+    `Awaiting a reply${awaiting - 1}`,
+  );
+});
