@@ -9,7 +9,7 @@ import { GRAPHQL_PATH, graphqlRoutes } from './graphql/graphql.routes';
 import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-middleware';
 import { healthRoutes } from './http/health.routes';
-import { spaNavigation, staticClient } from './http/spa';
+import { robotsRoute, spaNavigation, staticClient, type PageSettings } from './http/spa';
 import { refuseUnstorableText } from './http/text-guard';
 import type { Logger } from './logger';
 import { CLIENT_DIST_DIR } from './project-paths';
@@ -75,15 +75,21 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseUnstorableText(GRAPHQL_PATH));
 
+  const pages: PageSettings = {
+    publicHosts: env.PUBLIC_HOSTS,
+    siteUrl: env.SITE_URL,
+    searchIndexing: env.SEARCH_INDEXING,
+  };
   // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 004), the rest the API.
   const throttles = createRsvpThrottles(pool);
-  app.get('/rsvp', spaNavigation(clientDir, env.PUBLIC_HOSTS));
+  app.get('/rsvp', spaNavigation(clientDir, pages));
   app.use(rsvpRoutes({ db, throttles, env }));
 
   app.use(graphqlRoutes({ env, db, pool, throttles }));
   app.use('/api', notFoundHandler);
+  app.use(robotsRoute(env.SEARCH_INDEXING));
   app.use(staticClient(clientDir));
-  app.use(spaNavigation(clientDir, env.PUBLIC_HOSTS));
+  app.use(spaNavigation(clientDir, pages));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -6,3 +6,4 @@ export * from './names';
 export * from './rsvp';
 /** The hosts' GraphQL API, generated from the server's schema (`npm run api:types`). */
 export type * as Api from './api.generated';
+export * from './pages';

@@ -6,6 +6,9 @@ import { RsvpFlow } from '../../features/rsvp/components/rsvp-flow';
 export default function RsvpRoute() {
   return (
     <Page title={pageTitles.rsvp} intro={rsvpCopy.intro} className="rsvp-page">
+      <noscript>
+        <p className="rsvp-noscript">{rsvpCopy.needsJavaScript}</p>
+      </noscript>
       <RsvpFlow />
     </Page>
   );

@@ -7,6 +7,8 @@ import type { Entree, RsvpEventKey } from '@riviera/contract';
 export const rsvpCopy = {
   intro:
     'Find your invitation, tell us which days you can join, and choose your dinner. You can change your answer later, as often as you need.',
+  needsJavaScript:
+    'The RSVP form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or open this page in another browser, to answer.',
   lookup: {
     heading: 'Find your invitation',
     help: 'Type your name as it is written on your invitation. Accents and capitals do not matter.',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { rsvpCopy } from '../../../content/en/rsvp';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { guestByCodeQueryOptions } from '../api/lookup-guest';
 import { LookupStep } from './lookup-step';
 import { RsvpForm } from './rsvp-form';
@@ -21,7 +22,9 @@ type Step =
  */
 export function RsvpFlow() {
   const [params, setParams] = useSearchParams();
-  const code = params.get('code') ?? undefined;
+  // The pre-rendered page is the lookup; an invitation link's code is read once hydrated.
+  const hydrated = useHydrated();
+  const code = hydrated ? (params.get('code') ?? undefined) : undefined;
   const [step, setStep] = useState<Step>({ name: 'lookup', returned: false });
   const byCode = useQuery({ ...guestByCodeQueryOptions(code ?? ''), enabled: code !== undefined });
 
