@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PublicHostContext } from '../lib/public-host';
 import { AppRoutes } from './router';
@@ -7,6 +8,8 @@ import { AppRoutes } from './router';
  * admin; see router.tsx), so guests browsing the other pages never download it.
  */
 export function App({ publicHost }: { publicHost: boolean }) {
+  // Marks the page as live (hydrated and interactive), for the browser tests and anyone debugging.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <PublicHostContext value={publicHost}>
       <BrowserRouter>

@@ -48,6 +48,10 @@ export const rsvpCopy = {
     message: 'A note for the couple (optional)',
     submit: 'Send my RSVP',
     sending: 'Sending…',
+    /** While the phone has no connection: the answer waits in the page and goes when it returns. */
+    waitingForConnection: 'Waiting for a connection…',
+    offline:
+      'Your phone is offline, so your answer has not reached us yet. Keep this page open: it will be sent as soon as the connection comes back.',
     startOver: 'Not you? Look up another name',
   },
   success: {
@@ -56,6 +60,9 @@ export const rsvpCopy = {
     declining: 'Your reply is saved. We will miss you, and thank you for letting us know.',
     countdown: (seconds: number) => `Taking you home in ${seconds} second${seconds === 1 ? '' : 's'}…`,
     goHome: 'Go Home',
+    summaryHeading: 'What we saved',
+    notComing: 'not coming',
+    entree: (entree: string) => `reception entrée: ${entree}`,
   },
 };
 

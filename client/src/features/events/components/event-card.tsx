@@ -1,10 +1,18 @@
 import type { WeddingEvent } from '../../../content';
 import { eventsCopy } from '../../../content/en/events';
+import { couple, weddingTimeZone } from '../../../content/en/site';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { EVENT_IMAGE_SIZES, EVENT_IMAGE_WIDTHS } from '../lib/event-image';
+import { googleCalendarUrl } from '../lib/google-calendar';
 import { calendarPath } from '../lib/ics';
 import { formatEventDate, formatTimeRange, googleMapsUrl } from '../lib/format';
+
+const calendarOptions = {
+  titleSuffix: couple.together,
+  dressCodeLabel: eventsCopy.dressCodeLabel,
+  timeZone: weddingTimeZone,
+};
 
 interface EventCardProps {
   event: WeddingEvent;
@@ -70,6 +78,13 @@ export function EventCard({ event, priority = false }: EventCardProps) {
             {eventsCopy.addToCalendar}
             <span className="visually-hidden">: {event.title}</span>
           </a>
+          <ExternalLink
+            href={googleCalendarUrl(event, calendarOptions)}
+            newTabNotice={`${event.title} ${eventsCopy.opensInNewTab}`}
+            className="text-link"
+          >
+            {eventsCopy.addToGoogleCalendar}
+          </ExternalLink>
         </p>
       </div>
     </article>

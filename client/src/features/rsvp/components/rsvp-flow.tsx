@@ -1,4 +1,4 @@
-import { MESSAGES, type GuestLookupFound } from '@riviera/contract';
+import { MESSAGES, type GuestLookupFound, type RsvpPayload } from '@riviera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import './rsvp.css';
 type Step =
   | { name: 'lookup'; returned: boolean }
   | { name: 'form'; guest: GuestLookupFound }
-  | { name: 'success'; anyoneAttending: boolean };
+  | { name: 'success'; saved: RsvpPayload };
 
 /**
  * The specification's three steps: lookup, form, success. `/rsvp?code=XXXXXX` (the link printed on
@@ -28,13 +28,13 @@ export function RsvpFlow() {
   const [step, setStep] = useState<Step>({ name: 'lookup', returned: false });
   const byCode = useQuery({ ...guestByCodeQueryOptions(code ?? ''), enabled: code !== undefined });
 
-  const saved = (anyoneAttending: boolean) => setStep({ name: 'success', anyoneAttending });
+  const saved = (payload: RsvpPayload) => setStep({ name: 'success', saved: payload });
   const startOver = () => {
     setStep({ name: 'lookup', returned: true });
     if (code !== undefined) setParams({});
   };
 
-  if (step.name === 'success') return <SuccessStep anyoneAttending={step.anyoneAttending} />;
+  if (step.name === 'success') return <SuccessStep saved={step.saved} />;
   if (step.name === 'form') return <RsvpForm guest={step.guest} onSaved={saved} onStartOver={startOver} />;
 
   let codeMessage: string | undefined;
