@@ -112,13 +112,22 @@ const html = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 
 describe('nginx in front of the server', () => {
   it('serves every page of the SPA from disk, uncached, with a strict CSP', async () => {
-    for (const page of ['/', '/events', '/admin', '/travel', '/no-such-page']) {
+    for (const page of ['/', '/events', '/admin', '/travel']) {
       const response = await fetch(`${base}${page}`, { headers: html });
       expect(response.status, page).toBe(200);
-      expect(await response.text()).toContain('<div id="root">');
+      const text = await response.text();
+      expect(text).toContain('<div id="root">');
+      // Pre-rendered, with the site's address and the robots rule written in.
+      expect(text, page).toContain('<link rel="canonical" href="http://localhost');
+      expect(text).not.toContain('site-url.invalid');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     }
+    const missing = await fetch(`${base}/no-such-page`, { headers: html });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page not found</h1>');
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
   });
 
   it('applies the Accept rule on /rsvp: browsers get the page, API calls reach the server', async () => {
@@ -158,6 +167,9 @@ describe('nginx in front of the server', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // The build's own .gz copy (gzip_static), not one compressed per request.
+    const gz = await stat(path.join(assetsDir, `${script}.gz`));
+    expect(Number(asset.headers.get('content-length'))).toBe(gz.size);
     const missing = await fetch(`${base}/imgs/hero/banner_99.png`);
     expect(missing.status).toBe(404);
   });
@@ -200,6 +212,9 @@ describe('nginx in front of the server', () => {
       const response = await onPublicHost('/events');
       expect(response.status).toBe(200);
       expect(response.text).toContain(`<meta name="public-hosts" content="${PUBLIC_HOST}">`);
+      // The public edition: no Info or RSVP item in the HTML itself.
+      expect(response.text).toContain('Events</h1>');
+      expect(response.text).not.toMatch(/href="\/(info|rsvp)"/);
     });
 
     it('leaves /info and /rsvp alone on any other host name', async () => {
