@@ -9,7 +9,9 @@ import { AppRoutes } from './router';
  */
 export function App({ publicHost }: { publicHost: boolean }) {
   // Marks the page as live (hydrated and interactive), for the browser tests and anyone debugging.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <PublicHostContext value={publicHost}>
       <BrowserRouter>

@@ -95,7 +95,9 @@ function page(name: LazyPageName, publicHost: boolean): ReactNode {
  */
 export function AppRoutes() {
   const publicHost = useIsPublicHost();
-  useEffect(() => prefetchGuestPages(publicHost), [publicHost]);
+  useEffect(() => {
+    prefetchGuestPages(publicHost);
+  }, [publicHost]);
   const navigation = <Navigation />;
   return (
     <Routes>

@@ -20,7 +20,10 @@ export function SuccessStep({ saved }: { saved: RsvpPayload }) {
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // After the heading took focus (which scrolls only as far as the heading).
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // Braces: a recent Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   const goHome = () => void navigate(paths.home.href());
 
   useEffect(() => {
