@@ -22,6 +22,11 @@ test.describe('every route of the specification', () => {
     });
   }
 
+  test('the home page’s tab names the couple once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Aanya & Julien · Cap Ferrat · 15 May 2026');
+  });
+
   test('a reload on /rsvp shows the RSVP page, not the API', async ({ page }) => {
     await page.goto('/rsvp');
     await page.reload();

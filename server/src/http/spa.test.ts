@@ -4,10 +4,23 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { SITE_URL_PLACEHOLDER, UNINDEXED_ROBOTS_META } from '@riviera/contract';
+import {
+  INDEXED_ROBOTS_META,
+  NEVER_INDEXED_ROBOTS_META,
+  robotsTxt,
+  SITE_URL_PLACEHOLDER,
+  UNINDEXED_ROBOTS_META,
+} from '@riviera/contract';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_HOSTS_META, robotsRoute, spaNavigation, staticClient, withPublicHosts } from './spa';
+import {
+  fillPage,
+  PUBLIC_HOSTS_META,
+  robotsRoute,
+  spaNavigation,
+  staticClient,
+  withPublicHosts,
+} from './spa';
 
 /** A page as the build writes it: its edition and name in the body, the placeholders in the head. */
 const page = (name: string) =>
@@ -185,5 +198,15 @@ describe('pre-rendered pages in the standalone server', () => {
     const robots = await request('/robots.txt', {});
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
     expect(robots.text).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('lets search engines list the guest pages, and only those, when SEARCH_INDEXING is on', () => {
+    const settings = { publicHosts: [], siteUrl: 'https://wedding.example', searchIndexing: true };
+    const guestPage = fillPage(page('events'), settings);
+    expect(guestPage).toContain(INDEXED_ROBOTS_META);
+    expect(guestPage).not.toContain(UNINDEXED_ROBOTS_META);
+    const adminPage = page('admin').replace(UNINDEXED_ROBOTS_META, NEVER_INDEXED_ROBOTS_META);
+    expect(fillPage(adminPage, settings)).toContain(NEVER_INDEXED_ROBOTS_META);
+    expect(robotsTxt(true)).toBe('User-agent: *\nDisallow: /admin\n');
   });
 });
