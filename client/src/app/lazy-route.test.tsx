@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyRoute } from './lazy-route';
 
@@ -30,6 +30,25 @@ describe('lazyRoute', () => {
     renderRoute(route.Component);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Events' })).toBeTruthy();
+  });
+
+  it('keeps a page that arrived while suspended mounted when it renders again', async () => {
+    let mounts = 0;
+    function Counted() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h1>Events</h1>;
+    }
+    const route = lazyRoute(() => Promise.resolve({ default: Counted }));
+    const { rerender } = renderRoute(route.Component);
+    await screen.findByRole('heading', { name: 'Events' });
+    rerender(
+      <Suspense fallback={<p>loading</p>}>
+        <route.Component />
+      </Suspense>,
+    );
+    expect(mounts).toBe(1);
   });
 
   it('tries a failed download again on the next preload', async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 export interface LazyRoute {
   /** Renders the page: at once when its module is loaded, else through Suspense. */
@@ -27,7 +27,9 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>): Lazy
   };
   const Suspending = lazy(async () => ({ default: await preload() }));
   function LazyPage() {
-    const Page = loaded;
+    // Chosen once per mount and kept: switching from the suspending form to the direct one would
+    // mount the page anew and lose its state.
+    const [Page] = useState(() => loaded);
     return Page ? <Page /> : <Suspending />;
   }
   return { Component: LazyPage, preload };
