@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.prerender/**',
       'test-results/**',
       'playwright-report/**',
       '.data/**',

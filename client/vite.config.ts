@@ -1,9 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { heroPhotos } from './src/content/photos';
+import { defineConfig, type Plugin } from 'vite';
 import { calendarFiles } from './src/features/events/lib/calendar-files';
-import { HERO_SIZES, photoBase } from './src/features/home/lib/hero-sources';
-import { srcSet } from './src/lib/image-variants';
 
 /** In development the server runs on 8080; /api and the API side of /rsvp go there. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -27,6 +24,8 @@ function calendarFilesPlugin(): Plugin {
       });
     },
     generateBundle() {
+      // The pre-rendering's server build needs no calendar files.
+      if (this.environment.config.consumer === 'server') return;
       for (const file of calendarFiles(new Date())) {
         this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.content });
       }
@@ -34,41 +33,8 @@ function calendarFilesPlugin(): Plugin {
   };
 }
 
-/**
- * Makes the home page's first slide discoverable from the static index.html: one preload per
- * orientation (the media queries mirror "portrait when taller than wide"), AVIF, high priority,
- * with the srcset and sizes of the slide itself so the browser reuses the preloaded file.
- */
-function heroPreloadPlugin(): Plugin {
-  const first = heroPhotos.photos[0];
-  return {
-    name: 'riviera-hero-preload',
-    transformIndexHtml() {
-      if (!first) return [];
-      const tags: HtmlTagDescriptor[] = (['portrait', 'landscape'] as const).map((orientation) => ({
-        tag: 'link',
-        injectTo: 'head',
-        attrs: {
-          rel: 'preload',
-          as: 'image',
-          type: 'image/avif',
-          fetchpriority: 'high',
-          media: orientation === 'portrait' ? '(max-aspect-ratio: 999/1000)' : '(min-aspect-ratio: 1/1)',
-          imagesrcset: srcSet(
-            photoBase(first.name, orientation),
-            heroPhotos.orientations[orientation].widths,
-            'avif',
-          ),
-          imagesizes: HERO_SIZES,
-        },
-      }));
-      return tags;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), calendarFilesPlugin(), heroPreloadPlugin()],
+  plugins: [react(), calendarFilesPlugin()],
   server: {
     port: 5173,
     proxy: {
@@ -89,7 +55,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,
-    // dist/.vite/manifest.json: chunk graph read by tests/support/check-budgets.mjs (not served).
+    // dist/.vite/manifest.json: the chunk graph, read by the pre-rendering (scripts/prerender.mjs)
+    // and by tests/support/check-budgets.mjs; never served.
     manifest: true,
   },
 });

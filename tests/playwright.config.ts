@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SITE_URL } from './support/e2e-config';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server on a
@@ -58,7 +59,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       cwd: '..',
       url: `${baseURL}/readyz`,
-      env: { PORT: port },
+      env: { PORT: port, SITE_URL: E2E_SITE_URL },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -70,7 +71,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       cwd: '..',
       url: `${process.env.E2E_EMPTY_URL}/readyz`,
-      env: { PORT: emptyPort, E2E_SAMPLE_DATA: '0' },
+      env: { PORT: emptyPort, E2E_SAMPLE_DATA: '0', SITE_URL: E2E_SITE_URL },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -1,12 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
+import { readPublicHost } from './lib/public-host';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = root;
+const publicHost = readPublicHost();
+
+function start(): void {
+  const app = (
+    <StrictMode>
+      <App publicHost={publicHost} />
+    </StrictMode>
+  );
+  // Pre-rendered pages are hydrated; the development server's empty page is rendered.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+// The page's own chunk first (its HTML already asked for it with modulepreload): hydrating before
+// it arrives would show the Suspense fallback in place of the pre-rendered page. Not a top-level
+// await, which would make the bundler split the shared code out of the entry into extra chunks.
+void preloadPage(window.location.pathname, publicHost).then(start, start);

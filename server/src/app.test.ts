@@ -15,7 +15,18 @@ const { db, url } = await useTestDatabase();
 const pool = createPool(url, createLogger('silent'), 2);
 const clientDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-client-'));
 await mkdir(path.join(clientDir, 'assets'));
-await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+// The pages as the build writes them (one folder per page, 404.html for the rest).
+for (const page of ['', 'events', 'rsvp', 'admin']) {
+  await mkdir(path.join(clientDir, page), { recursive: true });
+  await writeFile(
+    path.join(clientDir, page, 'index.html'),
+    `<!doctype html><title>${page}</title><div id="root"></div>`,
+  );
+}
+await writeFile(
+  path.join(clientDir, '404.html'),
+  '<!doctype html><title>Not found</title><div id="root"></div>',
+);
 await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -51,10 +62,10 @@ afterAll(async () => {
 const html = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('the standalone server', () => {
-  it('serves the SPA for a browser navigation to any page, uncached', async () => {
+  it('serves each page its pre-rendered HTML for a browser navigation, uncached; 404 for the rest', async () => {
     for (const page of ['/', '/events', '/rsvp', '/admin', '/no-such-page']) {
       const response = await fetch(`${base}${page}`, { headers: html });
-      expect(response.status, page).toBe(200);
+      expect(response.status, page).toBe(page === '/no-such-page' ? 404 : 200);
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }

@@ -9,7 +9,14 @@ import { GRAPHQL_PATH, graphqlRoutes } from './graphql/graphql.routes';
 import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-middleware';
 import { healthRoutes } from './http/health.routes';
-import { hiddenOnPublicHost, SHARED_PAGE_PATH, spaNavigation, staticClient } from './http/spa';
+import {
+  hiddenOnPublicHost,
+  robotsRoute,
+  SHARED_PAGE_PATH,
+  spaNavigation,
+  staticClient,
+  type PageSettings,
+} from './http/spa';
 import { refuseUnstorableText } from './http/text-guard';
 import type { Logger } from './logger';
 import { mailConfig } from './mail/mail-config';
@@ -78,11 +85,16 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseUnstorableText(GRAPHQL_PATH));
 
+  const pages: PageSettings = {
+    publicHosts: env.PUBLIC_HOSTS,
+    siteUrl: env.SITE_URL,
+    searchIndexing: env.SEARCH_INDEXING,
+  };
   // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 011), the rest the
   // API, which a public host does not have.
   const throttles = createRsvpThrottles(pool);
   const mail = mailConfig(env);
-  app.get(SHARED_PAGE_PATH, spaNavigation(clientDir, env.PUBLIC_HOSTS));
+  app.get(SHARED_PAGE_PATH, spaNavigation(clientDir, pages));
   app.all(SHARED_PAGE_PATH, hiddenOnPublicHost(env.PUBLIC_HOSTS));
   app.use(rsvpRoutes({ db, throttles, env, mail }));
 
@@ -90,8 +102,9 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.use(graphqlRoutes({ env, db, pool, throttles, mail, viewLinks }));
   app.use(mailViewRoutes({ db, mail, viewLinks }));
   app.use('/api', notFoundHandler);
+  app.use(robotsRoute(env.SEARCH_INDEXING));
   app.use(staticClient(clientDir));
-  app.use(spaNavigation(clientDir, env.PUBLIC_HOSTS));
+  app.use(spaNavigation(clientDir, pages));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

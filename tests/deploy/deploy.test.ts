@@ -83,9 +83,11 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('gives nginx the same public-host setting as the server', () => {
-    expect(compose.services.nginx?.environment?.PUBLIC_HOSTS).toBe(
-      compose.services.server?.environment?.PUBLIC_HOSTS,
-    );
+  it('gives nginx the same public-host, site-address and indexing settings as the server', () => {
+    for (const name of ['PUBLIC_HOSTS', 'SITE_URL', 'SEARCH_INDEXING']) {
+      expect(compose.services.nginx?.environment?.[name], name).toBe(
+        compose.services.server?.environment?.[name],
+      );
+    }
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parseCsv } from '../../client/src/features/admin/lib/csv';
 import { expect, test } from '../support/fixtures';
+import { E2E_SITE_URL } from '../support/e2e-config';
 import { emptyServerUrl, expectAccessible, logIn } from './admin-support';
 
 // One empty database for this file: the steps build on each other, in order.
@@ -323,7 +324,11 @@ test('an answer shows in the RSVPs tab, the counts and the caterer sheets; the e
 
 test('printable invitation cards: one per guest, with the code and a QR code', async ({ page }) => {
   await openAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Show invitation cards' }).click();
+  // They open at the top, the print button in view, whatever the admin had scrolled to.
+  await expect(page.getByRole('button', { name: 'Print cards' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Print cards' })).toBeFocused();
   const cards = page.getByRole('listitem').filter({ has: page.locator('.invitation-card-code') });
   await expect(cards).toHaveCount(3);
   const zoe = cards.filter({ hasText: 'Zoé Laurent & Hugo Martin' });
@@ -332,6 +337,8 @@ test('printable invitation cards: one per guest, with the code and a QR code', a
   const qr = zoe.getByRole('img', { name: 'QR code opening the RSVP page of Zoé Laurent' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The address in words is the site's (SITE_URL of the test server), not the one the admin opened.
+  await expect(zoe).toContainText(`or go to ${new URL(E2E_SITE_URL).host}/rsvp and enter it there`);
   await expectAccessible(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print cards' })).toBeHidden();

@@ -81,6 +81,9 @@ test.describe('admin login', () => {
     page,
   }) => {
     await page.goto('/admin');
+    // The page is live (hydrated, the login drawn) before the token is planted: a page still starting
+    // would find it, be refused, and clear it before the reload.
+    await expect(page.getByLabel('Password')).toBeVisible();
     const now = Math.floor(Date.now() / 1000);
     // Looks valid to the browser (exp ahead) but is older than the 12-hour cap the server enforces.
     const stale = await adminToken({ iat: now - 13 * 3600, exp: now + 3600 });

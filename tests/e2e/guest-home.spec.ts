@@ -58,7 +58,8 @@ test.describe('home page slideshow', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // Not waiting for the load event: the held photo is part of the pre-rendered page.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const spinner = page.getByRole('status').filter({ hasText: 'Loading photos' });
     await expect(spinner).toBeAttached();
     await expect(spinner.locator('.spinner__ring')).toBeVisible();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +125,47 @@ test('on the public host, /info and /rsvp answer 404 and show the not-found page
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   }
   expect(problems).toEqual([]);
+});
+
+/** The HTML the server sends a browser on `host`, before any script runs. */
+function servedHtml(pathname: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `http://127.0.0.1:${port}${pathname}`,
+      { headers: { Accept: 'text/html', Host: `${host}:${port}` } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve(body));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+test('on the public host, the pre-rendered HTML itself has no Info or RSVP item', async () => {
+  for (const pathname of ['/', '/homev2', '/home-old', '/events', '/accommodations', '/travel', '/info']) {
+    const html = await servedHtml(pathname, PUBLIC_HOST);
+    expect(html, pathname).toContain('<h1');
+    expect(html, pathname).not.toMatch(/href="\/(info|rsvp)"/);
+  }
+  // The same pages under another name keep them.
+  expect(await servedHtml('/events', '127.0.0.1')).toMatch(/href="\/rsvp"/);
+});
+
+test('on the public host with JavaScript off, the menu has no Info or RSVP either', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(`http://${PUBLIC_HOST}:${port}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanya & Julien' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Aanya & Julien', 'Home', 'Events', 'Accommodations']);
+  await expect(page.getByRole('main').getByRole('link', { name: 'RSVP' })).toHaveCount(0);
+  await context.close();
 });
 
 test('the same server under another name keeps Info and RSVP', async ({ page }) => {

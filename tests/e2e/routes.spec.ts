@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from './rsvp-fixtures';
 
 const routes: Array<[path: string, title: string]> = [
   ['/', 'Aanya & Julien'],
@@ -22,6 +22,11 @@ test.describe('every route of the specification', () => {
     });
   }
 
+  test('the home page’s tab names the couple once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Aanya & Julien · Cap Ferrat · 15 May 2026');
+  });
+
   test('a reload on /rsvp shows the RSVP page, not the API', async ({ page }) => {
     await page.goto('/rsvp');
     await page.reload();
@@ -29,11 +34,16 @@ test.describe('every route of the specification', () => {
     await expect(page.locator('body')).not.toContainText('"error"');
   });
 
-  test('an unknown address shows the not-found page with a way home', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
-    await expect(page).toHaveURL(/\/$/);
+  test.describe(() => {
+    // It answers 404 (with the pre-rendered not-found page), which Chromium logs.
+    test.use({ expectedHttpErrors: [404] });
+    test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 
   test('a monitor, a link preview or curl (Accept: */*) gets the home page, not "not found"', async ({

@@ -97,6 +97,12 @@ test('a guest and their plus-one say yes, meeting every message of the form on t
   const thanks = page.getByRole('heading', { name: 'Thank you!' });
   await advanceUntilVisible(page, thanks);
   await expect(thanks).toBeFocused();
+  // The step starts at the top of the page and sums up what was saved.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('.rsvp-saved li')).toHaveText([
+    'Hélène Dupont: Welcome Dinner; reception entrée: Fish',
+    /^Marco\b.*: Farewell Brunch; reception entrée: Vegetarian$/,
+  ]);
   await expect(page.getByText('We cannot wait to celebrate with you in Cap Ferrat.')).toBeVisible();
   await expect(page.getByText('Taking you home in 2 seconds…')).toBeVisible();
   await expectNoAxeViolations(page, { clockPaused: true });

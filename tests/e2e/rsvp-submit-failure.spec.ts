@@ -63,3 +63,21 @@ test.describe('when the RSVP cannot be saved', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
   });
 });
+
+test('sending while offline says the connection is down, then sends once it is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/rsvp');
+  await lookUp(page, 'Grace', 'Kim');
+  await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send my RSVP' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Your phone is offline/);
+  await expect(page.getByRole('button', { name: 'Waiting for a connection…' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Grace Kim: not coming' })).toBeVisible();
+});

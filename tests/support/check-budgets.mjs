@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Performance budgets of the guest pages (issue 3), read from the client build (client/dist), not
-// timed: `make test` runs this after the build and fails when one is exceeded.
-//   - initial JavaScript of every guest route: at most 110 KB gzip (level 6, as nginx serves it)
+// What the guest pages must be, read from the client build (client/dist), not timed: `make test`
+// runs this after the build and fails when one is not met (issues 3 and 12).
+//   - every pre-rendered guest page (both editions) carries its heading and main text, its meta tags,
+//     and a preload of its first view's largest resource (its picture, or the serif's files)
+//   - the public host's edition has no Info or RSVP link and no /info or /rsvp page
+//   - initial JavaScript of every guest page, as its HTML asks for it: at most 110 KB gzip (level 6)
+//   - the serif files a page preloads for its first view: at most 60 KB in total
 //   - the admin area is its own lazy chunk, never part of a guest's download
-//   - the home page's first slide is preloaded from the static index.html with fetchpriority=high,
-//     and weighs at most 100 KB at 828 px wide in every format
+//   - the home page's first slide weighs at most 100 KB at 828 px wide in every format
 //   - the shipped images stay modest in total (15 MB)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,18 +17,11 @@ import { gzipSync } from 'node:zlib';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = path.join(ROOT, 'client', 'dist');
 const KB = 1000;
-const BUDGETS = { guestInitialJs: 110 * KB, firstSlide: 100 * KB, images: 15 * 1000 * KB };
-
-/** Guest routes and the lazily loaded modules each one needs on first load (see app/router.tsx). */
-const GUEST_ROUTES = {
-  '/': [],
-  '/homev2': [],
-  '/home-old': ['src/app/routes/home-old.tsx'],
-  '/events': ['src/app/routes/events.tsx'],
-  '/accommodations': ['src/app/routes/accommodations.tsx'],
-  '/info': ['src/app/routes/info.tsx'],
-  '/travel': ['src/app/routes/travel.tsx'],
-  '/rsvp': ['src/app/routes/rsvp.tsx', 'src/app/provider.tsx'],
+const BUDGETS = {
+  guestInitialJs: 110 * KB,
+  firstViewFonts: 60 * KB,
+  firstSlide: 100 * KB,
+  images: 15 * 1000 * KB,
 };
 const ADMIN_MODULE = 'src/app/routes/admin.tsx';
 
@@ -38,21 +34,24 @@ function check(ok, message) {
   if (!ok) failures.push(message);
 }
 
-const manifestFile = path.join(DIST, '.vite', 'manifest.json');
-if (!existsSync(manifestFile)) {
-  console.error(`No build manifest at ${path.relative(ROOT, manifestFile)}: run "npm run build" first.`);
-  process.exit(1);
+function readJson(relative) {
+  const file = path.join(DIST, relative);
+  if (!existsSync(file)) {
+    console.error(`No ${path.relative(ROOT, file)}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+const manifest = readJson('.vite/manifest.json');
+/** What scripts/prerender.mjs wrote: each page's file, edition, heading, main text and preloads. */
+const pages = readJson('.vite/pages.json');
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) {
-  console.error('The build manifest has no entry chunk.');
-  process.exit(1);
-}
 
 /** A chunk and every chunk it imports statically: what the browser must fetch before running it. */
 function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
+  if (!key || seen.has(key)) return seen;
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
   return seen;
@@ -67,37 +66,89 @@ function gzipSize(key) {
   return gzipSizes.get(key);
 }
 
-const entryClosure = staticClosure(entryKey);
-for (const [route, lazyModules] of Object.entries(GUEST_ROUTES)) {
-  const chunks = new Set(entryClosure);
-  for (const lazyModule of lazyModules) {
-    // A module missing from the manifest was bundled into the entry: already counted.
-    if (manifest[lazyModule]) for (const key of staticClosure(lazyModule)) chunks.add(key);
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+const tagsOf = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[0]);
+
+for (const page of pages) {
+  const label = `${page.publicHost ? 'public ' : ''}${page.path}`;
+  const html = readFileSync(path.join(DIST, page.file), 'utf8');
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  if (page.text !== null) {
+    check(
+      main.includes(`>${escapeHtml(page.heading)}</h1>`),
+      `${label}: the HTML shows its heading "${page.heading}"`,
+    );
+    check(main.includes(escapeHtml(page.text)), `${label}: the HTML shows its main text`);
   }
+  const meta = (property) => new RegExp(`<meta (name|property)="${property}" content="[^"]+">`).test(html);
+  const wanted = [
+    'description',
+    'robots',
+    'og:title',
+    'og:description',
+    'og:image',
+    'og:locale',
+    'twitter:card',
+  ];
+  if (page.name !== 'notFound') wanted.push('og:url');
+  const missing = wanted.filter((property) => !meta(property));
+  if (page.name !== 'notFound' && !/<link rel="canonical" href="[^"]+">/.test(html))
+    missing.push('canonical');
+  if (!/<title>[^<]+<\/title>/.test(html)) missing.push('title');
+  check(
+    missing.length === 0,
+    `${label}: title, description, canonical and link-preview tags${missing.length ? ` (missing ${missing.join(', ')})` : ''}`,
+  );
+
+  const preloads = tagsOf(html, /<link rel="preload"[^>]*>/g);
+  const fonts = preloads
+    .filter((tag) => attribute(tag, 'as') === 'font')
+    .map((tag) => attribute(tag, 'href'));
+  const images = preloads.filter((tag) => attribute(tag, 'as') === 'image');
+  const lcpPreloaded = page.image
+    ? images.length > 0 && images.every((tag) => attribute(tag, 'fetchpriority') === 'high')
+    : fonts.some((href) => href?.includes('cormorant-garamond-latin-400-normal'));
+  check(lcpPreloaded, `${label}: preloads its first view's ${page.image ? 'picture' : 'heading font'}`);
+  const fontBytes = fonts.reduce((sum, href) => sum + statSync(path.join(DIST, href)).size, 0);
+  check(
+    fontBytes <= BUDGETS.firstViewFonts,
+    `${label}: first-view fonts ${kb(fontBytes)} (budget ${kb(BUDGETS.firstViewFonts)})`,
+  );
+
+  if (page.publicHost) {
+    check(!/href="\/(info|rsvp)"/.test(html), `${label}: no Info or RSVP link in the public edition`);
+  }
+
+  if (page.name === 'admin') continue;
+  const scripts = [
+    ...tagsOf(html, /<script type="module"[^>]*>/g),
+    ...tagsOf(html, /<link rel="modulepreload"[^>]*>/g),
+  ].map((tag) => attribute(tag, 'src') ?? attribute(tag, 'href'));
+  const chunks = new Set();
+  for (const src of scripts) staticClosure(keyOfFile.get(src), chunks);
   const total = [...chunks].reduce((sum, key) => sum + gzipSize(key), 0);
   check(
     total <= BUDGETS.guestInitialJs,
-    `${route}: initial JavaScript ${kb(total)} gzip (budget ${kb(BUDGETS.guestInitialJs)})`,
+    `${label}: initial JavaScript ${kb(total)} gzip (budget ${kb(BUDGETS.guestInitialJs)})`,
   );
+}
+
+for (const hidden of ['info', 'rsvp']) {
+  check(!existsSync(path.join(DIST, '_public', hidden)), `the public edition has no /${hidden} page`);
 }
 
 const admin = manifest[ADMIN_MODULE];
 check(
-  Boolean(admin?.isDynamicEntry) && !entryClosure.has(ADMIN_MODULE),
-  `admin area is its own lazy chunk${admin ? ` (${manifest[ADMIN_MODULE].file}, ${kb(gzipSize(ADMIN_MODULE))} gzip)` : ''}`,
+  Boolean(admin?.isDynamicEntry) && !staticClosure(entryKey).has(ADMIN_MODULE),
+  `admin area is its own lazy chunk${admin ? ` (${admin.file}, ${kb(gzipSize(ADMIN_MODULE))} gzip)` : ''}`,
 );
 
-// The first slide, as index.html preloads it.
-const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-const preloads = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].map((match) => match[0]);
-const imagePreloads = preloads.filter((tag) => tag.includes('as="image"'));
-check(
-  imagePreloads.length > 0 && imagePreloads.every((tag) => tag.includes('fetchpriority="high"')),
-  `index.html preloads the first slide with fetchpriority="high" (${imagePreloads.length} preload(s))`,
-);
-for (const tag of imagePreloads) {
-  const srcset = /imagesrcset="([^"]+)"/.exec(tag)?.[1] ?? '';
-  const at828 = srcset
+// The first slide, as the home page preloads it.
+const home = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+for (const tag of tagsOf(home, /<link rel="preload" as="image"[^>]*>/g)) {
+  const at828 = (attribute(tag, 'imagesrcset') ?? '')
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/))
     .find(([, descriptor]) => descriptor === '828w')?.[0];
@@ -128,8 +179,11 @@ function folderSize(dir) {
     return sum + (entry.isDirectory() ? folderSize(full) : statSync(full).size);
   }, 0);
 }
-const images = folderSize(path.join(DIST, 'imgs'));
-check(images <= BUDGETS.images, `shipped images: ${kb(images)} in total (budget ${kb(BUDGETS.images)})`);
+const imagesSize = folderSize(path.join(DIST, 'imgs'));
+check(
+  imagesSize <= BUDGETS.images,
+  `shipped images: ${kb(imagesSize)} in total (budget ${kb(BUDGETS.images)})`,
+);
 
 console.log(`Performance budgets (client/dist)\n${lines.join('\n')}`);
 if (failures.length > 0) {

@@ -149,8 +149,8 @@ function motif(kind, random, W, H, horizon, unit, hills) {
 }
 
 /**
- * One scene as SVG at the given size. `label` is printed small in a corner so nobody mistakes a
- * placeholder for a real photo.
+ * One scene as SVG at the given size. `label` is printed small at the bottom so nobody mistakes a
+ * placeholder for a real photo, centred: a phone shows the middle of a landscape photo.
  */
 export function sceneSvg({ name, title, width: W, height: H, label, palette: forcedPalette }) {
   const random = seededRandom(name);
@@ -189,6 +189,6 @@ export function sceneSvg({ name, title, width: W, height: H, label, palette: for
   <path d="${ridge(random, { fromX: -unit, toX: W * (portrait ? 0.35 : 0.22), baseY: H - (H - horizon) * 0.45, amplitude: unit * 1.6, close: 'slope', bottom: H })}" fill="${p.hills[2]}"/>
   <g>${motifs.map((kind) => motif(kind, random, W, H, horizon, unit, p.hills)).join('')}</g>
   <rect width="${W}" height="${H}" fill="url(#shade)"/>
-  <text x="${Math.round(W * 0.03)}" y="${Math.round(H - fontSize * 1.4)}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.8" letter-spacing="${(fontSize * 0.08).toFixed(1)}">${label}${title ? ` · ${title}` : ''}</text>
+  <text x="${Math.round(W / 2)}" y="${Math.round(H - fontSize * 1.4)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.8" letter-spacing="${(fontSize * 0.08).toFixed(1)}">${label}${title ? ` · ${title}` : ''}</text>
 </svg>`;
 }

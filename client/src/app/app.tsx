@@ -1,9 +1,22 @@
-import { AppRouter } from './router';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { PublicHostContext } from '../lib/public-host';
+import { AppRoutes } from './router';
 
 /**
- * The react-query provider wraps only the routes that fetch data (RSVP, admin; see router.tsx), so
- * guests browsing the other pages never download it.
+ * The app in the browser. The react-query provider wraps only the routes that fetch data (RSVP,
+ * admin; see router.tsx), so guests browsing the other pages never download it.
  */
-export function App() {
-  return <AppRouter />;
+export function App({ publicHost }: { publicHost: boolean }) {
+  // Marks the page as live (hydrated and interactive), for the browser tests and anyone debugging.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return (
+    <PublicHostContext value={publicHost}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </PublicHostContext>
+  );
 }

@@ -1,47 +1,20 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
 import { Navigation } from '../components/layout/navigation';
 import { paths } from '../config/paths';
-import { isPublicHost } from '../lib/public-host';
+import { useIsPublicHost } from '../lib/public-host';
+import { lazyRoute, type LazyRoute } from './lazy-route';
 import HomeRoute from './routes/home';
 import HomeV2Route from './routes/home-v2';
 import NotFoundRoute from './routes/not-found';
 
 /**
- * The home page, where most guests land, is in the first download. The other guest pages are small
- * chunks of their own, fetched in idle time after the first render so a click shows them at once.
- */
-const loadGuestPages = {
-  events: () => import('./routes/events'),
-  accommodations: () => import('./routes/accommodations'),
-  info: () => import('./routes/info'),
-  travel: () => import('./routes/travel'),
-  homeOld: () => import('./routes/home-old'),
-};
-const EventsRoute = lazy(loadGuestPages.events);
-const AccommodationsRoute = lazy(loadGuestPages.accommodations);
-const InfoRoute = lazy(loadGuestPages.info);
-const TravelRoute = lazy(loadGuestPages.travel);
-const HomeOldRoute = lazy(loadGuestPages.homeOld);
-
-function prefetchGuestPages(): void {
-  const pages = isPublicHost
-    ? [loadGuestPages.events, loadGuestPages.accommodations, loadGuestPages.travel]
-    : Object.values(loadGuestPages);
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => {
-    for (const load of pages) void load().catch(() => undefined);
-  });
-}
-
-/**
- * A route module loaded on demand, wrapped in the react-query provider. Only the RSVP and admin
- * areas fetch data, so react-query and its provider stay out of the guest pages' first download;
- * the provider and the page load in parallel, not one after the other.
+ * A route module wrapped in the react-query provider. Only the RSVP and admin areas fetch data, so
+ * react-query stays out of the guest pages' first download; provider and page load in parallel.
  */
 function withDataProvider(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
+  return async () => {
     const [{ AppProvider }, { default: RoutePage }] = await Promise.all([import('./provider'), load()]);
     return {
       default: function DataRoute() {
@@ -52,101 +25,96 @@ function withDataProvider(load: () => Promise<{ default: ComponentType }>) {
         );
       },
     };
-  });
+  };
 }
 
-const RsvpRoute = withDataProvider(() => import('./routes/rsvp'));
-// The hosts' area is its own chunk: guests never download it.
-const AdminRoute = withDataProvider(() => import('./routes/admin'));
+/**
+ * The home page, where most guests land, is in the first download. Every other page is a chunk of
+ * its own: a pre-rendered page links its chunk from its HTML and the app loads it before hydrating;
+ * the others are fetched in idle time so a click shows them at once. The hosts' area is its own
+ * chunk that guests never download.
+ */
+export const lazyPages = {
+  homeOld: lazyRoute(() => import('./routes/home-old')),
+  events: lazyRoute(() => import('./routes/events')),
+  accommodations: lazyRoute(() => import('./routes/accommodations')),
+  info: lazyRoute(() => import('./routes/info')),
+  travel: lazyRoute(() => import('./routes/travel')),
+  rsvp: lazyRoute(withDataProvider(() => import('./routes/rsvp'))),
+  admin: lazyRoute(withDataProvider(() => import('./routes/admin'))),
+} satisfies Partial<Record<keyof typeof paths, LazyRoute>>;
+
+type LazyPageName = keyof typeof lazyPages;
+
+/** Info and RSVP do not exist on the production public host (DESIGN.md section 2). */
+const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp']);
+
+function lazyPageAt(pathname: string, publicHost: boolean): LazyRoute | undefined {
+  const name = (Object.keys(lazyPages) as LazyPageName[]).find((candidate) =>
+    matchPath(paths[candidate].path, pathname),
+  );
+  if (!name || (publicHost && privatePages.has(name))) return undefined;
+  return lazyPages[name];
+}
+
+/** Loads the module of the page at `pathname`, so hydration finds the page's code in place. */
+export async function preloadPage(pathname: string, publicHost: boolean): Promise<void> {
+  await lazyPageAt(pathname, publicHost)?.preload();
+}
+
+function prefetchGuestPages(publicHost: boolean): void {
+  const guestPages: LazyPageName[] = ['events', 'accommodations', 'travel', 'homeOld', 'info', 'rsvp'];
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => {
+    for (const name of guestPages) {
+      if (publicHost && privatePages.has(name)) continue;
+      void lazyPages[name].preload().catch(() => undefined);
+    }
+  });
+}
 
 /** While a page's chunk arrives (rarely seen: they are prefetched), an empty page, not a flash of text. */
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="page" aria-busy="true" />}>{children}</Suspense>;
 }
 
+function page(name: LazyPageName, publicHost: boolean): ReactNode {
+  if (publicHost && privatePages.has(name)) return <NotFoundRoute />;
+  const { Component } = lazyPages[name];
+  return (
+    <Lazy>
+      <Component />
+    </Lazy>
+  );
+}
+
 /**
- * Declarative routing (BrowserRouter): the guest pages need no loaders or actions, and the data
- * router would add about 16 KB of gzip to every guest's first download.
+ * Declarative routing: the guest pages need no loaders or actions, and the data router would add
+ * about 16 KB of gzip to every guest's first download. The browser wraps these routes in a
+ * BrowserRouter (app.tsx), the build's pre-rendering in a StaticRouter (prerender.tsx).
  */
-export function AppRouter() {
-  useEffect(prefetchGuestPages, []);
+export function AppRoutes() {
+  const publicHost = useIsPublicHost();
+  useEffect(() => {
+    prefetchGuestPages(publicHost);
+  }, [publicHost]);
   const navigation = <Navigation />;
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<Layout navigation={navigation} immersive />}>
-          <Route path={paths.home.path} element={<HomeRoute />} />
-          <Route path={paths.homeV2.path} element={<HomeV2Route />} />
-          <Route
-            path={paths.homeOld.path}
-            element={
-              <Lazy>
-                <HomeOldRoute />
-              </Lazy>
-            }
-          />
-        </Route>
-        <Route element={<Layout navigation={navigation} />}>
-          <Route
-            path={paths.events.path}
-            element={
-              <Lazy>
-                <EventsRoute />
-              </Lazy>
-            }
-          />
-          <Route
-            path={paths.accommodations.path}
-            element={
-              <Lazy>
-                <AccommodationsRoute />
-              </Lazy>
-            }
-          />
-          <Route
-            path={paths.travel.path}
-            element={
-              <Lazy>
-                <TravelRoute />
-              </Lazy>
-            }
-          />
-          {/* On the production public host, Info and RSVP do not exist (DESIGN.md section 2). */}
-          <Route
-            path={paths.info.path}
-            element={
-              isPublicHost ? (
-                <NotFoundRoute />
-              ) : (
-                <Lazy>
-                  <InfoRoute />
-                </Lazy>
-              )
-            }
-          />
-          <Route
-            path={paths.rsvp.path}
-            element={
-              isPublicHost ? (
-                <NotFoundRoute />
-              ) : (
-                <Lazy>
-                  <RsvpRoute />
-                </Lazy>
-              )
-            }
-          />
-          <Route
-            path={paths.admin.path}
-            element={
-              <Lazy>
-                <AdminRoute />
-              </Lazy>
-            }
-          />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route element={<Layout navigation={navigation} immersive />}>
+        <Route path={paths.home.path} element={<HomeRoute />} />
+        <Route path={paths.homeV2.path} element={<HomeV2Route />} />
+        <Route path={paths.homeOld.path} element={page('homeOld', publicHost)} />
+      </Route>
+      <Route element={<Layout navigation={navigation} />}>
+        <Route path={paths.events.path} element={page('events', publicHost)} />
+        <Route path={paths.accommodations.path} element={page('accommodations', publicHost)} />
+        <Route path={paths.travel.path} element={page('travel', publicHost)} />
+        <Route path={paths.info.path} element={page('info', publicHost)} />
+        <Route path={paths.rsvp.path} element={page('rsvp', publicHost)} />
+        <Route path={paths.admin.path} element={page('admin', publicHost)} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
   );
 }

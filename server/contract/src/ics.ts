@@ -84,7 +84,7 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-function localDateTime(date: string, time: string): string {
+export function localDateTime(date: string, time: string): string {
   return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 }
 
@@ -98,9 +98,13 @@ function utcStamp(date: Date): string {
   return `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }
 
+/** The date an event ends: an end before the start (a reception until 1 AM) is on the next day. */
+export function endDateOf(event: Pick<CalendarEvent, 'date' | 'start' | 'end'>): string {
+  return event.end < event.start ? nextDay(event.date) : event.date;
+}
+
 function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
-  // An end before the start (a reception until 1 AM) is on the next day.
-  const endDate = event.end < event.start ? nextDay(event.date) : event.date;
+  const endDate = endDateOf(event);
   const description = `${event.description}\n\n${options.dressCodeLabel}: ${event.dressCode}`;
   return [
     'BEGIN:VEVENT',

@@ -8,3 +8,4 @@ export * from './rsvp';
 export type * as Api from './api.generated';
 export * from './ics';
 export * from './calendar-format';
+export * from './pages';

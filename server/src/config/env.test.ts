@@ -25,6 +25,25 @@ describe('environment', () => {
     expect(env.NODE_ENV).toBe('development');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_HOSTS).toEqual([]);
+    expect(env.SITE_URL).toBe('http://localhost:8080');
+    expect(env.SEARCH_INDEXING).toBe(false);
+  });
+
+  it('takes the site address as an origin, and defaults it to the local port', () => {
+    expect(parseEnv({ SITE_URL: 'https://Aanya-and-Julien.com/' }).SITE_URL).toBe(
+      'https://aanya-and-julien.com',
+    );
+    expect(parseEnv({ PORT: '3000' }).SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['on', true],
+    ['TRUE', true],
+    ['1', true],
+    ['off', false],
+    ['no', false],
+  ])('reads SEARCH_INDEXING=%s', (value, expected) => {
+    expect(parseEnv({ SEARCH_INDEXING: value }).SEARCH_INDEXING).toBe(expected);
   });
 
   it('reads every variable of the table', () => {
@@ -81,6 +100,26 @@ describe('environment', () => {
       'Invalid environment variable RSVP_DEADLINE: must be an ISO date',
     ],
     ['NODE_ENV', { NODE_ENV: 'staging' }, 'Invalid environment variable NODE_ENV:'],
+    [
+      'SITE_URL',
+      { SITE_URL: 'aanya-and-julien.com' },
+      'Invalid environment variable SITE_URL: must be the absolute address guests use',
+    ],
+    [
+      'SITE_URL',
+      { SITE_URL: 'https://example.com/wedding' },
+      'Invalid environment variable SITE_URL: must be the absolute address guests use',
+    ],
+    [
+      'SITE_URL',
+      { SITE_URL: 'ftp://example.com' },
+      'Invalid environment variable SITE_URL: must be the absolute address guests use',
+    ],
+    [
+      'SEARCH_INDEXING',
+      { SEARCH_INDEXING: 'maybe' },
+      'Invalid environment variable SEARCH_INDEXING: must be on or off',
+    ],
   ])('rejects a bad %s with one line naming it', (_name, source, expected) => {
     const lines = problems(source);
     expect(lines).toHaveLength(1);

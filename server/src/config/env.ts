@@ -27,6 +27,31 @@ const addressList = z
       'must be one address or several separated by commas, such as "aanya@example.com, julien@example.com"',
   });
 
+/** SITE_URL: the site's own address (scheme and host, no path), without a trailing slash. */
+const siteUrl = z
+  .string()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be the absolute address guests use, such as https://aanya-and-julien.com' },
+  )
+  .transform((value) => new URL(value).origin);
+
+/** An on/off switch as operators write it in .env. */
+const onOff = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value) => ['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'].includes(value), {
+    message: 'must be on or off',
+  })
+  .transform((value) => ['on', 'true', '1', 'yes'].includes(value));
+
 const parisTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',
   dateStyle: 'short',
@@ -83,13 +108,6 @@ const schema = z
       })
       .transform(parseDeadline)
       .optional(),
-    SITE_URL: z
-      .string()
-      .refine((value) => /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
-        message: 'must be the absolute address guests use, such as https://aanya-julien.example',
-      })
-      .transform((value) => value.replace(/\/+$/, ''))
-      .optional(),
     SMTP_URL: z
       .string()
       .refine((value) => /^smtps?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
@@ -108,6 +126,12 @@ const schema = z
       )
       .optional(),
     HOSTS_EMAIL: addressList.default([]),
+    SITE_URL: siteUrl
+      .optional()
+      .describe('the address guests use: canonical links, link previews, invitation QR codes'),
+    SEARCH_INDEXING: onOff
+      .default(false)
+      .describe('off: every page says noindex and robots.txt turns crawlers away'),
     TRUST_PROXY: z
       .string()
       .default('loopback, uniquelocal')
@@ -164,7 +188,13 @@ const schema = z
     }
   });
 
-export type Env = z.output<typeof schema>;
+/** Unset SITE_URL means the local address the server listens on (development). */
+const withDefaults = schema.transform((env) => ({
+  ...env,
+  SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+}));
+
+export type Env = z.output<typeof withDefaults>;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -180,7 +210,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty value in .env ("RSVP_DEADLINE=") means "not set", as operators expect.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = schema.safeParse(cleaned);
+  const result = withDefaults.safeParse(cleaned);
   if (result.success) return result.data;
   throw new EnvError(
     result.error.issues.map((issue) => {

@@ -1,24 +1,68 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  INDEXED_ROBOTS_META,
+  NEVER_INDEXED_ROBOTS_META,
+  robotsTxt,
+  SITE_URL_PLACEHOLDER,
+  UNINDEXED_ROBOTS_META,
+} from '@riviera/contract';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_HOSTS_META, spaNavigation, staticClient, withPublicHosts } from './spa';
+import {
+  fillPage,
+  PUBLIC_HOSTS_META,
+  robotsRoute,
+  spaNavigation,
+  staticClient,
+  withPublicHosts,
+} from './spa';
 
-const INDEX = `<!doctype html><html><head>${PUBLIC_HOSTS_META}</head><body></body></html>`;
+/** A page as the build writes it: its edition and name in the body, the placeholders in the head. */
+const page = (name: string) =>
+  `<!doctype html><html><head>${PUBLIC_HOSTS_META}${UNINDEXED_ROBOTS_META}<link rel="canonical" href="${SITE_URL_PLACEHOLDER}/x"></head><body>${name}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('wedding '.repeat(400))});`;
 
 let clientDir: string;
 let baseUrl: string;
 let close: () => Promise<void>;
 
+async function write(relative: string, content: string | Buffer) {
+  await mkdir(path.dirname(path.join(clientDir, relative)), { recursive: true });
+  await writeFile(path.join(clientDir, relative), content);
+}
+
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'spa-'));
-  await writeFile(path.join(clientDir, 'index.html'), INDEX);
+  const pages: [string, string][] = [
+    ['index.html', 'home'],
+    ['events/index.html', 'events'],
+    ['info/index.html', 'info'],
+    ['rsvp/index.html', 'rsvp'],
+    ['404.html', 'not found'],
+    ['_public/index.html', 'public home'],
+    ['_public/events/index.html', 'public events'],
+    ['_public/404.html', 'public not found'],
+  ];
+  for (const [file, name] of pages) await write(file, page(name));
+  await write('assets/app-1a2b.js', SCRIPT);
+  await write('assets/app-1a2b.js.br', brotliCompressSync(SCRIPT));
+  await write('assets/app-1a2b.js.gz', gzipSync(SCRIPT));
   const app = express();
+  app.set('trust proxy', false);
+  app.use(robotsRoute(false));
   app.use(staticClient(clientDir));
-  app.use(spaNavigation(clientDir, ['wedding.example', 'www.wedding.example']));
+  app.use(
+    spaNavigation(clientDir, {
+      publicHosts: ['wedding.example', 'www.wedding.example'],
+      siteUrl: 'https://wedding.example',
+      searchIndexing: false,
+    }),
+  );
   app.use((_req, res) => {
     res.status(404).json({ error: 'There is nothing at this address.' });
   });
@@ -33,55 +77,136 @@ afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
 });
 
-/** A browser navigation with a Host header (fetch does not let a caller set Host). */
-function navigate(pathname: string, host: string): Promise<{ status: number; text: () => Promise<string> }> {
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+/** A request with a Host header and no automatic decompression (fetch can do neither). */
+function request(pathname: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${baseUrl}${pathname}`,
-      { headers: { Accept: 'text/html', Host: host } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: async () => body }));
-      },
-    );
-    request.on('error', reject);
+    const outgoing = http.get(`${baseUrl}${pathname}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        const plain =
+          encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body,
+          text: plain.toString(),
+        });
+      });
+    });
+    outgoing.on('error', reject);
   });
 }
 
-describe('public host in the standalone server', () => {
+const navigate = (pathname: string, host: string) => request(pathname, { Accept: 'text/html', Host: host });
+
+describe('pre-rendered pages in the standalone server', () => {
   it('writes the configured hosts into the meta tag, HTML-escaped', () => {
-    expect(withPublicHosts(INDEX, ['a.example', 'b.example'])).toContain(
+    expect(withPublicHosts(page('x'), ['a.example', 'b.example'])).toContain(
       '<meta name="public-hosts" content="a.example,b.example">',
     );
-    expect(withPublicHosts(INDEX, ['"><script>'])).toContain('content="&#34;&#62;&#60;script&#62;"');
+    expect(withPublicHosts(page('x'), ['"><script>'])).toContain('content="&#34;&#62;&#60;script&#62;"');
   });
 
-  it('serves every page with the list, on any host', async () => {
-    const response = await navigate('/events', 'localhost');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain(
-      '<meta name="public-hosts" content="wedding.example,www.wedding.example">',
-    );
-  });
-
-  it('answers 404 (with the SPA, which shows its not-found page) for /info and /rsvp on a public host', async () => {
-    for (const pathname of ['/info', '/rsvp', '/RSVP/', '/info/']) {
-      const response = await navigate(pathname, 'www.wedding.example');
-      expect(response.status, pathname).toBe(404);
-      expect(await response.text()).toContain('name="public-hosts"');
+  it('serves each page its own HTML, with the host list and the site address filled in', async () => {
+    for (const [pathname, name] of [
+      ['/', 'home'],
+      ['/events', 'events'],
+      ['/Events/', 'events'],
+    ] as const) {
+      const response = await navigate(pathname, 'localhost');
+      expect(response.status, pathname).toBe(200);
+      expect(response.text).toContain(`<body>${name}</body>`);
+      expect(response.text).toContain(
+        '<meta name="public-hosts" content="wedding.example,www.wedding.example">',
+      );
+      expect(response.text).toContain('<link rel="canonical" href="https://wedding.example/x">');
+      expect(response.text).not.toContain(SITE_URL_PLACEHOLDER);
+      expect(response.text).toContain('<meta name="robots" content="noindex">');
     }
   });
 
-  it('keeps /info and /rsvp on other hosts, and other pages on the public host', async () => {
-    expect((await navigate('/info', 'preview.wedding.example')).status).toBe(200);
-    expect((await navigate('/rsvp', 'localhost')).status).toBe(200);
-    expect((await navigate('/accommodations', 'wedding.example')).status).toBe(200);
+  it('answers a path the site does not have with 404 and the not-found page', async () => {
+    for (const pathname of ['/no-such-page', '/events/extra', '/../secret', '/_public/events', '/404']) {
+      const response = await navigate(pathname, 'localhost');
+      expect(response.status, pathname).toBe(404);
+      expect(response.text, pathname).toContain('<body>not found</body>');
+    }
   });
 
-  it('never serves the raw index.html as a static file', async () => {
-    const response = await fetch(`${baseUrl}/index.html`, { headers: { Accept: 'image/avif' } });
-    expect(response.status).toBe(404);
+  it('serves the public edition on a public host, where /info and /rsvp answer 404', async () => {
+    const events = await navigate('/events', 'www.wedding.example');
+    expect(events.status).toBe(200);
+    expect(events.text).toContain('<body>public events</body>');
+    for (const pathname of ['/info', '/rsvp', '/RSVP/', '/info/']) {
+      const response = await navigate(pathname, 'wedding.example');
+      expect(response.status, pathname).toBe(404);
+      expect(response.text, pathname).toContain('<body>public not found</body>');
+    }
+  });
+
+  it('keeps /info and /rsvp on other hosts', async () => {
+    expect((await navigate('/info', 'preview.wedding.example')).text).toContain('<body>info</body>');
+    expect((await navigate('/rsvp', 'localhost')).status).toBe(200);
+  });
+
+  it('compresses pages for browsers that accept it, and says so', async () => {
+    const brotli = await request('/events', { Accept: 'text/html', 'Accept-Encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.text).toContain('<body>events</body>');
+    const gzip = await request('/events', { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toContain('<body>events</body>');
+  });
+
+  it('sends the build’s brotli or gzip copy of an asset, with its own type', async () => {
+    const brotli = await request('/assets/app-1a2b.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.body.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotli.text).toBe(SCRIPT);
+    const gzip = await request('/assets/app-1a2b.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(SCRIPT);
+    const plain = await request('/assets/app-1a2b.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('never serves a page file directly, where nothing would be filled in', async () => {
+    for (const pathname of ['/index.html', '/events/index.html', '/_public/index.html', '/events/']) {
+      const response = await request(pathname, { Accept: 'image/avif' });
+      expect(response.status, pathname).toBe(404);
+      expect(response.text).not.toContain('<body>');
+    }
+  });
+
+  it('keeps crawlers away unless indexing is on', async () => {
+    const robots = await request('/robots.txt', {});
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.text).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('lets search engines list the guest pages, and only those, when SEARCH_INDEXING is on', () => {
+    const settings = { publicHosts: [], siteUrl: 'https://wedding.example', searchIndexing: true };
+    const guestPage = fillPage(page('events'), settings);
+    expect(guestPage).toContain(INDEXED_ROBOTS_META);
+    expect(guestPage).not.toContain(UNINDEXED_ROBOTS_META);
+    const adminPage = page('admin').replace(UNINDEXED_ROBOTS_META, NEVER_INDEXED_ROBOTS_META);
+    expect(fillPage(adminPage, settings)).toContain(NEVER_INDEXED_ROBOTS_META);
+    expect(robotsTxt(true)).toBe('User-agent: *\nDisallow: /admin\n');
   });
 });

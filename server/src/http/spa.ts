@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  INDEXED_ROBOTS_META,
+  PUBLIC_EDITION_DIR,
+  robotsTxt,
+  SITE_URL_PLACEHOLDER,
+  UNINDEXED_ROBOTS_META,
+} from '@riviera/contract';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { notFoundHandler } from './error-middleware';
 import { AppError } from './errors';
 
@@ -40,8 +49,12 @@ function pagePath(path: string): string {
 /** The placeholder in client/index.html that the server (and nginx's sub_filter) fills in. */
 export const PUBLIC_HOSTS_META = '<meta name="public-hosts" content="">';
 
-/** Pages that do not exist on a public host (DESIGN.md section 2). */
-const PRIVATE_PAGES = new Set(['/info', '/rsvp']);
+/** What the served pages say about the site, from SITE_URL, PUBLIC_HOSTS and SEARCH_INDEXING. */
+export interface PageSettings {
+  publicHosts: readonly string[];
+  siteUrl: string;
+  searchIndexing: boolean;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -55,9 +68,21 @@ export function withPublicHosts(html: string, publicHosts: readonly string[]): s
   );
 }
 
+/** A pre-rendered page as served: host list, the site's address and the robots rule filled in. */
+export function fillPage(html: string, settings: PageSettings): string {
+  const filled = withPublicHosts(html, settings.publicHosts).replaceAll(
+    SITE_URL_PLACEHOLDER,
+    escapeHtml(settings.siteUrl),
+  );
+  return settings.searchIndexing ? filled.replace(UNINDEXED_ROBOTS_META, INDEXED_ROBOTS_META) : filled;
+}
+
 export function isPublicHostRequest(req: Request, publicHosts: readonly string[]): boolean {
   return publicHosts.length > 0 && publicHosts.includes((req.hostname ?? '').toLowerCase());
 }
+
+/** A page's path as the build writes it: lower case, no trailing slash, only path characters. */
+const PAGE_PATH = /^(\/[a-z0-9-]+)*$/;
 
 /**
  * On a public host /rsvp does not exist, as a page or as the API, as behind nginx; the guests'
@@ -71,58 +96,109 @@ export function hiddenOnPublicHost(publicHosts: readonly string[]): RequestHandl
 }
 
 /**
- * Serves index.html for every page request (isPageRequest), so a reload on /rsvp shows the page,
- * not JSON, and a monitor sees the home page. On a public host, /info and /rsvp answer 404 with the
- * same page, which shows its not-found screen.
+ * The pre-rendered file for a path, in the edition of the host: `events/index.html` or, on a public
+ * host, `_public/events/index.html`. A path the build did not write (or /info and /rsvp on a public
+ * host, which its edition does not have) gets the edition's 404.html.
  */
-export function spaNavigation(clientDir: string, publicHosts: readonly string[] = []): RequestHandler {
-  const indexFile = path.join(clientDir, 'index.html');
+function pageFile(
+  clientDir: string,
+  pathname: string,
+  publicHost: boolean,
+): { file: string; found: boolean } {
+  const edition = publicHost ? path.join(clientDir, PUBLIC_EDITION_DIR) : clientDir;
+  const page = pathname.toLowerCase().replace(/\/+$/, '');
+  if (PAGE_PATH.test(page) && !page.startsWith(`/${PUBLIC_EDITION_DIR}`)) {
+    const file = path.join(edition, page, 'index.html');
+    if (existsSync(file)) return { file, found: true };
+  }
+  return { file: path.join(edition, '404.html'), found: false };
+}
+
+/** Compresses a page for the client: brotli, else gzip, else as it is. */
+function sendCompressed(req: Request, res: Response, body: string): void {
+  res.vary('Accept-Encoding');
+  // Brotli whenever the browser takes it, whatever order it lists its encodings in.
+  if (req.acceptsEncodings('br') === 'br') {
+    res.set('Content-Encoding', 'br');
+    res.send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.set('Content-Encoding', 'gzip');
+    res.send(gzipSync(body, { level: 6 }));
+  } else {
+    res.send(body);
+  }
+}
+
+/**
+ * Serves the pre-rendered page for browser navigations, so a reload on /rsvp shows the page, not
+ * JSON. On a public host the public edition is served, and /info and /rsvp answer 404 with its
+ * not-found page; any path the site does not have answers 404 with the not-found page.
+ */
+export function spaNavigation(clientDir: string, settings: PageSettings): RequestHandler {
   return (req, res, next) => {
     if (!isPageRequest(req)) {
       next();
       return;
     }
-    if (!existsSync(indexFile)) {
+    if (!existsSync(path.join(clientDir, '404.html'))) {
       next(
         new AppError('unavailable', 'The site has not been built yet. Run "make build" (or "make start").'),
       );
       return;
     }
-    const hidden = PRIVATE_PAGES.has(pagePath(req.path)) && isPublicHostRequest(req, publicHosts);
-    readFile(indexFile, 'utf8').then(
+    const { file, found } = pageFile(clientDir, req.path, isPublicHostRequest(req, settings.publicHosts));
+    readFile(file, 'utf8').then(
       (html) => {
-        res.status(hidden ? 404 : 200);
+        res.status(found ? 200 : 404);
         res.set('Cache-Control', 'no-cache');
-        res.type('html').send(withPublicHosts(html, publicHosts));
+        res.type('html');
+        sendCompressed(req, res, fillPage(html, settings));
       },
       (error: unknown) => next(error),
     );
   };
 }
 
+/** robots.txt for SEARCH_INDEXING: crawlers kept out unless the couple turns indexing on. */
+export function robotsRoute(searchIndexing: boolean): RequestHandler {
+  return (req, res, next) => {
+    if (req.path !== '/robots.txt' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robotsTxt(searchIndexing));
+  };
+}
+
 /**
- * The built client: hashed assets cached for a year, everything else revalidated, index.html never
- * cached so a new release is seen at once.
+ * The built client: hashed assets cached for a year, everything else revalidated within the hour;
+ * the brotli or gzip copy the build wrote is sent when the browser accepts it. Pages are never
+ * served from here: only spaNavigation, which fills them in, serves HTML.
  */
 export function staticClient(clientDir: string): Router {
   const router = express.Router();
-  // index.html is only ever served by spaNavigation, which writes the public-host list into it.
   router.use((req, _res, next) => {
-    if (req.path === '/index.html') next('router');
+    const html = req.path.endsWith('.html') || req.path.endsWith('/');
+    if (html || req.path.startsWith(`/${PUBLIC_EDITION_DIR}/`)) next('router');
     else next();
   });
   router.use(
-    express.static(clientDir, {
+    expressStaticGzip(clientDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: false,
-      setHeaders(res, filePath) {
-        const relative = path.relative(clientDir, filePath);
-        if (relative.startsWith(`assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (relative === 'index.html') {
-          res.setHeader('Cache-Control', 'no-cache');
-        } else {
-          res.setHeader('Cache-Control', 'public, max-age=3600');
-        }
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders(res, filePath) {
+          const relative = path.relative(clientDir, filePath);
+          if (relative.startsWith(`assets${path.sep}`)) {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          } else {
+            res.setHeader('Cache-Control', 'public, max-age=3600');
+          }
+        },
       },
     }),
   );

@@ -8,6 +8,9 @@ export default function RsvpRoute() {
   return (
     <Page title={pageTitles.rsvp} intro={rsvpCopy.intro} className="rsvp-page">
       <ReplyBy />
+      <noscript>
+        <p className="rsvp-noscript">{rsvpCopy.needsJavaScript}</p>
+      </noscript>
       <RsvpFlow />
     </Page>
   );

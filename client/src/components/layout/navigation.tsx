@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { navLabels } from '../../content';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
-import { isPublicHost } from '../../lib/public-host';
+import { useIsPublicHost } from '../../lib/public-host';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 interface NavItem {
@@ -21,13 +21,12 @@ const allItems: NavItem[] = [
   { to: paths.rsvp.href(), label: navLabels.rsvp, private: true },
 ];
 
-const items = isPublicHost ? allItems.filter((item) => !item.private) : allItems;
-
 /**
  * The site navigation: a row of links from 1200 px up, a hamburger menu below. The menu button
  * says whether it is open, moves focus into the menu, and Escape or a click outside closes it.
  */
 export function Navigation() {
+  const items = useIsPublicHost() ? allItems.filter((item) => !item.private) : allItems;
   const [open, setOpen] = useState(false);
   const listId = useId();
   const navRef = useRef<HTMLElement>(null);

@@ -253,6 +253,8 @@ export const adminCopy = {
     dear: (name: string) => `Dear ${name}`,
     invitation: 'You are invited to our wedding at Cap Ferrat, 15 May 2026.',
     rsvpAt: 'Reply online with your code:',
+    /** Under the QR code, for a guest who types the address instead. */
+    orVisit: (address: string) => `or go to ${address} and enter it there`,
     qrAlt: (name: string) => `QR code opening the RSVP page of ${name}`,
     none: 'There are no guests to print cards for yet.',
   },

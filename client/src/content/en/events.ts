@@ -7,6 +7,7 @@ export const eventsCopy = {
   dressCodeLabel: 'Dress code',
   mapLink: 'View on Google Maps',
   addToCalendar: 'Add to calendar',
+  addToGoogleCalendar: 'Add to Google Calendar',
   addWeekendToCalendar: 'Add the whole weekend to your calendar',
   weekendCalendarHint: 'One file with all six events, for Apple Calendar, Google Calendar or Outlook.',
   opensInNewTab: '(opens in a new tab)',

@@ -7,6 +7,8 @@ import type { Entree, RsvpEventKey } from '@riviera/contract';
 export const rsvpCopy = {
   intro:
     'Find your invitation, tell us which days you can join, and choose your dinner. You can change your answer later, as often as you need.',
+  needsJavaScript:
+    'The RSVP form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or open this page in another browser, to answer.',
   lookup: {
     heading: 'Find your invitation',
     help: 'Type your name as it is written on your invitation. Accents and capitals do not matter.',
@@ -48,6 +50,10 @@ export const rsvpCopy = {
     emailHint: 'We will send you a copy of your answer, with a private link to change it.',
     submit: 'Send my RSVP',
     sending: 'Sending…',
+    /** While the phone has no connection: the answer waits in the page and goes when it returns. */
+    waitingForConnection: 'Waiting for a connection…',
+    offline:
+      'Your phone is offline, so your answer has not reached us yet. Keep this page open: it will be sent as soon as the connection comes back.',
     startOver: 'Not you? Look up another name',
   },
   success: {
@@ -56,6 +62,9 @@ export const rsvpCopy = {
     declining: 'Your reply is saved. We will miss you, and thank you for letting us know.',
     countdown: (seconds: number) => `Taking you home in ${seconds} second${seconds === 1 ? '' : 's'}…`,
     goHome: 'Go Home',
+    summaryHeading: 'What we saved',
+    notComing: 'not coming',
+    entree: (entree: string) => `reception entrée: ${entree}`,
   },
 };
 

@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { adminCopy } from '../../../content/en/admin';
+import { siteUrl } from '../../../lib/site-url';
 import type { Guest } from '../api/types';
 
 interface InvitationCardsProps {
@@ -11,14 +12,27 @@ interface InvitationCardsProps {
 
 const copy = adminCopy.cards;
 
-/** The address a guest's QR code opens: the RSVP page with their code filled in. */
+/** The address a guest's QR code opens: the RSVP page on the site's address, their code filled in. */
 export function rsvpLink(code: string): string {
-  return new URL(paths.rsvp.href(code), window.location.origin).toString();
+  return new URL(paths.rsvp.href(code), siteUrl()).toString();
+}
+
+/** The RSVP page's address as a guest would type it: `aanya-and-julien.com/rsvp`. */
+export function rsvpAddressInWords(): string {
+  const url = new URL(paths.rsvp.href(), siteUrl());
+  return `${url.host}${url.pathname}`;
 }
 
 /** One card per guest, laid out for printing (admin.css has the print rules). */
 export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
   const [codes, setCodes] = useState<ReadonlyMap<string, string>>(new Map());
+  const printButton = useRef<HTMLButtonElement>(null);
+  // Opened from the bottom of the dashboard: start at the top, the print button in view and focused.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    printButton.current?.focus({ preventScroll: true });
+  }, []);
+  const address = rsvpAddressInWords();
   useEffect(() => {
     let current = true;
     void Promise.all(
@@ -43,6 +57,7 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
       <div className="invitation-cards-toolbar">
         <h2 id="invitation-cards-heading">{copy.heading}</h2>
         <button
+          ref={printButton}
           type="button"
           className="button"
           onClick={() => window.print()}
@@ -75,6 +90,7 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
                   alt={copy.qrAlt(guest.name)}
                 />
               ) : null}
+              <p className="invitation-card-address">{copy.orVisit(address)}</p>
             </li>
           );
         })}

@@ -1,14 +1,26 @@
 import type { WeddingEvent } from '../../../content';
 import { eventsCopy } from '../../../content/en/events';
+import { couple, weddingTimeZone } from '../../../content/en/site';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { EVENT_IMAGE_SIZES, EVENT_IMAGE_WIDTHS } from '../lib/event-image';
+import { googleCalendarUrl } from '../lib/google-calendar';
 import { calendarPath } from '../lib/ics';
 import { formatEventDate, formatTimeRange, googleMapsUrl } from '../lib/format';
 
-/** Widths written by client/scripts for event pictures. */
-const EVENT_IMAGE_WIDTHS = [480, 800, 1200];
+const calendarOptions = {
+  titleSuffix: couple.together,
+  dressCodeLabel: eventsCopy.dressCodeLabel,
+  timeZone: weddingTimeZone,
+};
 
-export function EventCard({ event }: { event: WeddingEvent }) {
+interface EventCardProps {
+  event: WeddingEvent;
+  /** The first card's picture is in the first view: loaded at once, and preloaded by the page. */
+  priority?: boolean;
+}
+
+export function EventCard({ event, priority = false }: EventCardProps) {
   const titleId = `event-${event.id}-title`;
   return (
     <article className="event-card" id={event.id} aria-labelledby={titleId} data-testid="event-card">
@@ -18,10 +30,14 @@ export function EventCard({ event }: { event: WeddingEvent }) {
           widths={EVENT_IMAGE_WIDTHS}
           width={1200}
           height={800}
-          sizes="(min-width: 1200px) 560px, (min-width: 768px) 45vw, 100vw"
+          sizes={EVENT_IMAGE_SIZES}
           className="event-card__image"
+          priority={priority}
         />
-        <div className="event-card__wash" style={{ opacity: event.opacity }} />
+        {/* SVG attributes, not a style attribute, which the pages' Content-Security-Policy refuses. */}
+        <svg className="event-card__wash" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
+          <rect width="1" height="1" fillOpacity={event.opacity} />
+        </svg>
         <h2 id={titleId} className="event-card__title">
           {event.title}
         </h2>
@@ -62,6 +78,13 @@ export function EventCard({ event }: { event: WeddingEvent }) {
             {eventsCopy.addToCalendar}
             <span className="visually-hidden">: {event.title}</span>
           </a>
+          <ExternalLink
+            href={googleCalendarUrl(event, calendarOptions)}
+            newTabNotice={`${event.title} ${eventsCopy.opensInNewTab}`}
+            className="text-link"
+          >
+            {eventsCopy.addToGoogleCalendar}
+          </ExternalLink>
         </p>
       </div>
     </article>

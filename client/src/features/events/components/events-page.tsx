@@ -14,8 +14,8 @@ export function EventsPage() {
         <span className="events-page__hint">{eventsCopy.weekendCalendarHint}</span>
       </p>
       <div className="event-grid">
-        {events.map((event) => (
-          <EventCard key={event.id} event={event} />
+        {events.map((event, index) => (
+          <EventCard key={event.id} event={event} priority={index === 0} />
         ))}
       </div>
     </Page>

@@ -1,4 +1,11 @@
 // The calendar file format lives in the shared contract: the server attaches the same files to mail.
 // A relative path, not the package name: vite.config.ts loads this module through Node, which does
 // not load TypeScript from a linked package.
-export { buildCalendar, calendarPath, escapeText, foldLine } from '../../../../../server/contract/src/ics';
+export {
+  buildCalendar,
+  calendarPath,
+  endDateOf,
+  escapeText,
+  foldLine,
+  localDateTime,
+} from '../../../../../server/contract/src/ics';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { heroPhotos } from '../../../content/photos';
 import { homeCopy } from '../../../content/en/home';
 import {
@@ -9,9 +8,11 @@ import {
   MAX_HERO_PHOTOS,
   SLIDE_INTERVAL_MS,
 } from '../../../lib/constants';
-import { HERO_SIZES, photoBase, sameVariantUrl } from '../lib/hero-sources';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { sameVariantUrl } from '../lib/hero-sources';
 import { loadDecoded } from '../lib/load-decoded';
 import type { Orientation } from '../lib/use-orientation';
+import { FirstSlidePicture } from './first-slide-picture';
 
 const photos = heroPhotos.photos.slice(0, MAX_HERO_PHOTOS);
 
@@ -33,6 +34,7 @@ export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
   const [current, setCurrent] = useState(0);
   const [previous, setPrevious] = useState<number | null>(null);
   const firstImage = useRef<HTMLImageElement>(null);
+  const hydrated = useHydrated();
 
   const onFirstLoad = useCallback(() => {
     setFirstReady(true);
@@ -100,13 +102,12 @@ export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
   const spec = heroPhotos.orientations[orientation];
 
   return (
-    <div
-      className="hero-slides"
-      data-orientation={orientation}
-      data-current={photos[current]?.name}
-      // The first photo's average colour, so the screen is not blank while it arrives.
-      style={{ backgroundColor: photos[0]?.colour }}
-    >
+    <div className="hero-slides" data-orientation={orientation} data-current={photos[current]?.name}>
+      {/* The first photo's average colour, so the screen is not blank while it arrives (an SVG
+          fill: the Content-Security-Policy refuses style attributes in the HTML). */}
+      <svg className="hero-slides__colour" aria-hidden="true">
+        <rect width="100%" height="100%" fill={photos[0]?.colour} />
+      </svg>
       {[...shown]
         .sort((a, b) => a - b)
         .map((index) => {
@@ -116,18 +117,7 @@ export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
           if (index === 0) {
             return (
               <div key={photo.name} className={className} data-testid="hero-slide" data-name={photo.name}>
-                <ResponsivePicture
-                  base={photoBase(photo.name, orientation)}
-                  widths={spec.widths}
-                  fallbackWidths={spec.fallbackWidths}
-                  width={spec.width}
-                  height={spec.height}
-                  sizes={HERO_SIZES}
-                  className="hero-slide__image"
-                  priority
-                  imageRef={firstImage}
-                  onLoad={onFirstLoad}
-                />
+                <FirstSlidePicture name={photo.name} imageRef={firstImage} onLoad={onFirstLoad} />
               </div>
             );
           }
@@ -139,7 +129,8 @@ export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
             </div>
           );
         })}
-      {firstReady ? null : (
+      {/* Drawn by the JavaScript once it runs: without it, the photo simply arrives. */}
+      {firstReady || !hydrated ? null : (
         <div className="hero-spinner">
           <Spinner label={homeCopy.loading} />
         </div>

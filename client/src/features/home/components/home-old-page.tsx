@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { pageTitles } from '../../../content';
 import { homeCopy, homeOldCopy } from '../../../content/en/home';
-import { isPublicHost } from '../../../lib/public-host';
+import { useIsPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BannerSlideshow } from './banner-slideshow';
 
 /** `/home-old`: the earlier home page, a banner slideshow over the names and an RSVP link. */
 export function HomeOldPage() {
-  usePageTitle(pageTitles.homeOld);
+  usePageTitle();
+  const isPublicHost = useIsPublicHost();
   return (
     <div className="home-old">
       <BannerSlideshow label={homeOldCopy.bannerLabel} />

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { pageTitles } from '../../../content';
 import { homeCopy } from '../../../content/en/home';
-import { isPublicHost } from '../../../lib/public-host';
+import { useIsPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReplyBy } from '../../../components/ui/reply-by';
 import { useOrientation } from '../lib/use-orientation';
@@ -11,7 +10,8 @@ import { HeroSlideshow } from './hero-slideshow';
 
 /** `/` and `/homev2`: the full-screen slideshow with the couple, the date, the venue and RSVP. */
 export function HomePage() {
-  usePageTitle(pageTitles.home);
+  usePageTitle();
+  const isPublicHost = useIsPublicHost();
   const orientation = useOrientation();
   const [paused, setPaused] = useState(false);
   return (

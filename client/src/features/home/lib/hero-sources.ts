@@ -20,5 +20,14 @@ export function sameVariantUrl(chosen: string, name: string, orientation: Orient
   return variantUrl(photoBase(name, orientation), width, format);
 }
 
-/** `sizes` of the full-screen slide; index.html's preload uses the same value. */
+/** `sizes` of the full-screen slide; the home page's preloads use the same value. */
 export const HERO_SIZES = '100vw';
+
+/**
+ * The specification's rule (portrait when the window is taller than wide) as media queries, so the
+ * HTML picks the first slide's orientation before any JavaScript runs; the preloads use them too.
+ */
+export const ORIENTATION_MEDIA: Record<Orientation, string> = {
+  portrait: '(max-aspect-ratio: 999/1000)',
+  landscape: '(min-aspect-ratio: 1/1)',
+};

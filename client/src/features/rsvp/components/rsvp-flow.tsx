@@ -1,9 +1,10 @@
-import { MESSAGES, type GuestLookupFound } from '@riviera/contract';
+import { MESSAGES, type GuestLookupFound, type RsvpPayload } from '@riviera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { rsvpCopy } from '../../../content/en/rsvp';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { guestByCodeQueryOptions } from '../api/lookup-guest';
 import { LookupStep } from './lookup-step';
 import { RsvpForm } from './rsvp-form';
@@ -13,7 +14,7 @@ import './rsvp.css';
 type Step =
   | { name: 'lookup'; returned: boolean }
   | { name: 'form'; guest: GuestLookupFound }
-  | { name: 'success'; anyoneAttending: boolean };
+  | { name: 'success'; saved: RsvpPayload };
 
 /**
  * The specification's three steps: lookup, form, success. `/rsvp?code=XXXXXX` (the link printed on
@@ -21,17 +22,19 @@ type Step =
  */
 export function RsvpFlow() {
   const [params, setParams] = useSearchParams();
-  const code = params.get('code') ?? undefined;
+  // The pre-rendered page is the lookup; an invitation link's code is read once hydrated.
+  const hydrated = useHydrated();
+  const code = hydrated ? (params.get('code') ?? undefined) : undefined;
   const [step, setStep] = useState<Step>({ name: 'lookup', returned: false });
   const byCode = useQuery({ ...guestByCodeQueryOptions(code ?? ''), enabled: code !== undefined });
 
-  const saved = (anyoneAttending: boolean) => setStep({ name: 'success', anyoneAttending });
+  const saved = (payload: RsvpPayload) => setStep({ name: 'success', saved: payload });
   const startOver = () => {
     setStep({ name: 'lookup', returned: true });
     if (code !== undefined) setParams({});
   };
 
-  if (step.name === 'success') return <SuccessStep anyoneAttending={step.anyoneAttending} />;
+  if (step.name === 'success') return <SuccessStep saved={step.saved} />;
   if (step.name === 'form') return <RsvpForm guest={step.guest} onSaved={saved} onStartOver={startOver} />;
 
   let codeMessage: string | undefined;

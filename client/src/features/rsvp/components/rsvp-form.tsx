@@ -8,6 +8,7 @@ import {
   validateRsvpEmail,
   type GuestLookupFound,
   type RsvpErrorField,
+  type RsvpPayload,
 } from '@riviera/contract';
 import { useReducer, useState, type FormEvent } from 'react';
 import { formatReplyTime, rsvpCopy } from '../../../content/en/rsvp';
@@ -41,7 +42,7 @@ const ERROR_TARGETS: Record<RsvpErrorField, string> = {
 interface RsvpFormProps {
   guest: GuestLookupFound;
   invitationCode?: string | undefined;
-  onSaved: (anyoneAttending: boolean) => void;
+  onSaved: (saved: RsvpPayload) => void;
   onStartOver: () => void;
 }
 
@@ -88,7 +89,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     };
     submit.mutate(payload, {
       onSuccess: (outcome) => {
-        if (outcome.ok) onSaved(payload.attending || payload.plusOneAttending);
+        if (outcome.ok) onSaved(payload);
         else setServerError(outcome.message);
       },
       onError: () => setServerError(MESSAGES.rsvp.exception),
@@ -186,6 +187,12 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
           maxLength={MAX_MESSAGE_LENGTH}
           onChange={(value) => dispatch({ type: 'text', field: 'message', value })}
         />
+        {/* Offline, react-query holds the answer and sends it when the connection returns. */}
+        {submit.isPaused ? (
+          <p className="rsvp-alert rsvp-alert--waiting" role="status">
+            {copy.offline}
+          </p>
+        ) : null}
         {serverError ? (
           <p className="rsvp-alert" role="alert">
             {serverError}
@@ -198,7 +205,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
             disabled={submit.isPending}
             onMouseDown={keepFocusOnPointerDown}
           >
-            {submit.isPending ? copy.sending : copy.submit}
+            {submit.isPaused ? copy.waitingForConnection : submit.isPending ? copy.sending : copy.submit}
           </button>
           <button className="rsvp-link-button" type="button" onClick={onStartOver}>
             {copy.startOver}

@@ -1,17 +1,29 @@
+import type { RsvpPayload } from '@riviera/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { rsvpCopy } from '../../../content/en/rsvp';
 import { useFocusOnMount } from '../lib/focus';
+import { SavedSummary } from './saved-summary';
 
 /** The specification's auto-redirect after a successful RSVP. */
 export const REDIRECT_SECONDS = 2;
 
-/** Step 3: thanks (worded for a yes or a no), a visible countdown, then home. */
-export function SuccessStep({ anyoneAttending }: { anyoneAttending: boolean }) {
+/**
+ * Step 3: thanks (worded for a yes or a no), what was saved, a visible countdown, then home. The
+ * page scrolls back to its top, where the step now is: a guest who sent from the bottom of a long
+ * form sees the thanks, not the footer.
+ */
+export function SuccessStep({ saved }: { saved: RsvpPayload }) {
+  const anyoneAttending = saved.attending || saved.plusOneAttending;
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  // After the heading took focus (which scrolls only as far as the heading).
+  // Braces: a recent Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   const goHome = () => void navigate(paths.home.href());
 
   useEffect(() => {
@@ -31,6 +43,7 @@ export function SuccessStep({ anyoneAttending }: { anyoneAttending: boolean }) {
       <p className="rsvp-success__message">
         {anyoneAttending ? rsvpCopy.success.attending : rsvpCopy.success.declining}
       </p>
+      <SavedSummary payload={saved} />
       <p className="rsvp-success__countdown" aria-live="polite">
         {rsvpCopy.success.countdown(Math.max(seconds, 0))}
       </p>

@@ -3,9 +3,10 @@ import { Page } from '../../../components/layout/page';
 import { paths } from '../../../config/paths';
 import { pageTitles } from '../../../content';
 import { travelCopy, travelSections } from '../../../content/en/travel';
-import { isPublicHost } from '../../../lib/public-host';
+import { useIsPublicHost } from '../../../lib/public-host';
 
 export function TravelPage() {
+  const isPublicHost = useIsPublicHost();
   return (
     <Page title={pageTitles.travel} intro={travelCopy.intro} className="travel-page">
       {travelSections.map((section) => (

@@ -1,0 +1,113 @@
+import { NEVER_INDEXED_ROBOTS_META, SITE_URL_PLACEHOLDER, UNINDEXED_ROBOTS_META } from '@riviera/contract';
+import type { PrerenderedPage, SerifFace } from '../config/pages';
+import { pageTitles } from '../content';
+import { events } from '../content/en/events';
+import { pageDescriptions, siteMeta } from '../content/en/meta';
+import { heroPhotos } from '../content/photos';
+import { EVENT_IMAGE_SIZES, EVENT_IMAGE_WIDTHS } from '../features/events/lib/event-image';
+import { bannerUrl } from '../features/home/components/banner-slideshow';
+import { HERO_SIZES, ORIENTATION_MEDIA, photoBase } from '../features/home/lib/hero-sources';
+import { srcSet } from '../lib/image-variants';
+import { documentTitle } from '../lib/use-page-title';
+
+/** Files of the build a page links, found in Vite's manifest by the build script. */
+export interface PageAssets {
+  /** The Latin file of each face of the serif, such as /assets/cormorant-garamond-latin-400-normal-Ab1.woff2. */
+  serifFiles: Record<SerifFace, string>;
+  /** The page's own stylesheets and chunks (with what they import). */
+  stylesheets: readonly string[];
+  modules: readonly string[];
+}
+
+/** The Open Graph picture written by the build: the first slide at 1200 × 630. */
+export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function tag(name: 'meta' | 'link', attributes: Record<string, string | undefined>): string {
+  const written = Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => `${key}="${escapeAttribute(value)}"`);
+  return `<${name} ${written.join(' ')}>`;
+}
+
+function imagePreloads(page: PrerenderedPage): string[] {
+  const preload = { rel: 'preload', as: 'image', fetchpriority: 'high' };
+  const first = heroPhotos.photos[0];
+  if (page.image === 'heroSlide' && first) {
+    return (['portrait', 'landscape'] as const).map((orientation) =>
+      tag('link', {
+        ...preload,
+        type: 'image/avif',
+        media: ORIENTATION_MEDIA[orientation],
+        imagesrcset: srcSet(
+          photoBase(first.name, orientation),
+          heroPhotos.orientations[orientation].widths,
+          'avif',
+        ),
+        imagesizes: HERO_SIZES,
+      }),
+    );
+  }
+  if (page.image === 'firstBanner') return [tag('link', { ...preload, href: bannerUrl(1) })];
+  const firstEvent = events[0];
+  if (page.image === 'firstEvent' && firstEvent) {
+    return [
+      tag('link', {
+        ...preload,
+        type: 'image/avif',
+        imagesrcset: srcSet(firstEvent.image, EVENT_IMAGE_WIDTHS, 'avif'),
+        imagesizes: EVENT_IMAGE_SIZES,
+      }),
+    ];
+  }
+  return [];
+}
+
+/**
+ * The head of a pre-rendered page: title, description, canonical address, link-preview tags, and
+ * the preloads of what its first view draws (the serif's faces, its largest picture, its chunk).
+ * Absolute addresses start with SITE_URL_PLACEHOLDER, which the server and nginx replace.
+ */
+export function pageHead(page: PrerenderedPage, prefix: string, assets: PageAssets): string {
+  const heading = page.name === 'home' || page.name === 'homeV2' ? undefined : pageTitles[page.name];
+  const title = documentTitle(heading);
+  const description = pageDescriptions[page.name];
+  const url = `${SITE_URL_PLACEHOLDER}${prefix}${page.path === '/' ? '/' : page.path}`;
+  const image = `${SITE_URL_PLACEHOLDER}${OG_IMAGE.path}`;
+  const lines = [
+    `<title>${escapeAttribute(title)}</title>`,
+    tag('meta', { name: 'description', content: description }),
+    page.indexable ? UNINDEXED_ROBOTS_META : NEVER_INDEXED_ROBOTS_META,
+    page.name === 'notFound' ? '' : tag('link', { rel: 'canonical', href: url }),
+    tag('meta', { property: 'og:type', content: 'website' }),
+    tag('meta', { property: 'og:site_name', content: siteMeta.siteName }),
+    tag('meta', { property: 'og:title', content: title }),
+    tag('meta', { property: 'og:description', content: description }),
+    page.name === 'notFound' ? '' : tag('meta', { property: 'og:url', content: url }),
+    tag('meta', { property: 'og:image', content: image }),
+    tag('meta', { property: 'og:image:type', content: 'image/jpeg' }),
+    tag('meta', { property: 'og:image:width', content: String(OG_IMAGE.width) }),
+    tag('meta', { property: 'og:image:height', content: String(OG_IMAGE.height) }),
+    tag('meta', { property: 'og:image:alt', content: siteMeta.imageAlt }),
+    tag('meta', { property: 'og:locale', content: siteMeta.ogLocale }),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'twitter:title', content: title }),
+    tag('meta', { name: 'twitter:description', content: description }),
+    tag('meta', { name: 'twitter:image', content: image }),
+    ...page.serifFaces.map((face) =>
+      tag('link', {
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        href: assets.serifFiles[face],
+        crossorigin: '',
+      }),
+    ),
+    ...imagePreloads(page),
+    ...assets.stylesheets.map((href) => tag('link', { rel: 'stylesheet', href })),
+    ...assets.modules.map((href) => tag('link', { rel: 'modulepreload', href })),
+  ];
+  return lines.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,73 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { PUBLIC_EDITION_DIR } from '@riviera/contract';
+import { pageFile, prerenderedPages, type PageName, type PrerenderedPage } from '../config/pages';
+import { notFoundCopy, pageTitles } from '../content';
+import { accommodationsCopy } from '../content/en/accommodations';
+import { eventsCopy } from '../content/en/events';
+import { homeCopy } from '../content/en/home';
+import { infoCopy } from '../content/en/info';
+import { siteMeta } from '../content/en/meta';
+import { rsvpCopy } from '../content/en/rsvp';
+import { travelCopy } from '../content/en/travel';
+import { heroPhotos } from '../content/photos';
+import { PublicHostContext } from '../lib/public-host';
+import { pageHead, OG_IMAGE, type PageAssets } from './prerender-head';
+import { AppRoutes, lazyPages } from './router';
+
+/**
+ * The build's pre-rendering entry (Vite's SSR build of this module, run by
+ * client/scripts/prerender.mjs): every page of the table in config/pages.ts as HTML, for the
+ * private hosts and for the public host's edition. The browser hydrates what this renders.
+ */
+export { pageFile, prerenderedPages, OG_IMAGE, PUBLIC_EDITION_DIR };
+export type { PageAssets, PrerenderedPage };
+
+/** Editions of the site; a French one adds `{ prefix: '/fr', lang: 'fr' }` with its content. */
+export const editions = [{ prefix: '', lang: siteMeta.lang }] as const;
+
+/** The photo the link preview is cut from. */
+export const firstHeroPhoto = heroPhotos.photos[0]?.name;
+
+/** Each page's heading and a sentence of its main text, which its HTML must carry. */
+export function pageText(name: PageName): { heading: string; text: string | null } {
+  const text: Record<PageName, string | null> = {
+    home: homeCopy.invitation,
+    homeV2: homeCopy.invitation,
+    homeOld: homeCopy.venue,
+    events: eventsCopy.intro,
+    accommodations: accommodationsCopy.intro,
+    info: infoCopy.intro,
+    travel: travelCopy.intro,
+    rsvp: rsvpCopy.intro,
+    // The hosts' area is drawn in the browser only: it depends on the tab's session.
+    admin: null,
+    notFound: notFoundCopy.body,
+  };
+  return { heading: pageTitles[name], text: text[name] };
+}
+
+export interface RenderedPage {
+  lang: string;
+  head: string;
+  body: string;
+}
+
+/** Loads every page's module, so rendering never suspends and shows each page in full. */
+export async function loadAllPages(): Promise<void> {
+  await Promise.all(Object.values(lazyPages).map((page) => page.preload()));
+}
+
+export function renderPage(
+  page: PrerenderedPage,
+  options: { publicHost: boolean; prefix: string; lang: string; assets: PageAssets },
+): RenderedPage {
+  const body = renderToString(
+    <PublicHostContext value={options.publicHost}>
+      <StaticRouter location={`${options.prefix}${page.path}`}>
+        <AppRoutes />
+      </StaticRouter>
+    </PublicHostContext>,
+  );
+  return { lang: options.lang, head: pageHead(page, options.prefix, options.assets), body };
+}

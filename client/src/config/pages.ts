@@ -1,0 +1,68 @@
+import type { PathName } from './paths';
+import { paths } from './paths';
+
+/** A page of the site that is written as HTML at build time. */
+export type PageName = PathName | 'notFound';
+
+/** Faces of the serif drawn in a page's first view; the HTML preloads their Latin files. */
+export type SerifFace = 'regular' | 'italic' | 'medium';
+
+/** The largest thing in a page's first view, which its HTML preloads. */
+export type FirstViewImage = 'heroSlide' | 'firstBanner' | 'firstEvent';
+
+export interface PrerenderedPage {
+  name: PageName;
+  /** Path under the edition's prefix ('' for English; a French edition adds '/fr'). */
+  path: string;
+  /** Built chunks the page needs at once (keys of Vite's manifest): linked from its HTML. */
+  modules: readonly string[];
+  /** Left out of the public host's edition, where these pages do not exist. */
+  private: boolean;
+  /** Listed for search engines when SEARCH_INDEXING is on (never the hosts' area or the 404). */
+  indexable: boolean;
+  serifFaces: readonly SerifFace[];
+  image?: FirstViewImage;
+}
+
+const dataModules = (route: string) => [`src/app/routes/${route}.tsx`, 'src/app/provider.tsx'];
+const guestPage = (name: PathName, modules: readonly string[], serifFaces: readonly SerifFace[]) => ({
+  name,
+  path: paths[name].path,
+  modules,
+  private: name === 'info' || name === 'rsvp',
+  indexable: true,
+  serifFaces,
+});
+const headings: readonly SerifFace[] = ['regular', 'medium'];
+
+/**
+ * Every pre-rendered page, in one table: the build's pre-rendering, the budget check and the browser
+ * tests read it. The not-found page is written as 404.html.
+ */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  { ...guestPage('home', [], ['regular', 'italic']), image: 'heroSlide' },
+  { ...guestPage('homeV2', [], ['regular', 'italic']), image: 'heroSlide' },
+  { ...guestPage('homeOld', ['src/app/routes/home-old.tsx'], headings), image: 'firstBanner' },
+  { ...guestPage('events', ['src/app/routes/events.tsx'], headings), image: 'firstEvent' },
+  guestPage('accommodations', ['src/app/routes/accommodations.tsx'], headings),
+  guestPage('info', ['src/app/routes/info.tsx'], headings),
+  guestPage('travel', ['src/app/routes/travel.tsx'], headings),
+  guestPage('rsvp', dataModules('rsvp'), headings),
+  { ...guestPage('admin', dataModules('admin'), headings), indexable: false },
+  // Short: its first view holds the footer, whose closing line is in italic, and no h2.
+  {
+    name: 'notFound',
+    path: '/404',
+    modules: [],
+    private: false,
+    indexable: false,
+    serifFaces: ['regular', 'italic'],
+  },
+];
+
+/** Where a page's HTML is written under client/dist: `events/index.html`, `index.html`, `404.html`. */
+export function pageFile(page: Pick<PrerenderedPage, 'name' | 'path'>, prefix = ''): string {
+  if (page.name === 'notFound') return `${prefix.replace(/^\//, '')}${prefix ? '/' : ''}404.html`;
+  const folder = `${prefix}${page.path}`.replace(/^\/+|\/+$/g, '');
+  return folder ? `${folder}/index.html` : 'index.html';
+}

@@ -1,0 +1,20 @@
+/**
+ * What the pre-rendered pages leave for whoever serves them to fill in (the standalone server and
+ * nginx, from SITE_URL and SEARCH_INDEXING): the same build serves any address. See
+ * docs/decisions/017-site-url-at-serve-time.md. nginx's template repeats these exact strings.
+ */
+export const SITE_URL_PLACEHOLDER = 'https://site-url.invalid';
+
+/** The robots meta of a guest page; replaced by INDEXED_ROBOTS_META when SEARCH_INDEXING is on. */
+export const UNINDEXED_ROBOTS_META = '<meta name="robots" content="noindex">';
+export const INDEXED_ROBOTS_META = '<meta name="robots" content="index, follow">';
+/** The hosts' area and the not-found page are never indexed, whatever the setting. */
+export const NEVER_INDEXED_ROBOTS_META = '<meta name="robots" content="noindex, nofollow">';
+
+/** Folder of client/dist holding the public host's edition of the pages (no Info, no RSVP). */
+export const PUBLIC_EDITION_DIR = '_public';
+
+/** robots.txt for the setting: everything but the hosts' area when indexing, nothing otherwise. */
+export function robotsTxt(indexing: boolean): string {
+  return indexing ? 'User-agent: *\nDisallow: /admin\n' : 'User-agent: *\nDisallow: /\n';
+}

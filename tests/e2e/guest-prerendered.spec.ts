@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { prerenderedPages } from '../../client/src/config/pages';
+import { pageTitles } from '../../client/src/content';
+import { expect, test } from './rsvp-fixtures';
+
+/**
+ * The guest pages are HTML at build time (issue 12): nothing moves while the page loads and hydrates
+ * (cumulative layout shift measured by the browser itself), and every page reads without JavaScript.
+ */
+const guestPages = prerenderedPages
+  .filter((page) => page.name !== 'admin')
+  .map((page) => ({
+    // The not-found page is what any unknown address shows, with status 404 (which Chromium logs).
+    path: page.name === 'notFound' ? '/no-such-page' : page.path,
+    heading: pageTitles[page.name],
+    expectedHttpErrors: page.name === 'notFound' ? [404] : [],
+  }));
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** Sums every layout shift the page makes from its first byte, as Lighthouse's CLS does. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : 'text',
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const { path, heading, expectedHttpErrors } of guestPages) {
+      test.describe(() => {
+        test.use({ expectedHttpErrors });
+        test(`${path} loads and hydrates without moving anything`, async ({ page }) => {
+          await watchLayoutShifts(page);
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+          // The serif has arrived and the page's chunk has hydrated it: what could still shift has.
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          await expect(page.locator('html[data-hydrated]')).toBeAttached();
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+          const shifts = await page.evaluate(
+            () =>
+              (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] })
+                .__layoutShifts,
+          );
+          expect(shifts, 'layout shifts (CLS must be 0)').toEqual([]);
+        });
+      });
+    }
+  });
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, expectedHttpErrors } of guestPages) {
+    test.describe(() => {
+      test.use({ expectedHttpErrors });
+      test(`${path} shows its heading and text`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }),
+        ).toBeAttached();
+      });
+    });
+  }
+
+  test('the RSVP page says its form needs JavaScript', async ({ request }) => {
+    // Chromium's switch for automation stops scripts but still parses <noscript> as if they ran,
+    // so the page's own HTML is read: a browser with JavaScript off shows this paragraph.
+    const html = await (await request.get('/rsvp', { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain('<noscript><p class="rsvp-noscript">The RSVP form needs JavaScript');
+  });
+
+  test('the events page shows the six events', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByTestId('event-card')).toHaveCount(6);
+  });
+});
