@@ -11,6 +11,7 @@ const closed = await startTestApp(database, {
   RSVP_DEADLINE: new Date(Date.now() - 86_400_000).toISOString(),
 });
 const open = await startTestApp(database, { RSVP_DEADLINE: new Date(Date.now() + 86_400_000).toISOString() });
+const unset = await startTestApp(database);
 
 const submissionCount = async () =>
   Number(
@@ -40,6 +41,14 @@ describe('RSVP_DEADLINE', () => {
     );
     expect(body.error).toContain('contact the couple');
     expect(await submissionCount()).toBe(before);
+  });
+
+  it('tells the guest pages the reply-by moment, and null when none is set', async () => {
+    const response = await fetch(`${open.baseUrl}/api/rsvp/deadline`);
+    expect(response.status).toBe(200);
+    const { deadline } = (await response.json()) as { deadline: string | null };
+    expect(Date.parse(deadline ?? '') - Date.now()).toBeGreaterThan(0);
+    expect(await (await fetch(`${unset.baseUrl}/api/rsvp/deadline`)).json()).toEqual({ deadline: null });
   });
 
   it('after it, a guest can still look themselves up', async () => {

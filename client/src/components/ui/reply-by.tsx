@@ -23,7 +23,10 @@ function deadline(): Promise<string | null> {
   return asked;
 }
 
-/** "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set; nothing otherwise. */
+/**
+ * "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set. The line is always there, empty until
+ * the server answers, so the date arriving after the pre-rendered page never moves anything.
+ */
 export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
   const [iso, setIso] = useState<string | null>(null);
   useEffect(() => {
@@ -35,10 +38,7 @@ export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
       live = false;
     };
   }, []);
-  if (!iso) return null;
   return (
-    <p className={className}>
-      <time dateTime={iso}>{replyByCopy.replyBy(dateIn(iso))}</time>
-    </p>
+    <p className={className}>{iso ? <time dateTime={iso}>{replyByCopy.replyBy(dateIn(iso))}</time> : null}</p>
   );
 }
