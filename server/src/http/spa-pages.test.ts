@@ -18,7 +18,7 @@ const { db, url } = await useTestDatabase();
 const pool = createPool(url, createLogger('silent'), 2);
 const clientDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-pages-'));
 // The build's pre-rendered pages (ADR 016), each naming itself: both editions and their 404 pages.
-for (const [file, name] of [
+const pageFiles: [string, string][] = [
   ['index.html', 'home'],
   ['events/index.html', 'events'],
   ['accommodations/index.html', 'accommodations'],
@@ -28,7 +28,8 @@ for (const [file, name] of [
   ['404.html', 'not found'],
   ['_public/index.html', 'public home'],
   ['_public/404.html', 'public not found'],
-]) {
+];
+for (const [file, name] of pageFiles) {
   await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
   await writeFile(
     path.join(clientDir, file),
