@@ -13,6 +13,8 @@
 #   LISTEN_PORT   HTTP port                                              (default 80)
 #   TLS_PORT      HTTPS port                                             (default 443)
 #   PUBLIC_HOSTS  comma-separated public host names                      (default none)
+#   SITE_URL      the address guests use, written into the pages          (default http://localhost)
+#   SEARCH_INDEXING  on lets search engines list the guest pages; off (default) keeps them out
 #   TLS_CERT_DIR  fullchain.pem and privkey.pem; when both are there, port 80 only answers the ACME
 #                 challenge and redirects, and the site is served over HTTPS (default
 #                 /etc/letsencrypt/live/wedding, where the certbot service puts them)
@@ -55,6 +57,30 @@ done
 export RESOLVER="$resolvers"
 export PUBLIC_HOSTS_HTML=$(printf '%s' "$PUBLIC_HOSTS" | tr -d ' ' | tr 'A-Z' 'a-z')
 
+# The site's address and the robots rule, written into every page as it is served (ADR 017), read
+# as the server reads them: SITE_URL becomes its origin (lower case, no default port, no slash).
+site_url_error="SITE_URL must be the address guests use, a scheme and host name only, such as https://rsvp.aanya-and-julien.com, got: ${SITE_URL:-}"
+site_url=$(printf '%s' "${SITE_URL:-http://localhost}" | sed 's/^[[:space:]]*//; s/[[:space:]]*$//' | tr 'A-Z' 'a-z')
+case "$site_url" in http://* | https://*) ;; *) fail "$site_url_error" ;; esac
+scheme=${site_url%%://*}
+site_host=${site_url#*://}
+site_host=${site_host%/}
+case "$site_host" in '' | *[!a-z0-9.:-]* | [.:-]* | *:*:* | *:) fail "$site_url_error" ;; esac
+case "$site_host" in *:*) case "${site_host#*:}" in *[!0-9]*) fail "$site_url_error" ;; esac ;; esac
+case "$scheme:${site_host#*:}" in https:443 | http:80) site_host=${site_host%:*} ;; esac
+export SITE_URL_HTML="$scheme://$site_host"
+case "$(printf '%s' "${SEARCH_INDEXING:-off}" | tr -d ' \t' | tr 'A-Z' 'a-z')" in
+  on | true | 1 | yes)
+    indexing=on
+    export ROBOTS_META='<meta name="robots" content="index, follow">'
+    export ROBOTS_TXT='User-agent: *\nDisallow: /admin\n' ;;
+  off | false | 0 | no)
+    indexing=off
+    export ROBOTS_META='<meta name="robots" content="noindex">'
+    export ROBOTS_TXT='User-agent: *\nDisallow: /\n' ;;
+  *) fail "SEARCH_INDEXING must be on or off, got: $SEARCH_INDEXING" ;;
+esac
+
 # nginx 1.25.1 replaced `listen ... http2` with the `http2` directive; the image runs a current
 # stable nginx, the tests the distribution's. Same templates, the syntax the running nginx reads.
 nginx_version=$(nginx -v 2>&1 | sed -n 's|^nginx version: nginx/\([0-9][0-9.]*\).*|\1|p')
@@ -83,6 +109,24 @@ for host in $(printf '%s' "$PUBLIC_HOSTS_HTML" | tr ',' ' '); do
   printf '%s 1;\n' "$host" >> "$SNIPPET_DIR/public-hosts.map"
 done
 
+# The build's pages (the private edition's folders; the public edition has the same paths under
+# _public/), each matched whatever the case and trailing slashes of the address, as the server does.
+# Only folder names the build writes (lower case, digits, hyphens) become patterns.
+: > "$SNIPPET_DIR/pages.map"
+if [ -d "$STATIC_ROOT" ]; then
+  (cd "$STATIC_ROOT" && find . -path ./_public -prune -o -type f -name index.html -print) | sort |
+    while IFS= read -r file; do
+      page=${file#.}
+      page=${page%/index.html}
+      case "$page" in
+        '') printf '/ /index.html;\n' ;;
+        *[!a-z0-9/-]*) ;;
+        *) printf '~*^%s/*$ %s/index.html;\n' "$page" "$page" ;;
+      esac
+    done >> "$SNIPPET_DIR/pages.map"
+fi
+[ -s "$SNIPPET_DIR/pages.map" ] || echo "wedding nginx config: no pre-rendered pages in $STATIC_ROOT: every page answers 404" >&2
+
 if [ -f "$TLS_CERT_DIR/fullchain.pem" ] && [ -f "$TLS_CERT_DIR/privkey.pem" ]; then
   servers=servers-tls
   echo 'add_header Strict-Transport-Security "max-age=31536000" always;' > "$SNIPPET_DIR/hsts.conf"
@@ -93,10 +137,11 @@ fi
 
 vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
 ${SNIPPET_DIR} ${PUBLIC_HOSTS_HTML} ${HTTP2_LISTEN} ${HTTP2_DIRECTIVE} ${LISTEN_HTTP_V6} ${LISTEN_TLS_V6}
-${HTTPS_PORT_SUFFIX}'
-for snippet in site proxy static-headers acme; do
+${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT}'
+for snippet in site page proxy static-headers acme; do
   envsubst "$vars" < "$templates/snippets/$snippet.conf.template" > "$SNIPPET_DIR/$snippet.conf"
 done
 cat "$templates/conf.d/http.conf.template" "$templates/conf.d/$servers.conf.template" |
   envsubst "$vars" > "$CONFIG_DIR/wedding.conf"
-echo "wedding nginx config: $servers (public hosts: ${PUBLIC_HOSTS_HTML:-none}, upstream $UPSTREAM)"
+echo "wedding nginx config: $servers (public hosts: ${PUBLIC_HOSTS_HTML:-none}, site address $SITE_URL_HTML, search indexing $indexing, upstream $UPSTREAM)"
+[ -n "${SITE_URL:-}" ] || echo "wedding nginx config: SITE_URL is not set: link previews and invitation QR codes point at $SITE_URL_HTML; set it in .env" >&2

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
 import { HTML_ACCEPT, PRIVATE_HOST, PUBLIC_HOST, request, startProxiedSite } from './nginx-stack';
+import { NOT_FOUND_HEADING, PRIVATE_LINK, sitePages, typed } from './site-pages';
 
 /**
  * The production proxy before a certificate exists: the container's nginx (official image layout,
@@ -24,23 +25,72 @@ describe('nginx without a certificate', () => {
     expect(configTest.status).toBe(0);
   });
 
-  it('serves every page of the SPA from disk, uncached, with one strict CSP and no HSTS', async () => {
-    for (const page of ['/', '/events', '/admin', '/travel', '/no-such-page']) {
-      const response = await request(`${base}${page}`, { headers: html });
-      expect(response.status, page).toBe(200);
-      expect(response.text).toContain('<div id="root">');
-      expect(response.header('cache-control')).toEqual(['no-cache']);
-      expect(response.header('content-security-policy')).toHaveLength(1);
-      expect(response.header('content-security-policy')[0]).toContain("script-src 'self'");
-      expect(response.header('x-frame-options')).toEqual(['DENY']);
-      expect(response.header('strict-transport-security')).toEqual([]);
+  it('serves each pre-rendered page, filled in, uncached, with one strict CSP and no HSTS', async () => {
+    for (const page of sitePages) {
+      for (const address of [page.path, typed(page.path)]) {
+        const response = await request(`${base}${address}`, { headers: html });
+        expect(response.status, address).toBe(200);
+        expect(response.text, address).toContain(page.heading);
+        // The site's address (SITE_URL unset: the local one) and the robots rule written in.
+        const canonical = `http://localhost${page.path}`;
+        expect(response.text, address).toContain(`<link rel="canonical" href="${canonical}">`);
+        expect(response.text, address).not.toContain('site-url.invalid');
+        expect(response.text, address).toContain(
+          page.indexable
+            ? '<meta name="robots" content="noindex">'
+            : '<meta name="robots" content="noindex, nofollow">',
+        );
+        expect(response.header('cache-control')).toEqual(['no-cache']);
+        expect(response.header('content-security-policy')).toHaveLength(1);
+        expect(response.header('content-security-policy')[0]).toContain("script-src 'self'");
+        expect(response.header('x-frame-options')).toEqual(['DENY']);
+        expect(response.header('strict-transport-security')).toEqual([]);
+      }
     }
+    // The private edition links to Info and RSVP (the public one, below, does not).
+    expect((await request(`${base}/events`, { headers: html })).text).toMatch(PRIVATE_LINK);
+  });
+
+  it('answers a path the site does not have with 404 and the not-found page', async () => {
+    for (const page of ['/no-such-page', '/events/extra', '/404', '/_public', '/_public/events']) {
+      const response = await request(`${base}${page}`, { headers: html });
+      expect(response.status, page).toBe(404);
+      expect(response.text, page).toContain(NOT_FOUND_HEADING);
+      expect(response.text, page).not.toContain('site-url.invalid');
+      expect(response.header('cache-control'), page).toEqual(['no-cache']);
+      expect(response.header('content-security-policy'), page).toHaveLength(1);
+    }
+  });
+
+  it('never serves a page file as it is, nor the build’s manifests', async () => {
+    for (const file of [
+      '/index.html',
+      '/events/index.html',
+      '/404.html',
+      '/_public/index.html',
+      '/_public/events/index.html',
+      '/.vite/manifest.json',
+      '/.vite/pages.json',
+    ]) {
+      const response = await request(`${base}${file}`);
+      expect(response.status, file).toBe(404);
+      expect(response.text, file).not.toContain('site-url.invalid');
+      expect(response.text, file).not.toContain('"modules"');
+    }
+  });
+
+  it('keeps crawlers away while SEARCH_INDEXING is off', async () => {
+    const robots = await request(`${base}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.header('content-type')[0]).toMatch(/^text\/plain/);
+    expect(robots.header('cache-control')).toEqual(['public, max-age=3600']);
+    expect(robots.text).toBe('User-agent: *\nDisallow: /\n');
   });
 
   it('applies the Accept rule on /rsvp: browsers get the page, API calls reach the server', async () => {
     const page = await request(`${base}/rsvp`, { headers: html });
     expect(page.status).toBe(200);
-    expect(page.text).toContain('<div id="root">');
+    expect(page.text).toContain('<link rel="canonical" href="http://localhost/rsvp">');
 
     const api = await request(`${base}/rsvp?firstName=Zz&lastName=Zz`, {
       headers: { Accept: 'application/json' },
@@ -77,7 +127,7 @@ describe('nginx without a certificate', () => {
     expect(JSON.parse(api.text)).toMatchObject({ code: 'not_found' });
   });
 
-  it('caches hashed assets for a year, compressed, and answers a missing photo with 404', async () => {
+  it('caches hashed assets for a year, sends the build’s gzip copy, and answers a missing photo with 404', async () => {
     // The largest script: small files are not worth compressing (gzip_min_length).
     const assetsDir = path.join(CLIENT_DIST_DIR, 'assets');
     const scripts = (await readdir(assetsDir)).filter((file) => file.endsWith('.js'));
@@ -89,6 +139,10 @@ describe('nginx without a certificate', () => {
     expect(asset.status).toBe(200);
     expect(asset.header('cache-control')).toEqual(['public, max-age=31536000, immutable']);
     expect(asset.header('content-encoding')).toEqual(['gzip']);
+    expect(asset.header('vary')).toEqual(['Accept-Encoding']);
+    // The build's own .gz copy (gzip_static), not one compressed per request.
+    const gz = await stat(path.join(assetsDir, `${script}.gz`));
+    expect(asset.header('content-length')).toEqual([String(gz.size)]);
     const missing = await request(`${base}/imgs/hero/banner_99.png`);
     expect(missing.status).toBe(404);
   });
@@ -124,11 +178,14 @@ describe('nginx without a certificate', () => {
   });
 
   describe('on a public host', () => {
-    it('answers /info and /rsvp with 404 (the SPA shows its not-found page)', async () => {
-      for (const page of ['/info', '/rsvp']) {
+    it('answers /info and /rsvp, however written, with 404 and the not-found page', async () => {
+      for (const page of sitePages
+        .filter((candidate) => candidate.private)
+        .flatMap(({ path }) => [path, typed(path)])) {
         const response = await request(`${base}${page}`, { host: PUBLIC_HOST, headers: html });
         expect(response.status, page).toBe(404);
-        expect(response.text).toContain('<div id="root">');
+        expect(response.text, page).toContain(NOT_FOUND_HEADING);
+        expect(response.text, page).not.toMatch(PRIVATE_LINK);
       }
       const api = await request(`${base}/rsvp?firstName=Ana&lastName=Cruz`, {
         host: PUBLIC_HOST,
@@ -137,16 +194,21 @@ describe('nginx without a certificate', () => {
       expect(api.status).toBe(404);
     });
 
-    it('still serves the other pages, and tells the SPA which hosts are public', async () => {
-      const response = await request(`${base}/events`, { host: PUBLIC_HOST, headers: html });
-      expect(response.status).toBe(200);
-      expect(response.text).toContain(`<meta name="public-hosts" content="${PUBLIC_HOST}">`);
+    it('serves the public edition of the other pages, without Info or RSVP, and names the public hosts', async () => {
+      for (const page of sitePages.filter((candidate) => !candidate.private)) {
+        const response = await request(`${base}${typed(page.path)}`, { host: PUBLIC_HOST, headers: html });
+        expect(response.status, page.path).toBe(200);
+        expect(response.text, page.path).toContain(page.heading);
+        expect(response.text, page.path).toContain(`<meta name="public-hosts" content="${PUBLIC_HOST}">`);
+        expect(response.text, page.path).not.toMatch(PRIVATE_LINK);
+      }
     });
 
     it('leaves /info and /rsvp alone on any other host name', async () => {
       for (const page of ['/info', '/rsvp']) {
         const response = await request(`${base}${page}`, { host: PRIVATE_HOST, headers: html });
         expect(response.status, page).toBe(200);
+        expect(response.text, page).toContain(`<link rel="canonical" href="http://localhost${page}">`);
       }
     });
   });

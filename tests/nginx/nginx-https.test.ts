@@ -11,12 +11,18 @@ import {
   startProxiedSite,
   type RequestOptions,
 } from './nginx-stack';
+import { NOT_FOUND_HEADING, PRIVATE_LINK, sitePages, typed } from './site-pages';
 
 /**
  * The production proxy once certbot has put a certificate in place (here a self-signed one made by
  * openssl): the container's nginx in front of the real server and real PostgreSQL.
  */
-const { stack, nginx, configTest } = await startProxiedSite({ certificate: true });
+// As an operator may write it in .env: nginx writes its origin into the pages.
+const { stack, nginx, configTest } = await startProxiedSite({
+  certificate: true,
+  env: { SITE_URL: 'HTTPS://Private.Wedding.test:443/', SEARCH_INDEXING: 'on' },
+});
+const SITE = 'https://private.wedding.test';
 const http = `http://127.0.0.1:${nginx.httpPort}`;
 const https = `https://127.0.0.1:${nginx.httpsPort}`;
 const ca = nginx.ca();
@@ -58,15 +64,36 @@ describe('nginx with a certificate', () => {
     expect(JSON.parse(health.text)).toMatchObject({ status: 'ok' });
   });
 
-  it('serves the SPA over HTTPS with HSTS and one set of security headers', async () => {
-    for (const page of ['/', '/events', '/rsvp', '/info']) {
-      const response = await secure(page, { host: PRIVATE_HOST, headers: html });
-      expect(response.status, page).toBe(200);
-      expect(response.text).toContain('<div id="root">');
+  it('serves each pre-rendered page over HTTPS, filled in, with HSTS and one set of security headers', async () => {
+    for (const page of sitePages) {
+      const response = await secure(page.path, { host: PRIVATE_HOST, headers: html });
+      expect(response.status, page.path).toBe(200);
+      expect(response.text, page.path).toContain(page.heading);
+      expect(response.text, page.path).toContain(`<link rel="canonical" href="${SITE}${page.path}">`);
+      expect(response.text, page.path).toContain(`<meta name="site-url" content="${SITE}"`);
+      expect(response.text, page.path).not.toContain('site-url.invalid');
+      // SEARCH_INDEXING=on: guest pages may be listed, the hosts' area never.
+      expect(response.text, page.path).toContain(
+        page.indexable
+          ? '<meta name="robots" content="index, follow">'
+          : '<meta name="robots" content="noindex, nofollow">',
+      );
       expect(response.header('strict-transport-security')).toEqual(['max-age=31536000']);
       expect(response.header('content-security-policy')).toHaveLength(1);
       expect(response.header('x-frame-options')).toHaveLength(1);
     }
+    const missing = await secure('/no-such-page', { host: PRIVATE_HOST, headers: html });
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain(NOT_FOUND_HEADING);
+    expect(missing.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(missing.header('strict-transport-security')).toEqual(['max-age=31536000']);
+  });
+
+  it('lets search engines list the site but the hosts’ area when SEARCH_INDEXING is on', async () => {
+    const robots = await secure('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toBe('User-agent: *\nDisallow: /admin\n');
+    expect(robots.header('strict-transport-security')).toEqual(['max-age=31536000']);
   });
 
   it('serves the API over HTTPS with HSTS and the server’s own security headers, once each', async () => {
@@ -107,23 +134,35 @@ describe('nginx with a certificate', () => {
     expect(protocol).toBe('h2');
   });
 
-  it('applies the public-host rule over HTTPS', async () => {
-    for (const page of ['/info', '/rsvp']) {
-      const hidden = await secure(page, { host: PUBLIC_HOST, headers: html });
-      expect(hidden.status, page).toBe(404);
-      expect(hidden.text).toContain('<div id="root">');
-      expect((await secure(page, { host: PRIVATE_HOST, headers: html })).status, page).toBe(200);
+  it('applies the public-host rule over HTTPS, with the public edition of the pages', async () => {
+    for (const page of sitePages.filter((candidate) => candidate.private)) {
+      for (const address of [page.path, typed(page.path)]) {
+        const hidden = await secure(address, { host: PUBLIC_HOST, headers: html });
+        expect(hidden.status, address).toBe(404);
+        expect(hidden.text, address).toContain(NOT_FOUND_HEADING);
+        expect(hidden.text, address).not.toMatch(PRIVATE_LINK);
+      }
+      const shown = await secure(page.path, { host: PRIVATE_HOST, headers: html });
+      expect(shown.status, page.path).toBe(200);
+      expect(shown.text, page.path).toContain(page.heading);
     }
     const events = await secure('/events', { host: PUBLIC_HOST, headers: html });
     expect(events.text).toContain(`<meta name="public-hosts" content="${PUBLIC_HOST}">`);
+    expect(events.text).not.toMatch(PRIVATE_LINK);
   });
 
-  it('sends the cache headers: the shell never cached, hashed assets for a year, photos for a day', async () => {
-    expect((await secure('/', { headers: html })).header('cache-control')).toEqual(['no-cache']);
-    const script = (await readdir(path.join(CLIENT_DIST_DIR, 'assets'))).find((file) => file.endsWith('.js'));
-    expect((await secure(`/assets/${script}`)).header('cache-control')).toEqual([
-      'public, max-age=31536000, immutable',
-    ]);
+  it('sends the cache headers: pages never cached, hashed assets for a year (the build’s gzip copy), photos for a day', async () => {
+    for (const page of ['/', '/events', '/no-such-page']) {
+      expect((await secure(page, { headers: html })).header('cache-control'), page).toEqual(['no-cache']);
+    }
+    const script = (await readdir(path.join(CLIENT_DIST_DIR, 'assets'))).find((file) =>
+      file.endsWith('.js.gz'),
+    );
+    const asset = await secure(`/assets/${script?.replace(/\.gz$/, '')}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(asset.header('cache-control')).toEqual(['public, max-age=31536000, immutable']);
+    expect(asset.header('content-encoding')).toEqual(['gzip']);
     const photo = (await readdir(path.join(CLIENT_DIST_DIR, 'imgs', 'events')))[0];
     const answer = await secure(`/imgs/events/${photo}`);
     expect(answer.status).toBe(200);

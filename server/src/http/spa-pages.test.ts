@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,25 @@ const PUBLIC_HOST = 'aanya-and-julien.example';
 const { db, url } = await useTestDatabase();
 const pool = createPool(url, createLogger('silent'), 2);
 const clientDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-pages-'));
-await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+// The build's pre-rendered pages (ADR 016), each naming itself: both editions and their 404 pages.
+const pageFiles: [string, string][] = [
+  ['index.html', 'home'],
+  ['events/index.html', 'events'],
+  ['accommodations/index.html', 'accommodations'],
+  ['admin/index.html', 'admin'],
+  ['info/index.html', 'info'],
+  ['rsvp/index.html', 'rsvp'],
+  ['404.html', 'not found'],
+  ['_public/index.html', 'public home'],
+  ['_public/404.html', 'public not found'],
+];
+for (const [file, name] of pageFiles) {
+  await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+  await writeFile(
+    path.join(clientDir, file),
+    `<!doctype html><title>${name}</title><div id="root">${name}</div>`,
+  );
+}
 const app = createApp({
   env: parseEnv({ NODE_ENV: 'test', PUBLIC_HOSTS: PUBLIC_HOST }),
   db,
@@ -62,17 +80,25 @@ describe('a page path without text/html in Accept', () => {
     const answer = await get('/', accept);
     expect(answer.status).toBe(200);
     expect(answer.type).toMatch(/^text\/html/);
-    expect(answer.body).toContain('<div id="root">');
+    expect(answer.body).toContain('<div id="root">home</div>');
   });
 
-  it.each(['/events', '/accommodations/', '/admin', '/no-such-page'])(
-    'answers %s with the page',
-    async (page) => {
-      const answer = await get(page, '*/*');
-      expect(answer.status, page).toBe(200);
-      expect(answer.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    ['/events', 'events'],
+    ['/accommodations/', 'accommodations'],
+    ['/admin', 'admin'],
+  ])('answers %s with its page', async (page, name) => {
+    const answer = await get(page, '*/*');
+    expect(answer.status, page).toBe(200);
+    expect(answer.body).toContain(`<div id="root">${name}</div>`);
+  });
+
+  it('answers a path the site does not have with 404 and the not-found page', async () => {
+    const answer = await get('/no-such-page', '*/*');
+    expect(answer.status).toBe(404);
+    expect(answer.type).toMatch(/^text\/html/);
+    expect(answer.body).toContain('<div id="root">not found</div>');
+  });
 
   it('answers HEAD with the page’s headers and no body', async () => {
     const answer = await get('/', '*/*', { method: 'HEAD' });
@@ -102,10 +128,12 @@ describe('what stays the API', () => {
 
 describe('on the public host', () => {
   it('answers the home page to a monitor, and 404 at /info and /rsvp', async () => {
-    expect((await get('/', '*/*', { host: PUBLIC_HOST })).status).toBe(200);
+    const home = await get('/', '*/*', { host: PUBLIC_HOST });
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<div id="root">public home</div>');
     const info = await get('/info', '*/*', { host: PUBLIC_HOST });
     expect(info.status).toBe(404);
-    expect(info.body).toContain('<div id="root">');
+    expect(info.body).toContain('<div id="root">public not found</div>');
     expect((await get('/rsvp', 'text/html', { host: PUBLIC_HOST })).status).toBe(404);
   });
 

@@ -187,11 +187,17 @@ describe('pre-rendered pages in the standalone server', () => {
   });
 
   it('never serves a page file directly, where nothing would be filled in', async () => {
-    for (const pathname of ['/index.html', '/events/index.html', '/_public/index.html', '/events/']) {
+    for (const pathname of ['/index.html', '/events/index.html', '/_public/index.html']) {
       const response = await request(pathname, { Accept: 'image/avif' });
       expect(response.status, pathname).toBe(404);
       expect(response.text).not.toContain('<body>');
     }
+    // A page's address, whatever the Accept header (ADR 011), is the page, filled in.
+    const page = await request('/events/', { Accept: 'image/avif' });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<body>events</body>');
+    expect(page.text).toContain('<link rel="canonical" href="https://wedding.example/x">');
+    expect(page.text).not.toContain(SITE_URL_PLACEHOLDER);
   });
 
   it('keeps crawlers away unless indexing is on', async () => {

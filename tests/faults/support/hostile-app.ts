@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,17 @@ export async function startHostileApp(env: Record<string, string> = {}): Promise
   const database = await useTestDatabase();
   await loadSampleGuests(database.db);
   const clientDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-hostile-'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  // The build's pre-rendered layout (ADR 016): pages of both editions and their not-found pages.
+  for (const file of [
+    'index.html',
+    'rsvp/index.html',
+    '404.html',
+    '_public/index.html',
+    '_public/404.html',
+  ]) {
+    await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+    await writeFile(path.join(clientDir, file), '<!doctype html><div id="root"></div>');
+  }
   const pool = createPool(database.url, createLogger('silent'), 4);
   const app = createApp({
     env: parseEnv({
