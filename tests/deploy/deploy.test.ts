@@ -68,6 +68,7 @@ describe('docker-compose.yml', () => {
           .replace(/\$\{POSTGRES_PASSWORD[^}]*\}/, 'secret')
           .replace(/\$\{ADMIN_PASSWORD_HASH[^}]*\}/, '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA')
           .replace(/\$\{JWT_SECRET[^}]*\}/, 'j'.repeat(64))
+          .replace(/\$\{SITE_URL[^}]*\}/, 'https://rsvp.aanya-and-julien.com')
           .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
       ]),
     );

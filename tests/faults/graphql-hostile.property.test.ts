@@ -22,6 +22,7 @@ const PASSWORD = 'a password for hostile tests';
 const development = await startHostileApp({ ADMIN_PASSWORD: PASSWORD });
 const production = await startHostileApp({
   NODE_ENV: 'production',
+  SITE_URL: 'https://rsvp.example.test',
   ADMIN_PASSWORD: '',
   ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
 });

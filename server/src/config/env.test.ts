@@ -16,6 +16,7 @@ const production = {
   DATABASE_URL: 'postgres://wedding:secret@db:5432/wedding',
   ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
   JWT_SECRET: 'x'.repeat(32),
+  SITE_URL: 'https://rsvp.aanya-and-julien.com',
 };
 
 describe('environment', () => {
@@ -142,7 +143,7 @@ describe('environment', () => {
       expect(problems(production)).toEqual([]);
     });
 
-    it.each(['DATABASE_URL', 'ADMIN_PASSWORD_HASH', 'JWT_SECRET'] as const)('requires %s', (name) => {
+    it.each(['DATABASE_URL', 'ADMIN_PASSWORD_HASH', 'JWT_SECRET', 'SITE_URL'] as const)('requires %s', (name) => {
       const { [name]: _removed, ...rest } = production;
       const lines = problems(rest);
       expect(lines).toHaveLength(1);

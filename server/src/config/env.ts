@@ -179,6 +179,14 @@ const schema = z
         message: 'is required with SMTP_URL in production: the address your mail provider sends from',
       });
     }
+    // Links in mail, invitation QR codes and link previews carry it: a default would send guests to localhost.
+    if (!env.SITE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'is required in production: the address guests use, such as https://rsvp.aanya-and-julien.com',
+      });
+    }
     if (!env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -188,7 +196,7 @@ const schema = z
     }
   });
 
-/** Unset SITE_URL means the local address the server listens on (development). */
+/** Unset SITE_URL means the local address the server listens on (development and tests only). */
 const withDefaults = schema.transform((env) => ({
   ...env,
   SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,

@@ -30,6 +30,7 @@ const servers = {
   development: await startGraphqlServer(),
   production: await startGraphqlServer({
     NODE_ENV: 'production',
+    SITE_URL: 'https://rsvp.example.test',
     ADMIN_PASSWORD: '',
     ADMIN_PASSWORD_HASH: await hashPassword(TEST_PASSWORD),
   }),

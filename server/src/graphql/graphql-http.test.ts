@@ -16,6 +16,7 @@ import { startGraphqlServer, TEST_PASSWORD, TEST_SECRET } from './test/graphql-t
 const development = await startGraphqlServer();
 const production = await startGraphqlServer({
   NODE_ENV: 'production',
+  SITE_URL: 'https://rsvp.example.test',
   ADMIN_PASSWORD: '',
   ADMIN_PASSWORD_HASH: await hashPassword(TEST_PASSWORD),
 });
