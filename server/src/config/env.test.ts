@@ -143,14 +143,17 @@ describe('environment', () => {
       expect(problems(production)).toEqual([]);
     });
 
-    it.each(['DATABASE_URL', 'ADMIN_PASSWORD_HASH', 'JWT_SECRET', 'SITE_URL'] as const)('requires %s', (name) => {
-      const { [name]: _removed, ...rest } = production;
-      const lines = problems(rest);
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(
-        new RegExp(`^Invalid environment variable ${name}: is required in production`),
-      );
-    });
+    it.each(['DATABASE_URL', 'ADMIN_PASSWORD_HASH', 'JWT_SECRET', 'SITE_URL'] as const)(
+      'requires %s',
+      (name) => {
+        const { [name]: _removed, ...rest } = production;
+        const lines = problems(rest);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(
+          new RegExp(`^Invalid environment variable ${name}: is required in production`),
+        );
+      },
+    );
 
     it('refuses a plain-text admin password', () => {
       expect(problems({ ...production, ADMIN_PASSWORD: 'correct horse battery' })).toEqual([

@@ -184,7 +184,8 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['SITE_URL'],
-        message: 'is required in production: the address guests use, such as https://rsvp.aanya-and-julien.com',
+        message:
+          'is required in production: the address guests use, such as https://rsvp.aanya-and-julien.com',
       });
     }
     if (!env.JWT_SECRET) {
