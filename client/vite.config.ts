@@ -42,7 +42,7 @@ export default defineConfig({
       '/readyz': { target: apiTarget },
       '/rsvp': {
         target: apiTarget,
-        // A browser navigation to /rsvp is the SPA page, not the API (DESIGN.md 3.1).
+        // A browser navigation to /rsvp is the page, not the API (ADR 011).
         bypass: (req) =>
           req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
             ? '/index.html'

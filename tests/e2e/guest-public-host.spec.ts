@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config';
 
 /**
- * The public-host rule (DESIGN.md section 2, docs/decisions/005-public-host.md) end to end: a second
+ * The public-host rule (docs/decisions/005-public-host.md) end to end: a second
  * real server with PUBLIC_HOSTS=wedding-public.test, and Chromium resolving that name to 127.0.0.1.
  * Chromium logs a 404 page load as a console error, so this file watches the console itself and
  * allows exactly those.

@@ -46,7 +46,7 @@ export const lazyPages = {
 
 type LazyPageName = keyof typeof lazyPages;
 
-/** Info and RSVP do not exist on the production public host (DESIGN.md section 2). */
+/** Info and RSVP do not exist on the production public host (PUBLIC_HOSTS, ADR 005). */
 const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp']);
 
 function lazyPageAt(pathname: string, publicHost: boolean): LazyRoute | undefined {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether this page is served under a production public host (DESIGN.md section 2, PUBLIC_HOSTS).
+ * Whether this page is served under a production public host (PUBLIC_HOSTS, ADR 005).
  * The server and nginx serve the public edition of the pre-rendered pages there (no Info or RSVP
  * item in the HTML) and write the host list into `<meta name="public-hosts">`, so the same build
  * works for any domain. The client reads the list once, before it hydrates, and agrees with the

@@ -16,7 +16,7 @@ import { AppError } from './errors';
 
 /**
  * A GET whose Accept header includes text/html is a browser navigation. Only /rsvp, the one path the
- * page shares with the API, needs this rule (DESIGN.md 3.1); nginx applies the same one.
+ * page shares with the API, needs this rule (ADR 011); nginx applies the same one.
  */
 export function isBrowserNavigation(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');

@@ -9,7 +9,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 interface NavItem {
   to: string;
   label: string;
-  /** Hidden on the production public host (DESIGN.md section 2). */
+  /** Hidden on the production public host (PUBLIC_HOSTS, ADR 005). */
   private?: boolean;
 }
 
