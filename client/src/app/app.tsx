@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PublicHostContext } from '../lib/public-host';
+import { warmSerifFaces } from '../lib/warm-serif';
 import { AppRoutes } from './router';
 
 /**
@@ -11,6 +12,7 @@ export function App({ publicHost }: { publicHost: boolean }) {
   // Marks the page as live (hydrated and interactive), for the browser tests and anyone debugging.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
+    warmSerifFaces();
   }, []);
   return (
     <PublicHostContext value={publicHost}>
