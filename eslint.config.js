@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.prerender/**',
+      '**/.prerender-fr/**',
+      '**/.build-fr/**',
       'test-results/**',
       'playwright-report/**',
       '.data/**',
@@ -107,6 +109,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // French typography puts no-break spaces (U+00A0, U+202F) before : ; ! ? and inside « »: in the
+    // French words they are the point, not a stray character (ADR 019).
+    files: ['client/src/content/fr/**/*.ts', 'server/contract/src/messages.fr.ts'],
+    rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }] },
   },
   {
     // Only repositories and the database folder speak SQL (STYLE.md, after Kysely's example app).

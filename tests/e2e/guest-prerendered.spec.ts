@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { prerenderedPages } from '../../client/src/config/pages';
-import { pageTitles } from '../../client/src/content';
+import { pageTitles } from '../../client/src/content/en/pages';
 import { expect, test } from './rsvp-fixtures';
 
 /**

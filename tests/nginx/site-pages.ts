@@ -1,5 +1,5 @@
 import { prerenderedPages } from '../../client/src/config/pages';
-import { pageTitles } from '../../client/src/content';
+import { pageTitles } from '../../client/src/content/en/pages';
 
 /** A heading as the pre-rendered HTML spells it (React escapes `&`). */
 const headingHtml = (title: string) => `${title.replaceAll('&', '&amp;')}</h1>`;

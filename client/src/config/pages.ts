@@ -22,6 +22,8 @@ export interface PrerenderedPage {
   indexable: boolean;
   serifFaces: readonly SerifFace[];
   image?: FirstViewImage;
+  /** Written in the English edition only: the hosts' area is not translated (ADR 019). */
+  englishOnly?: boolean;
 }
 
 const dataModules = (route: string) => [`src/app/routes/${route}.tsx`, 'src/app/provider.tsx'];
@@ -48,7 +50,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   guestPage('info', ['src/app/routes/info.tsx'], headings),
   guestPage('travel', ['src/app/routes/travel.tsx'], headings),
   guestPage('rsvp', dataModules('rsvp'), headings),
-  { ...guestPage('admin', dataModules('admin'), headings), indexable: false },
+  { ...guestPage('admin', dataModules('admin'), headings), indexable: false, englishOnly: true },
   // Short: its first view holds the footer, whose closing line is in italic, and no h2.
   {
     name: 'notFound',

@@ -1,6 +1,6 @@
 import type { EventChoices } from './events';
 import type { DetailsOnFile } from './rsvp';
-import { MESSAGES } from './messages';
+import { MESSAGES, type GuestMessages } from './messages';
 import { nameLength } from './names';
 
 export const MIN_NAME_LENGTH = 2;
@@ -20,17 +20,25 @@ function nameError(value: string, required: string, tooShort: string): string | 
 }
 
 /** One lookup field's rule, for validation on blur. */
-export function validateLookupField(field: keyof LookupFields, value: string): string | undefined {
+export function validateLookupField(
+  field: keyof LookupFields,
+  value: string,
+  messages: GuestMessages = MESSAGES,
+): string | undefined {
+  const { lookup } = messages;
   return field === 'firstName'
-    ? nameError(value, MESSAGES.lookup.firstNameRequired, MESSAGES.lookup.firstNameTooShort)
-    : nameError(value, MESSAGES.lookup.lastNameRequired, MESSAGES.lookup.lastNameTooShort);
+    ? nameError(value, lookup.firstNameRequired, lookup.firstNameTooShort)
+    : nameError(value, lookup.lastNameRequired, lookup.lastNameTooShort);
 }
 
 /** The lookup step's rules: both names required, each at least 2 characters after trimming. */
-export function validateLookup(fields: LookupFields): FieldErrors<keyof LookupFields> {
+export function validateLookup(
+  fields: LookupFields,
+  messages: GuestMessages = MESSAGES,
+): FieldErrors<keyof LookupFields> {
   const errors: FieldErrors<keyof LookupFields> = {};
-  const first = validateLookupField('firstName', fields.firstName);
-  const last = validateLookupField('lastName', fields.lastName);
+  const first = validateLookupField('firstName', fields.firstName, messages);
+  const last = validateLookupField('lastName', fields.lastName, messages);
   if (first) errors.firstName = first;
   if (last) errors.lastName = last;
   return errors;

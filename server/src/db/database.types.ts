@@ -53,6 +53,7 @@ export interface Guests {
   formal_invite_sent_at: Timestamp | null;
   id: Generated<string>;
   invitation_code: string;
+  language: Generated<string>;
   lookup_keys: string[];
   mail_error: string | null;
   mail_failed_at: Timestamp | null;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@riviera/contract';
 import type { ExecutionResult } from 'graphql';
 import type { Response as GraphqlResponse } from 'graphql-http';
 import { BUSY_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
@@ -6,7 +7,7 @@ import type { Logger } from '../logger';
 import type { GraphqlContext } from './context';
 import { GraphQLError } from './graphql-js';
 
-export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const INTERNAL_MESSAGE = MESSAGES.request.internal;
 
 export const NOT_FOUND_MESSAGE = 'There is nothing at this address.';
 

@@ -104,10 +104,10 @@ export const guestsGraphql: GraphqlFeature = {
     registerGuest: async (args: { input: RegistrationInput }, context: GraphqlContext) => {
       refuseOnPublicHost(context);
       // Each try is a guess at an invitation code: the same budget as looking a code up.
-      const throttled = await context.throttles.lookup(context.clientKey);
+      const throttled = await context.throttles.lookup(context.clientKey, context.language);
       const result = throttled
         ? { ok: false as const, refusal: throttled }
-        : await registerGuest(context.db, args.input);
+        : await registerGuest(context.db, args.input, context.language);
       // The answer never carries the guest's record: the caller is not a host.
       return payload(result, ({ message }) => ({ message, guest: null }));
     },

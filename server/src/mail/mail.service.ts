@@ -1,4 +1,4 @@
-import type { RsvpPayload } from '@riviera/contract';
+import { isLanguage, type Language, type RsvpPayload } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
 import { setSent } from '../guests/guest.repository';
 import { ok, refuse, type Result } from '../result';
@@ -11,6 +11,7 @@ import {
   countSubmissions,
   findMailGuests,
   setEmailIfMissing,
+  setGuestLanguage,
   type MailGuestRow,
 } from './mail-guests.repository';
 import { hostNotifications } from './mail-settings.service';
@@ -24,6 +25,8 @@ export interface SavedAnswer {
   answer: RsvpPayload;
   /** An email the guest typed on the form; kept only when the list has none for them. */
   email: string | undefined;
+  /** The language of the page they answered on: their confirmation is in it, and so is later mail. */
+  language: Language;
   now: Date;
 }
 
@@ -33,9 +36,10 @@ export interface SavedAnswer {
  */
 export async function enqueueAnswerMail(trx: DbOrTx, config: MailConfig, saved: SavedAnswer): Promise<void> {
   if (saved.email) await setEmailIfMissing(trx, saved.guestId, saved.email);
+  await setGuestLanguage(trx, saved.guestId, saved.language);
   const [guest] = await findMailGuests(trx, [saved.guestId]);
   if (!guest) return;
-  const content = mailContent();
+  const content = mailContent(saved.language);
   const messages: NewMessage[] = [];
   if (guest.email) {
     const who = { id: guest.id, name: guest.name, email: guest.email, invitationCode: guest.invitation_code };
@@ -43,10 +47,14 @@ export async function enqueueAnswerMail(trx: DbOrTx, config: MailConfig, saved: 
   }
   if (config.hosts.length > 0 && (await hostNotifications(trx)) === 'each') {
     const changed = (await countSubmissions(trx, guest.id)) > 1;
-    messages.push(...(await hostNoticeMessage(content, config, guest, saved.answer, changed)));
+    // The hosts read their own mail in English, whatever the guest's language.
+    messages.push(...(await hostNoticeMessage(mailContent('en'), config, guest, saved.answer, changed)));
   }
   await enqueueMessages(trx, messages);
 }
+
+/** A guest's language as stored (the column only holds the site's languages). */
+const languageOf = (guest: MailGuestRow): Language => (isLanguage(guest.language) ? guest.language : 'en');
 
 const SENT_COLUMN = { save_the_date: 'save_the_date_sent_at', invitation: 'formal_invite_sent_at' } as const;
 
@@ -81,7 +89,6 @@ export async function sendGuestMail(
   return db.transaction().execute(async (trx): Promise<Result<GuestMailSent>> => {
     const guests = await findMailGuests(trx, unique, { lock: true });
     if (guests.length !== unique.length) return refuse('not_found', MAIL_MESSAGES.guestsGone);
-    const content = mailContent();
     const skipped: string[] = [];
     const messages: NewMessage[] = [];
     for (const guest of guests) {
@@ -96,7 +103,7 @@ export async function sendGuestMail(
         invitationCode: guest.invitation_code,
         plusOneName: guest.plus_one_name,
       };
-      messages.push(await guestMessage(content, config, kind, to));
+      messages.push(await guestMessage(mailContent(languageOf(guest)), config, kind, to));
     }
     if (messages.length === 0) return refuse('validation', MAIL_MESSAGES.nobodyToSend(skipped));
     await enqueueMessages(trx, messages);
@@ -127,5 +134,5 @@ export async function previewGuestMail(
     invitationCode: guest.invitation_code,
     plusOneName: guest.plus_one_name,
   };
-  return ok(await guestMessage(mailContent(), config, kind, to));
+  return ok(await guestMessage(mailContent(languageOf(guest)), config, kind, to));
 }

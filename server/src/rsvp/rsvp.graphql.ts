@@ -1,4 +1,4 @@
-import { MESSAGES } from '@riviera/contract';
+import { guestMessages } from '@riviera/contract';
 import type { GraphqlContext } from '../graphql/context';
 import { refuseOnPublicHost } from '../graphql/errors';
 import type { GraphqlFeature } from '../graphql/feature';
@@ -129,21 +129,23 @@ export const rsvpGraphql: GraphqlFeature = {
   resolvers: {
     validateRSVPCode: async (args: { code: string }, context: GraphqlContext) => {
       refuseOnPublicHost(context);
-      const throttled = await context.throttles.lookup(context.clientKey);
+      const throttled = await context.throttles.lookup(context.clientKey, context.language);
       if (throttled) return { found: false, message: throttled.message };
-      const result = await lookupGuestByCode(context.db, args.code);
+      const result = await lookupGuestByCode(context.db, args.code, context.language);
       if (!result.ok) return { found: false, message: result.refusal.message };
-      return result.value.found ? result.value : { found: false, message: MESSAGES.lookup.codeNotFound };
+      if (result.value.found) return result.value;
+      return { found: false, message: guestMessages(context.language).lookup.codeNotFound };
     },
 
     submitRSVP: async (args: { input: RsvpInputArg }, context: GraphqlContext) => {
       refuseOnPublicHost(context);
-      const throttled = await context.throttles.submit(context.clientKey);
+      const throttled = await context.throttles.submit(context.clientKey, context.language);
       if (throttled) return failure(throttled);
       const result = await submitRsvp(context.db, payloadOf(args.input), {
         now: new Date(),
         deadline: context.rsvpDeadline,
         mail: context.mail,
+        language: context.language,
       });
       return payload(result, ({ message }) => ({ message }));
     },

@@ -1,6 +1,6 @@
 import {
+  guestMessages,
   hasPlusOneData,
-  MESSAGES,
   orderedErrors,
   parseInvitationCode,
   splitName,
@@ -9,6 +9,8 @@ import {
   validateRsvpEmail,
   type GuestLookupFound,
   type GuestLookupResult,
+  type GuestMessages,
+  type Language,
   type LookupFields,
   type RsvpSaved,
 } from '@riviera/contract';
@@ -31,14 +33,14 @@ import { answerOf, rowOf } from './rsvp-row';
 import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
 import { keepWithheldDetails } from './withheld-details';
 
-function namesRefusal(fields: LookupFields): Refused | undefined {
-  const errors = Object.values(validateLookup(fields));
+function namesRefusal(fields: LookupFields, messages: GuestMessages): Refused | undefined {
+  const errors = Object.values(validateLookup(fields, messages));
   return errors.length > 0 ? refuse('validation', errors[0] ?? '', { errors }) : undefined;
 }
 
-function parseCode(code: string): Result<string> {
+function parseCode(code: string, messages: GuestMessages): Result<string> {
   const parsed = parseInvitationCode(code);
-  return parsed ? ok(parsed) : refuse('validation', MESSAGES.lookup.codeInvalid);
+  return parsed ? ok(parsed) : refuse('validation', messages.lookup.codeInvalid);
 }
 
 /**
@@ -50,10 +52,11 @@ async function guestByName(
   db: DbOrTx,
   fields: LookupFields,
   lock: boolean,
+  messages: GuestMessages,
 ): Promise<Result<LookupGuest | undefined>> {
   for (const key of typedNameKeys(fields.firstName, fields.lastName)) {
     const guests = await findGuestsByLookupKey(db, key, { lock });
-    if (guests.length > 1) return refuse('conflict', MESSAGES.lookup.ambiguous);
+    if (guests.length > 1) return refuse('conflict', messages.lookup.ambiguous);
     if (guests[0]) return ok(guests[0]);
   }
   return ok(undefined);
@@ -84,14 +87,19 @@ function lookupResult(
   };
 }
 
-/** `GET /rsvp?firstName=&lastName=` and the lookup step: a guest by the name they typed. */
+/**
+ * `GET /rsvp?firstName=&lastName=` and the lookup step: a guest by the name they typed. Refusals
+ * are told in `language`, the guest page's.
+ */
 export async function lookupGuestByName(
   db: DbOrTx,
   fields: LookupFields,
+  language: Language = 'en',
 ): Promise<Result<GuestLookupResult>> {
-  const invalid = namesRefusal(fields);
+  const messages = guestMessages(language);
+  const invalid = namesRefusal(fields, messages);
   if (invalid) return invalid;
-  const found = await guestByName(db, fields, false);
+  const found = await guestByName(db, fields, false, messages);
   if (!found.ok) return found;
   const guest = found.value;
   if (!guest) return ok({ found: false });
@@ -99,8 +107,12 @@ export async function lookupGuestByName(
 }
 
 /** `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. */
-export async function lookupGuestByCode(db: DbOrTx, code: string): Promise<Result<GuestLookupResult>> {
-  const parsed = parseCode(code);
+export async function lookupGuestByCode(
+  db: DbOrTx,
+  code: string,
+  language: Language = 'en',
+): Promise<Result<GuestLookupResult>> {
+  const parsed = parseCode(code, guestMessages(language));
   if (!parsed.ok) return parsed;
   const guest = await findGuestByCode(db, parsed.value);
   if (!guest) return ok({ found: false });
@@ -114,6 +126,8 @@ export interface SubmitOptions {
   deadline?: Date | undefined;
   /** The confirmation and the hosts' notice go into the outbox in the answer's transaction. */
   mail: MailConfig;
+  /** The guest page's language: refusals are told in it, and it becomes the guest's language for mail. */
+  language?: Language;
 }
 
 /**
@@ -125,39 +139,41 @@ export interface SubmitOptions {
 export async function submitRsvp(
   db: Db,
   input: unknown,
-  { now, deadline, mail }: SubmitOptions,
+  { now, deadline, mail, language = 'en' }: SubmitOptions,
 ): Promise<Result<RsvpSaved>> {
-  if (deadline && isPastDeadline(now, deadline)) return refuse('forbidden', closedMessage(deadline));
+  if (deadline && isPastDeadline(now, deadline))
+    return refuse('forbidden', closedMessage(deadline, language));
+  const messages = guestMessages(language);
   const parsed = parseRsvpPayload(input);
   if (!parsed.ok) return parsed;
   const payload = parsed.value;
   // The invitation code, when given, is who the guest is; the names are then only what they typed
   // (a guest with a one-word name, such as "Madonna", has no family name to type).
-  const code = payload.invitationCode ? parseCode(payload.invitationCode) : undefined;
+  const code = payload.invitationCode ? parseCode(payload.invitationCode, messages) : undefined;
   if (code && !code.ok) return code;
-  const invalidNames = code ? undefined : namesRefusal(payload);
+  const invalidNames = code ? undefined : namesRefusal(payload, messages);
   if (invalidNames) return invalidNames;
-  const emailError = validateRsvpEmail(payload.email);
+  const emailError = validateRsvpEmail(payload.email, messages);
   if (emailError) return refuse('validation', emailError, { errors: [emailError] });
 
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
     const found = code
       ? ok(await findGuestByCode(trx, code.value, { lock: true }))
-      : await guestByName(trx, payload, true);
+      : await guestByName(trx, payload, true, messages);
     if (!found.ok) return found;
     const guest = found.value;
-    if (!guest) return refuse('not_found', MESSAGES.rsvp.guestNotFound);
+    if (!guest) return refuse('not_found', messages.rsvp.guestNotFound);
     if (!guest.plus_one_allowed && hasPlusOneData(payload)) {
-      return refuse('validation', MESSAGES.rsvp.noPlusOne, { errors: [MESSAGES.rsvp.noPlusOne] });
+      return refuse('validation', messages.rsvp.noPlusOne, { errors: [messages.rsvp.noPlusOne] });
     }
     // By name, the guest never saw their private details: empty ones keep what is on file.
     const { payload: answer, kept } = code
       ? { payload, kept: [] }
       : keepWithheldDetails(payload, await findCurrentRsvp(trx, guest.id));
-    const errors = orderedErrors(validateRsvp(answer, guest.plus_one_allowed));
+    const errors = orderedErrors(validateRsvp(answer, guest.plus_one_allowed, messages));
     if (errors.length > 0) {
       const summary =
-        errors.length === 1 ? (errors[0] ?? '') : `${MESSAGES.rsvp.fixErrorsHeading} ${errors.join('; ')}`;
+        errors.length === 1 ? (errors[0] ?? '') : `${messages.rsvp.fixErrorsHeading} ${errors.join('; ')}`;
       return refuse('validation', summary, { errors });
     }
 
@@ -173,11 +189,12 @@ export async function submitRsvp(
       guestId: guest.id,
       answer,
       email: payload.email?.trim() || undefined,
+      language,
       now,
     });
     return ok({
       success: true,
-      message: answer.attending ? MESSAGES.rsvp.saved : MESSAGES.rsvp.savedDeclined,
+      message: answer.attending ? messages.rsvp.saved : messages.rsvp.savedDeclined,
     });
   });
 }

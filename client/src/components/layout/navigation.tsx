@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { navLabels } from '../../content';
+import { navLabels } from '@edition/pages';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { useIsPublicHost } from '../../lib/public-host';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { LanguageSwitch, MenuLanguageItem } from './language-switch';
 
 interface NavItem {
   to: string;
@@ -33,6 +34,8 @@ export function Navigation() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  // The hosts' area is English only: it has no other language to switch to.
+  const translated = !matchPath(paths.admin.path, pathname);
 
   // A new page, or a window wide enough for the full row, closes the menu.
   const [closedFor, setClosedFor] = useState({ pathname, wide });
@@ -65,6 +68,7 @@ export function Navigation() {
       <Link to={paths.home.href()} className="site-brand" aria-label={navLabels.brandLabel}>
         {navLabels.brand}
       </Link>
+      {translated ? <LanguageSwitch /> : null}
       <button
         ref={buttonRef}
         type="button"
@@ -84,6 +88,7 @@ export function Navigation() {
             </NavLink>
           </li>
         ))}
+        {translated ? <MenuLanguageItem /> : null}
       </ul>
     </nav>
   );

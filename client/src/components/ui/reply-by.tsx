@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { replyByCopy } from '../../content/en/reply-by';
+import { formatLongDate } from '@riviera/contract';
+import { edition } from '@edition/edition';
+import { replyByCopy } from '@edition/reply-by';
 
-/** The wedding is in France: the last day to reply is the day in Paris. */
-const dateIn = (iso: string) =>
-  new Intl.DateTimeFormat(replyByCopy.locale, { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(
-    new Date(iso),
-  );
+/** The wedding is in France: the last day to reply is the day in Paris ('15 April 2026', « 1er avril 2026 »). */
+const dateIn = (iso: string) => formatLongDate(new Date(iso), edition.language, 'Europe/Paris');
 
 /**
  * RSVP_DEADLINE as the server tells it, asked once per visit. A plain fetch, not react-query: the

@@ -2,5 +2,4 @@
 export const replyByCopy = {
   /** "15 April 2026", the last day in Paris. */
   replyBy: (date: string) => `Kindly reply by ${date}`,
-  locale: 'en-GB',
 };

@@ -1,6 +1,7 @@
 import {
   formatEventDate,
   formatTime,
+  isEntree,
   RSVP_EVENT_GROUPS,
   RSVP_EVENT_KEYS,
   type CalendarEvent,
@@ -34,11 +35,11 @@ function personBlocks(
     kind: 'events',
     items: chosenEvents(content, choices).map((event) => ({
       title: event.title,
-      when: `${formatEventDate(event.date, content.words)}, ${formatTime(event.start, content.words)}`,
+      when: `${formatEventDate(event.date, content.language)}, ${formatTime(event.start, content.language)}`,
       place: `${event.location.name}, ${event.location.address}`,
     })),
   });
-  const facts = [{ label: copy.entree, value: entree }];
+  const facts = [{ label: copy.entree, value: isEntree(entree) ? content.entrees[entree] : entree }];
   if (notes) facts.push({ label: copy.dietaryNotes, value: notes });
   return [...blocks, { kind: 'facts', items: facts }];
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../config/paths';
-import { pageTitles } from '../../../content';
-import { accommodationsCopy, featuredHotel, hotels } from '../../../content/en/accommodations';
+import { pageTitles } from '@edition/pages';
+import { accommodationsCopy, featuredHotel, hotels } from '@edition/accommodations';
 import { FeaturedHotel } from './featured-hotel';
 import { HotelCard } from './hotel-card';
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from '../../../components/ui/external-link';
 import type { FeaturedHotel as Featured } from '../../../content';
-import { accommodationsCopy } from '../../../content/en/accommodations';
+import { accommodationsCopy } from '@edition/accommodations';
 
 export function FeaturedHotel({ hotel }: { hotel: Featured }) {
   return (

@@ -1,6 +1,6 @@
 import { ExternalLink } from '../../../components/ui/external-link';
 import type { Hotel } from '../../../content';
-import { accommodationsCopy } from '../../../content/en/accommodations';
+import { accommodationsCopy } from '@edition/accommodations';
 
 export function HotelCard({ hotel }: { hotel: Hotel }) {
   return (

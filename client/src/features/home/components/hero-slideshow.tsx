@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { heroPhotos } from '../../../content/photos';
-import { homeCopy } from '../../../content/en/home';
+import { homeCopy } from '@edition/home';
 import {
   BACKGROUND_BATCH_SIZE,
   INITIAL_BATCH_SIZE,

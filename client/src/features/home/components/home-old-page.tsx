@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { homeCopy, homeOldCopy } from '../../../content/en/home';
+import { homeCopy, homeOldCopy } from '@edition/home';
 import { useIsPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BannerSlideshow } from './banner-slideshow';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { homeCopy } from '../../../content/en/home';
+import { homeCopy } from '@edition/home';
 import { useIsPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReplyBy } from '../../../components/ui/reply-by';

@@ -1,4 +1,6 @@
-import { MESSAGES, type RsvpPayload } from '@riviera/contract';
+import type { RsvpPayload } from '@riviera/contract';
+import { edition } from '@edition/edition';
+import { messages } from '@edition/messages';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 
@@ -12,7 +14,11 @@ export type SubmitOutcome = { ok: true; message: string } | { ok: false; message
 export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
   const response = await fetch(paths.rsvp.path, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': edition.language,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(payload),
   });
   const body: unknown = await response.json().catch(() => undefined);
@@ -21,7 +27,7 @@ export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
     return { ok: true, message: typeof fields.message === 'string' ? fields.message : '' };
   }
   const error = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;
-  return { ok: false, message: error ?? MESSAGES.rsvp.submitFailed };
+  return { ok: false, message: error ?? messages.rsvp.submitFailed };
 }
 
 export function useSubmitRsvp() {

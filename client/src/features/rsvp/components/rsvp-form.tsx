@@ -2,7 +2,6 @@ import {
   MAX_ADDRESS_LENGTH,
   MAX_DIETARY_NOTES_LENGTH,
   MAX_MESSAGE_LENGTH,
-  MESSAGES,
   RSVP_ERROR_FIELDS,
   validateMailingAddressOnBlur,
   validateRsvpEmail,
@@ -11,7 +10,8 @@ import {
   type RsvpPayload,
 } from '@riviera/contract';
 import { useReducer, useState, type FormEvent } from 'react';
-import { formatReplyTime, rsvpCopy } from '../../../content/en/rsvp';
+import { messages } from '@edition/messages';
+import { formatReplyTime, rsvpCopy } from '@edition/rsvp';
 import { useSubmitRsvp } from '../api/submit-rsvp';
 import {
   initialFormState,
@@ -57,7 +57,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
   // Only a guest the list has no email for is asked for one, for their confirmation.
   const asksEmail = guest.hasEmail === false;
   const [email, setEmail] = useState('');
-  const emailError = submitted && asksEmail ? validateRsvpEmail(email) : undefined;
+  const emailError = submitted && asksEmail ? validateRsvpEmail(email, messages) : undefined;
   const submit = useSubmitRsvp();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
@@ -79,7 +79,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     setServerError(undefined);
     setSubmitted(true);
     const invalid = Object.keys(validateForm(state, guest.hasPlusOne, onFile)).length > 0;
-    if (invalid || (asksEmail && validateRsvpEmail(email))) {
+    if (invalid || (asksEmail && validateRsvpEmail(email, messages))) {
       setAttempt((count) => count + 1);
       return;
     }
@@ -92,7 +92,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
         if (outcome.ok) onSaved(payload);
         else setServerError(outcome.message);
       },
-      onError: () => setServerError(MESSAGES.rsvp.exception),
+      onError: () => setServerError(messages.rsvp.exception),
     });
   };
 
@@ -160,7 +160,11 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
             }}
             onBlur={() =>
               setAddressBlurError(
-                validateMailingAddressOnBlur(state.mailingAddress, attending && !onFile?.mailingAddress),
+                validateMailingAddressOnBlur(
+                  state.mailingAddress,
+                  attending && !onFile?.mailingAddress,
+                  messages,
+                ),
               )
             }
           />

@@ -2,7 +2,7 @@ import type { RsvpPayload } from '@riviera/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { rsvpCopy } from '../../../content/en/rsvp';
+import { rsvpCopy } from '@edition/rsvp';
 import { useFocusOnMount } from '../lib/focus';
 import { SavedSummary } from './saved-summary';
 
