@@ -36,7 +36,11 @@ export interface Throttle {
 export function waitDuration(msBeforeNext: number, language: Language = 'en'): string {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const [unit, count] = seconds < 60 ? ['second', seconds] : ['minute', Math.ceil(seconds / 60)];
-  return new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+  const wait = new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit, unitDisplay: 'long' }).format(
+    count,
+  );
+  // French keeps a number and its unit together (ICU writes some units with a plain space).
+  return language === 'fr' ? wait.replace(' ', '\u00a0') : wait;
 }
 
 /** The refusal a throttle answers with: a sentence saying how long to wait, and Retry-After. */

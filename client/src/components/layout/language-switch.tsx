@@ -21,7 +21,7 @@ export function useOtherEditionHref(): string {
 /**
  * The language switch of the header, on every guest page at every width: the other language's
  * name, written in that language ("Français" on English pages, "English" on French ones), "FR" or
- * "EN" where the header is narrow. The mobile menu repeats it in full (MenuLanguageItem).
+ * "EN" beside the menu button where the header is narrow.
  */
 export function LanguageSwitch() {
   const href = useOtherEditionHref();
@@ -33,18 +33,5 @@ export function LanguageSwitch() {
       </span>
       <span className="language-switch__long">{other.name}</span>
     </a>
-  );
-}
-
-/** The language switch as the last item of the mobile menu (hidden with the row from 1200 px up). */
-export function MenuLanguageItem() {
-  const href = useOtherEditionHref();
-  const other = navLabels.otherLanguage;
-  return (
-    <li className="site-nav__language">
-      <a className="site-nav__link" href={href} hrefLang={other.lang} lang={other.lang}>
-        {other.name}
-      </a>
-    </li>
   );
 }

@@ -5,7 +5,7 @@ import { navLabels } from '@edition/pages';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { useIsPublicHost } from '../../lib/public-host';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { LanguageSwitch, MenuLanguageItem } from './language-switch';
+import { LanguageSwitch } from './language-switch';
 
 interface NavItem {
   to: string;
@@ -63,33 +63,36 @@ export function Navigation() {
     };
   }, [open, listId]);
 
+  // The language switch sits beside the main navigation, not in it: the navigation holds the
+  // specification's five items, and the switch stays one tap away at every width (ADR 019).
   return (
-    <nav ref={navRef} aria-label={navLabels.mainNavigation} className="site-nav" data-open={open}>
-      <Link to={paths.home.href()} className="site-brand" aria-label={navLabels.brandLabel}>
-        {navLabels.brand}
-      </Link>
+    <div className="site-bar">
+      <nav ref={navRef} aria-label={navLabels.mainNavigation} className="site-nav" data-open={open}>
+        <Link to={paths.home.href()} className="site-brand" aria-label={navLabels.brandLabel}>
+          {navLabels.brand}
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+          {navLabels.menu}
+        </button>
+        <ul id={listId} className="site-nav__list">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className="site-nav__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {translated ? <LanguageSwitch /> : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        className="menu-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="menu-icon" aria-hidden="true" />
-        {navLabels.menu}
-      </button>
-      <ul id={listId} className="site-nav__list">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end className="site-nav__link">
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-        {translated ? <MenuLanguageItem /> : null}
-      </ul>
-    </nav>
+    </div>
   );
 }
