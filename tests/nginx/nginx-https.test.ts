@@ -180,6 +180,23 @@ describe('nginx with a certificate', () => {
     expect(line).toMatchObject({ ip: '127.0.0.7', method: 'GET', path: '/rsvp', status: 200 });
   });
 
+  it('knows a guest on IPv6 by its own address, in nginx’s log and in the server’s', async () => {
+    // nginx listens on IPv6 too ([::]:443); with the compose network's IPv6 (docker-compose.yml) a
+    // guest's IPv6 address reaches it, and from there the server, instead of Docker's gateway.
+    const response = await request(`https://[::1]:${nginx.httpsPort}/rsvp?firstName=Zz&lastName=Ipv6`, {
+      ca,
+      from: '::1',
+      headers: json,
+    });
+    expect(response.status).toBe(200);
+    const requestId = response.header('x-request-id')[0];
+    const line = stack.logLines().find((entry) => entry.reqId === requestId);
+    expect(line).toMatchObject({ ip: '::1', method: 'GET', path: '/rsvp', status: 200 });
+    expect(nginx.output()).toMatch(
+      /^::1 - - \[[^\]]+\] "GET \/rsvp\?firstName=Zz&lastName=Ipv6 HTTP\/1\.1" 200 /m,
+    );
+  });
+
   describe('the outer throttle', () => {
     it('answers a flood of RSVP API calls with 429 in JSON, and still serves the page', async () => {
       const flood = await Promise.all(
