@@ -129,16 +129,14 @@ fi
 
 if [ -f "$TLS_CERT_DIR/fullchain.pem" ] && [ -f "$TLS_CERT_DIR/privkey.pem" ]; then
   servers=servers-tls
-  echo 'add_header Strict-Transport-Security "max-age=31536000" always;' > "$SNIPPET_DIR/hsts.conf"
 else
   servers=servers-plain
-  echo "# No certificate in $TLS_CERT_DIR yet: HTTP only, no HSTS." > "$SNIPPET_DIR/hsts.conf"
 fi
 
 vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
 ${SNIPPET_DIR} ${PUBLIC_HOSTS_HTML} ${HTTP2_LISTEN} ${HTTP2_DIRECTIVE} ${LISTEN_HTTP_V6} ${LISTEN_TLS_V6}
 ${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT}'
-for snippet in site page proxy static-headers acme; do
+for snippet in site page proxy static-headers hsts acme; do
   envsubst "$vars" < "$templates/snippets/$snippet.conf.template" > "$SNIPPET_DIR/$snippet.conf"
 done
 cat "$templates/conf.d/http.conf.template" "$templates/conf.d/$servers.conf.template" |

@@ -64,6 +64,33 @@ describe('nginx with a certificate', () => {
     expect(JSON.parse(health.text)).toMatchObject({ status: 'ok' });
   });
 
+  it('never sends HSTS over HTTP: not on the health check, the ACME challenge, nor any redirect', async () => {
+    const token = 'hsts-token';
+    await writeFile(path.join(nginx.acmeDir, '.well-known/acme-challenge', token), 'hsts.thumbprint', {
+      mode: 0o644,
+    });
+    const answers = [
+      await request(`${http}/healthz`),
+      await request(`${http}/readyz`),
+      await request(`${http}/.well-known/acme-challenge/${token}`, { host: PUBLIC_HOST }),
+      await request(`${http}/.well-known/acme-challenge/missing`, { host: PUBLIC_HOST }),
+      await request(`${http}/`, { host: PRIVATE_HOST, headers: html }),
+      await request(`${http}/rsvp?firstName=Zz&lastName=Zz`, { host: PRIVATE_HOST, headers: json }),
+      await request(`${http}/api/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+      await request(`${http}/robots.txt`),
+      await request(`${http}/assets/missing.js`),
+      await request(`${http}/info`, { host: PUBLIC_HOST, headers: html }),
+    ];
+    expect(answers.map(({ status }) => status)).toEqual([200, 301, 200, 404, 301, 301, 301, 301, 301, 301]);
+    for (const answer of answers) expect(answer.header('strict-transport-security')).toEqual([]);
+    // The same health check over HTTPS carries it, once.
+    expect((await secure('/healthz')).header('strict-transport-security')).toEqual(['max-age=31536000']);
+  });
+
   it('serves each pre-rendered page over HTTPS, filled in, with HSTS and one set of security headers', async () => {
     for (const page of sitePages) {
       const response = await secure(page.path, { host: PRIVATE_HOST, headers: html });
