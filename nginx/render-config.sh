@@ -69,6 +69,14 @@ case "$site_host" in '' | *[!a-z0-9.:-]* | [.:-]* | *:*:* | *:) fail "$site_url_
 case "$site_host" in *:*) case "${site_host#*:}" in *[!0-9]*) fail "$site_url_error" ;; esac ;; esac
 case "$scheme:${site_host#*:}" in https:443 | http:80) site_host=${site_host%:*} ;; esac
 export SITE_URL_HTML="$scheme://$site_host"
+# Guests follow SITE_URL (mail, QR codes, link previews), and a public host hides RSVP (ADR 005).
+if [ -n "${SITE_URL:-}" ]; then
+  for host in $(printf '%s' "$PUBLIC_HOSTS_HTML" | tr ',' ' '); do
+    if [ "$host" = "${site_host%:*}" ]; then
+      fail "SITE_URL's host $host is listed in PUBLIC_HOSTS, which hides RSVP there: set SITE_URL to the address guests RSVP at, a host name not in PUBLIC_HOSTS (such as https://rsvp.aanya-and-julien.com)"
+    fi
+  done
+fi
 case "$(printf '%s' "${SEARCH_INDEXING:-off}" | tr -d ' \t' | tr 'A-Z' 'a-z')" in
   on | true | 1 | yes)
     indexing=on

@@ -88,6 +88,40 @@ describe('render-config.sh', () => {
   });
 
   it.each([
+    [
+      'https://Aanya-and-Julien.com/',
+      'aanya-and-julien.com,www.aanya-and-julien.com',
+      'aanya-and-julien.com',
+    ],
+    [
+      'http://www.aanya-and-julien.com:8080',
+      'aanya-and-julien.com, WWW.Aanya-and-Julien.com',
+      'www.aanya-and-julien.com',
+    ],
+  ])(
+    'refuses SITE_URL=%j when its host is in PUBLIC_HOSTS=%j, where guests could not RSVP, and writes nothing',
+    async (siteUrl, publicHosts, host) => {
+      const rendered = await render({ SITE_URL: siteUrl, PUBLIC_HOSTS: publicHosts });
+      expect(rendered.status).toBe(1);
+      expect(rendered.stderr).toBe(
+        `wedding nginx config: SITE_URL's host ${host} is listed in PUBLIC_HOSTS, which hides RSVP there: set SITE_URL to the address guests RSVP at, a host name not in PUBLIC_HOSTS (such as https://rsvp.aanya-and-julien.com)\n`,
+      );
+      expect(rendered.wrote).toBe(false);
+    },
+  );
+
+  it('accepts a SITE_URL on the RSVP name beside the public ones', async () => {
+    const rendered = await render({
+      SITE_URL: 'https://rsvp.aanya-and-julien.com',
+      PUBLIC_HOSTS: 'aanya-and-julien.com,www.aanya-and-julien.com',
+    });
+    expect(rendered.status, rendered.stderr).toBe(0);
+    expect(rendered.page).toContain(
+      `sub_filter 'https://site-url.invalid' 'https://rsvp.aanya-and-julien.com';`,
+    );
+  });
+
+  it.each([
     ['On', '<meta name="robots" content="index, follow">'],
     ['off', '<meta name="robots" content="noindex">'],
   ])('writes the robots rule of SEARCH_INDEXING=%s', async (value, meta) => {
