@@ -126,6 +126,22 @@ describe('docker-compose.yml', () => {
     for (const guest of ['2001:db8::7', '203.0.113.7']) expect(trusted(guest, 0), guest).toBe(false);
   });
 
+  it('sets exactly the container settings the README’s table says it sets', () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('The containers have settings of'),
+      readme.indexOf('\n## ', readme.indexOf('The containers have settings of')),
+    );
+    const rows = [...table.matchAll(/^\| ((?:`[A-Z_]+`(?:, )?)+)\s*\| (\w+)\s*\| (compose|default)\s*\|/gm)];
+    expect(rows.length).toBeGreaterThan(5);
+    for (const [, names = '', where = '', setBy] of rows) {
+      for (const name of names.match(/[A-Z_]+/g) ?? []) {
+        const environment = service(where).environment ?? {};
+        expect(name in environment, `${name} in the ${where} service`).toBe(setBy === 'compose');
+      }
+    }
+  });
+
   it('never sends backups or certificates to git or to the image build', () => {
     for (const file of ['.gitignore', '.dockerignore']) {
       const ignored = readFileSync(path.join(PROJECT_ROOT, file), 'utf8').split('\n');
