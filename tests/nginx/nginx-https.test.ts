@@ -116,6 +116,15 @@ describe('nginx with a certificate', () => {
     expect(missing.header('strict-transport-security')).toEqual(['max-age=31536000']);
   });
 
+  it('keeps the guest’s choice of language in a cookie sent over HTTPS only', async () => {
+    const switched = await secure('/events?lang=fr', { host: PRIVATE_HOST, headers: html });
+    expect(switched.status).toBe(302);
+    expect(switched.header('set-cookie')).toEqual([
+      'lang=fr; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure',
+    ]);
+    expect(switched.header('strict-transport-security')).toHaveLength(1);
+  });
+
   it('lets search engines list the site but the hosts’ area when SEARCH_INDEXING is on', async () => {
     const robots = await secure('/robots.txt');
     expect(robots.status).toBe(200);
