@@ -27,7 +27,8 @@ describe('nginx: the language of a page', () => {
     const translated = sitePages.filter((page) => page.path !== '/admin');
     for (const page of translated) {
       const address = page.path === '/' ? '/fr' : `/fr${page.path}`;
-      for (const headers of [{}, { 'Accept-Language': 'en' }, { Cookie: 'lang=en' }]) {
+      const asked: Record<string, string>[] = [{}, { 'Accept-Language': 'en' }, { Cookie: 'lang=en' }];
+      for (const headers of asked) {
         const answer = await visit(address, headers);
         expect(answer.status, address).toBe(200);
         expect(answer.text, address).toContain('<html lang="fr">');
@@ -47,7 +48,12 @@ describe('nginx: the language of a page', () => {
   });
 
   it('serves English to English, other or silent browsers, and says the answer depends on them', async () => {
-    for (const headers of [{}, { 'Accept-Language': 'en-GB,fr;q=0.5' }, { 'Accept-Language': 'de' }]) {
+    const browsers: Record<string, string>[] = [
+      {},
+      { 'Accept-Language': 'en-GB,fr;q=0.5' },
+      { 'Accept-Language': 'de' },
+    ];
+    for (const headers of browsers) {
       const answer = await visit('/events', headers);
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('<html lang="en">');

@@ -289,6 +289,11 @@ export type RSVPResult = {
   errors: Array<Scalars['String']['output']>;
 };
 
+/** The languages of the site: a guest's mail and invitation link are in theirs. */
+export type Language =
+  | 'en'
+  | 'fr';
+
 export type Address = {
   street: Maybe<Scalars['String']['output']>;
   city: Maybe<Scalars['String']['output']>;
@@ -313,6 +318,8 @@ export type Guest = {
   addressCollected: Scalars['Boolean']['output'];
   address: Address;
   notes: Maybe<Scalars['String']['output']>;
+  /** The language of the guest's mail and invitation link: set by the hosts, and by the guest's RSVP. */
+  language: Language;
   /** Whether the guest has answered the RSVP, and how. */
   replyStatus: ReplyStatus;
   /** Why the last message to this guest could not be delivered, until a later one is. */
@@ -358,6 +365,8 @@ export type GuestInput = {
   plusOneAllowed?: InputMaybe<Scalars['Boolean']['input']>;
   plusOneName?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** English when left out. */
+  language?: InputMaybe<Language>;
 };
 
 export type AddressInput = {
@@ -374,6 +383,7 @@ export type GuestUpdateInput = {
   plusOneAllowed?: InputMaybe<Scalars['Boolean']['input']>;
   plusOneName?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Language>;
   /** Replaces the whole address; it counts as collected once it has a street and a city. */
   address?: InputMaybe<AddressInput>;
 };

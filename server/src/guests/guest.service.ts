@@ -4,6 +4,7 @@ import {
   MAX_ADDRESS_FIELD_LENGTH,
   validateGuest,
   type GuestInput,
+  type Language,
 } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
 import type { GuestRow, GuestRowUpdate } from '../db/rows';
@@ -59,6 +60,7 @@ export interface GuestUpdate {
   plusOneAllowed?: boolean | null;
   plusOneName?: string | null;
   notes?: string | null;
+  language?: Language | null;
   address?: AddressInput | null;
 }
 
@@ -155,6 +157,7 @@ export async function updateGuest(db: Db, id: string, update: GuestUpdate): Prom
       plus_one_allowed: merged.plusOneAllowed,
       plus_one_name: merged.plusOneAllowed ? merged.plusOneName.trim() : null,
       notes: merged.notes.trim() || null,
+      ...(update.language ? { language: update.language } : {}),
       ...address.changes,
     });
     if (!guest) return notFound();

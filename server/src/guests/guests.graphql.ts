@@ -1,4 +1,4 @@
-import type { GuestInput } from '@riviera/contract';
+import type { GuestInput, Language } from '@riviera/contract';
 import { adminOnly } from '../graphql/admin-guard';
 import type { GraphqlContext } from '../graphql/context';
 import { refuseOnPublicHost } from '../graphql/errors';
@@ -31,6 +31,7 @@ interface GuestInputArg {
   plusOneAllowed?: boolean | null;
   plusOneName?: string | null;
   notes?: string | null;
+  language?: Language | null;
 }
 
 const guestInput = (input: GuestInputArg): GuestInput => ({
@@ -39,6 +40,7 @@ const guestInput = (input: GuestInputArg): GuestInput => ({
   plusOneAllowed: input.plusOneAllowed ?? false,
   plusOneName: input.plusOneName ?? '',
   notes: input.notes ?? '',
+  language: input.language ?? 'en',
 });
 
 const SENT_KIND: Record<'SAVE_THE_DATE' | 'FORMAL_INVITE', SentKind> = {

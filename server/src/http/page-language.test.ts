@@ -78,7 +78,8 @@ const frenchBrowser = { 'Accept-Language': 'fr-FR,fr;q=0.9,en-US;q=0.8,en;q=0.7'
 
 describe('the language of a page', () => {
   it('serves French under /fr, whatever the browser or the cookie says', async () => {
-    for (const headers of [{}, { 'Accept-Language': 'en' }, { Cookie: 'lang=en' }]) {
+    const asked: Record<string, string>[] = [{}, { 'Accept-Language': 'en' }, { Cookie: 'lang=en' }];
+    for (const headers of asked) {
       const page = await visit('/fr/events', headers);
       expect(page.status).toBe(200);
       expect(page.text).toContain('programme');
@@ -102,7 +103,12 @@ describe('the language of a page', () => {
   });
 
   it('serves English to an English, German or silent browser, and says what the answer depends on', async () => {
-    for (const headers of [{}, { 'Accept-Language': 'en-GB,fr;q=0.5' }, { 'Accept-Language': 'de' }]) {
+    const browsers: Record<string, string>[] = [
+      {},
+      { 'Accept-Language': 'en-GB,fr;q=0.5' },
+      { 'Accept-Language': 'de' },
+    ];
+    for (const headers of browsers) {
       const page = await visit('/events', headers);
       expect(page.status).toBe(200);
       expect(page.text).toContain('events');

@@ -120,6 +120,8 @@ export const adminCopy = {
     plusOneAllowed: 'Plus-one allowed',
     plusOneName: 'Plus-one name',
     notes: 'Notes (optional)',
+    language: 'Language of their mail and invitation card',
+    languageNames: { en: 'English', fr: 'Français (French)' },
     address: 'Postal address (optional)',
     street: 'Street',
     city: 'City',
@@ -190,7 +192,7 @@ export const adminCopy = {
     exportFailed: 'The caterer sheets could not be exported. Please try again.',
     importHeading: 'Import a guest list',
     importIntro:
-      'A CSV file with a header row and the columns Name, Email, Plus-one (yes or no), Plus-one name and Notes. Nothing is imported unless every row is correct.',
+      'A CSV file with a header row and the columns Name, Email, Plus-one (yes or no), Plus-one name, Notes and Language (en or fr, English when empty). Nothing is imported unless every row is correct.',
     chooseFile: 'CSV file',
     checking: 'Checking the file…',
     previewCaption: 'Guests in the file',
@@ -203,6 +205,7 @@ export const adminCopy = {
     unreadable: 'The file could not be read as CSV text. Save it as CSV (UTF-8) and try again.',
     missingColumns: 'The file needs a header row with at least the columns Name and Email.',
     badPlusOne: 'Plus-one must be yes or no',
+    badLanguage: 'Language must be en (English) or fr (French), or left empty for English',
     importFailed: 'The guest list could not be imported. Please try again.',
   },
   mail: {
@@ -250,12 +253,6 @@ export const adminCopy = {
     show: 'Show invitation cards',
     print: 'Print cards',
     back: 'Back to the dashboard',
-    dear: (name: string) => `Dear ${name}`,
-    invitation: 'You are invited to our wedding at Cap Ferrat, 15 May 2026.',
-    rsvpAt: 'Reply online with your code:',
-    /** Under the QR code, for a guest who types the address instead. */
-    orVisit: (address: string) => `or go to ${address} and enter it there`,
-    qrAlt: (name: string) => `QR code opening the RSVP page of ${name}`,
     none: 'There are no guests to print cards for yet.',
   },
   csv: {
