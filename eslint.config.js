@@ -109,7 +109,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only repositories and the database folder speak SQL (STYLE.md, after Kysely's example app).
+    // Only repositories and the database folder speak SQL, as in Kysely's example app (ADR 010).
     files: ['server/src/**/*.ts'],
     ignores: [
       'server/src/**/*.repository.ts',
