@@ -55,7 +55,9 @@ describe('invitation codes', () => {
 describe('the invitation code alphabet', () => {
   it('is exactly what a printed code may hold: no 0/O, 1/I/L', () => {
     for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') {
-      expect(parseInvitationCode(char.repeat(6)) !== undefined, char).toBe(INVITATION_CODE_ALPHABET.includes(char));
+      expect(parseInvitationCode(char.repeat(6)) !== undefined, char).toBe(
+        INVITATION_CODE_ALPHABET.includes(char),
+      );
     }
     expect(INVITATION_CODE_ALPHABET).toHaveLength(31);
   });
