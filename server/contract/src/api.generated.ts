@@ -593,3 +593,29 @@ export type MailSettingsResult = {
   message: Maybe<Scalars['String']['output']>;
   hostNotifications: Maybe<HostNotifications>;
 };
+
+/** The arguments of each root field, by field name: what its resolver receives. */
+export type RootFieldArgs = {
+  adminLogin: QueryadminLoginArgs;
+  validateRSVPCode: QueryvalidateRSVPCodeArgs;
+  guests: QueryguestsArgs;
+  guestStats: QueryguestStatsArgs;
+  adminRSVPs: QueryadminRSVPsArgs;
+  rsvpStats: QueryrsvpStatsArgs;
+  catererReport: QuerycatererReportArgs;
+  mailOverview: QuerymailOverviewArgs;
+  mailMessage: QuerymailMessageArgs;
+  mailPreview: QuerymailPreviewArgs;
+  submitRSVP: MutationsubmitRSVPArgs;
+  createGuest: MutationcreateGuestArgs;
+  updateGuest: MutationupdateGuestArgs;
+  deleteGuest: MutationdeleteGuestArgs;
+  markSaveTheDateSent: MutationmarkSaveTheDateSentArgs;
+  markFormalInviteSent: MutationmarkFormalInviteSentArgs;
+  markGuestsSent: MutationmarkGuestsSentArgs;
+  importGuests: MutationimportGuestsArgs;
+  registerGuest: MutationregisterGuestArgs;
+  exportCatererSheets: MutationexportCatererSheetsArgs;
+  sendGuestMail: MutationsendGuestMailArgs;
+  setHostNotifications: MutationsetHostNotificationsArgs;
+};

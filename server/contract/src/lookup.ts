@@ -45,7 +45,13 @@ export function validateLookup(
 }
 
 /** Letters and digits that cannot be misread on a printed card: no 0/O, 1/I/L. */
-export const INVITATION_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{6}$/;
+export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITATION_CODE_LENGTH = 6;
+
+/** A code in its printed form; the database's CHECK on invitation_code spells the same class. */
+export const INVITATION_CODE_PATTERN = new RegExp(
+  `^[${INVITATION_CODE_ALPHABET}]{${INVITATION_CODE_LENGTH}}$`,
+);
 
 /** A code as a guest may type it ("rbq qhe", "RBQ-QHE") in its printed form ("RBQQHE"). */
 export function normalizeInvitationCode(value: string): string {

@@ -4,20 +4,17 @@ import {
   MAX_EMAIL_LENGTH,
   MESSAGES,
   parseInvitationCode,
+  type Api,
   type Language,
 } from '@riviera/contract';
 import type { Db } from '../db/database';
 import { ok, refuse, type Result } from '../result';
 import type { GuestRowUpdate } from '../db/rows';
 import { findGuestByCode, updateGuestRow } from './guest.repository';
-import { addressChanges, type AddressInput } from './guest.service';
+import { addressChanges } from './guest.service';
 
-/** What a listed guest sends to give the couple their email and postal address. */
-export interface RegistrationInput {
-  code: string;
-  email?: string | null;
-  address?: AddressInput | null;
-}
+/** What a listed guest sends to give the couple their email and postal address (registerGuest's input). */
+export type RegistrationInput = Api.RegisterGuestInput;
 
 export const REGISTRATION_MESSAGES = {
   saved: 'Thank you! Your details were saved.',

@@ -1,15 +1,15 @@
-import { guestMessages } from '@riviera/contract';
+import { guestMessages, type Api } from '@riviera/contract';
 import type { GraphqlContext } from '../graphql/context';
 import { refuseOnPublicHost } from '../graphql/errors';
 import type { GraphqlFeature } from '../graphql/feature';
 import { failure, payload } from '../graphql/refusal';
 import { lookupGuestByCode, submitRsvp } from './rsvp.service';
 
-/** GraphQL's RSVPInput after coercion: an optional field left out is absent, or null when sent so. */
-type RsvpInputArg = Record<string, unknown> & { plusOneEvents: Record<string, unknown> };
-
-/** The payload as POST /rsvp receives it: a null means "not given", as a missing field does. */
-function payloadOf(input: RsvpInputArg): Record<string, unknown> {
+/**
+ * GraphQL's RSVPInput (after coercion an optional field left out is absent, or null when sent so)
+ * as POST /rsvp receives it: a null means "not given", as a missing field does.
+ */
+function payloadOf(input: Api.RSVPInput): Record<string, unknown> {
   const given = (object: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(object).filter(([, value]) => value !== null));
   return { ...given(input), plusOneEvents: given(input.plusOneEvents) };
@@ -127,7 +127,7 @@ export const rsvpGraphql: GraphqlFeature = {
     }
   `,
   resolvers: {
-    validateRSVPCode: async (args: { code: string }, context: GraphqlContext) => {
+    validateRSVPCode: async (args: Api.QueryvalidateRSVPCodeArgs, context: GraphqlContext) => {
       refuseOnPublicHost(context);
       const throttled = await context.throttles.lookup(context.clientKey, context.language);
       if (throttled) return { found: false, message: throttled.message };
@@ -137,7 +137,7 @@ export const rsvpGraphql: GraphqlFeature = {
       return { found: false, message: guestMessages(context.language).lookup.codeNotFound };
     },
 
-    submitRSVP: async (args: { input: RsvpInputArg }, context: GraphqlContext) => {
+    submitRSVP: async (args: Api.MutationsubmitRSVPArgs, context: GraphqlContext) => {
       refuseOnPublicHost(context);
       const throttled = await context.throttles.submit(context.clientKey, context.language);
       if (throttled) return failure(throttled);
