@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../server/contract/src/messages';
 import { MESSAGES_FR } from '../../../../server/contract/src/messages.fr';
 import * as enAccommodations from '../en/accommodations';
+import * as enCards from '../en/cards';
 import * as enEvents from '../en/events';
 import * as enHome from '../en/home';
 import * as enInfo from '../en/info';
@@ -14,6 +15,7 @@ import * as enSite from '../en/site';
 import * as enTravel from '../en/travel';
 import type { WeddingEvent } from '../types';
 import * as accommodations from './accommodations';
+import * as cards from './cards';
 import * as events from './events';
 import * as home from './home';
 import * as info from './info';
@@ -98,6 +100,9 @@ const SAMPLES: Samples = {
   'mail.mailCopy.invitation.greeting': [[name]],
   'mail.mailCopy.invitation.plusOne': [['Marc Dubois']],
   'mail.mailCopy.reminder.greeting': [[name]],
+  'cards.cardCopy.dear': [[fullName]],
+  'cards.cardCopy.orVisit': [['aanya-and-julien.com/fr/rsvp']],
+  'cards.cardCopy.qrAlt': [[fullName]],
 };
 
 /** Every string under a value, with its key path; functions are called with their samples. */
@@ -129,6 +134,7 @@ function problemsUnder(value: unknown, path: string, samples: Samples = SAMPLES)
 
 const french = {
   accommodations,
+  cards,
   events,
   home,
   info,
@@ -144,6 +150,7 @@ const french = {
 
 const english: Record<Exclude<keyof typeof french, 'messages'>, object> = {
   accommodations: enAccommodations,
+  cards: enCards,
   events: enEvents,
   home: enHome,
   info: enInfo,
@@ -214,6 +221,21 @@ describe('the typography checker', () => {
 });
 
 describe('the French edition', () => {
+  it('has a module for every English one (the hosts’ area aside), exporting the same names', async () => {
+    const englishModules = import.meta.glob<Record<string, unknown>>('../en/*.ts');
+    const frenchModules = import.meta.glob<Record<string, unknown>>('./*.ts');
+    const name = (file: string) => file.replace(/^.*\//, '');
+    const frenchFiles = new Map(Object.entries(frenchModules).map(([file, load]) => [name(file), load]));
+    for (const [file, load] of Object.entries(englishModules)) {
+      if (name(file) === 'admin.ts') continue;
+      const twin = frenchFiles.get(name(file));
+      expect(twin, `content/fr/${name(file)}`).toBeDefined();
+      expect(Object.keys((await twin?.()) ?? {}).sort(), name(file)).toEqual(
+        Object.keys(await load()).sort(),
+      );
+    }
+  });
+
   for (const [module, exports] of Object.entries(french)) {
     it(`${module}: French typography in every string`, () => {
       expect(problemsUnder(exports, module)).toEqual([]);
