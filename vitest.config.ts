@@ -30,11 +30,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Cross-tier tests: the real nginx in front of the real server and built client, and the
-          // real server process under hostile input and faults (a database restart, a shutdown).
+          // Cross-tier tests: the real nginx in front of the real server and built client, the real
+          // server process under hostile input and faults (a database restart, a shutdown), and the
+          // built French pages against the English words (no English left on them).
           name: 'stack',
           environment: 'node',
-          include: ['tests/nginx/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          include: [
+            'tests/nginx/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
+            'tests/i18n/**/*.test.ts',
+          ],
           globalSetup: ['server/src/test/global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
