@@ -91,7 +91,12 @@ describe('nginx: the language of a page', () => {
     expect(lost.status).toBe(404);
     expect(lost.text).toContain(frenchHeading(french.notFound));
     expect(lost.text).toContain('<html lang="fr">');
-    const english = await visit('/nowhere', frenchBrowser);
+    // An address the site has in neither language: the not-found page in the guest's language.
+    const chosen = await visit('/nowhere', { Cookie: 'lang=fr' });
+    expect(chosen.status).toBe(404);
+    expect(chosen.text).toContain('<html lang="fr">');
+    expect((await visit('/nowhere', frenchBrowser)).text).toContain('<html lang="fr">');
+    const english = await visit('/nowhere', { ...frenchBrowser, Cookie: 'lang=en' });
     expect(english.status).toBe(404);
     expect(english.text).toContain('<html lang="en">');
   });

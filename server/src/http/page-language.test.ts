@@ -147,7 +147,12 @@ describe('the language of a page', () => {
     expect(french.status).toBe(404);
     expect(french.text).toContain('page introuvable');
     expect((await visit('/fr/admin')).text).toContain('page introuvable');
-    const english = await visit('/nowhere', frenchBrowser);
+    // An address the site has in neither language: the not-found page in the guest's language.
+    const chosen = await visit('/nowhere', { Cookie: 'lang=fr' });
+    expect(chosen.status).toBe(404);
+    expect(chosen.text).toContain('page introuvable');
+    expect((await visit('/nowhere', frenchBrowser)).text).toContain('page introuvable');
+    const english = await visit('/nowhere', { ...frenchBrowser, Cookie: 'lang=en' });
     expect(english.status).toBe(404);
     expect(english.text).toContain('not found');
   });

@@ -81,6 +81,20 @@ export function decideLanguage(
   return hasPage(target) ? { redirect: `${target}${query}` } : {};
 }
 
+/**
+ * The language of the guest behind a request: French under /fr; elsewhere what they asked for with
+ * the switch, chose before (the cookie), or their browser prefers. The not-found page of an
+ * address the site has in neither language is in it.
+ */
+export function guestLanguage(req: Request): Language {
+  if (languageOfPath(req.path) === 'fr') return 'fr';
+  const asked = req.query[LANGUAGE_PARAMETER];
+  if (typeof asked === 'string' && isLanguage(asked)) return asked;
+  const chosen = readCookie(req.headers.cookie, LANGUAGE_COOKIE);
+  if (isLanguage(chosen)) return chosen;
+  return preferredLanguage(req.headers['accept-language']) ?? 'en';
+}
+
 /** Carries out a decision; true when the response is a redirect and nothing else is to be sent. */
 export function applyLanguageDecision(req: Request, res: Response, decision: LanguageDecision): boolean {
   // What an English address answers depends on these two headers.

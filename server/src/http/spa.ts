@@ -13,7 +13,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import expressStaticGzip from 'express-static-gzip';
 import { notFoundHandler } from './error-middleware';
 import { AppError } from './errors';
-import { applyLanguageDecision, decideLanguage, languageOfPath } from './page-language';
+import { applyLanguageDecision, decideLanguage, guestLanguage } from './page-language';
 
 /**
  * A GET whose Accept header includes text/html is a browser navigation. Only /rsvp, the one path the
@@ -114,18 +114,14 @@ const editionFolder = (clientDir: string, publicHost: boolean) =>
  * The pre-rendered file for a page, in the edition of the host: `events/index.html`,
  * `fr/events/index.html` or, on a public host, `_public/events/index.html`. A path the build did not
  * write (or /info and /rsvp on a public host, which its edition does not have) gets the not-found
- * page of its language: `404.html`, or `fr/404.html` under /fr.
+ * page in the guest's language: `404.html`, or `fr/404.html` under /fr or for a French guest.
  */
-function pageFile(
-  edition: string,
-  page: string | undefined,
-  pathname: string,
-): { file: string; found: boolean } {
+function pageFile(edition: string, page: string | undefined, req: Request): { file: string; found: boolean } {
   if (page !== undefined) {
     const file = path.join(edition, page, 'index.html');
     if (existsSync(file)) return { file, found: true };
   }
-  const notFound = languageOfPath(pathname) === 'fr' ? path.join('fr', '404.html') : '404.html';
+  const notFound = guestLanguage(req) === 'fr' ? path.join('fr', '404.html') : '404.html';
   return { file: path.join(edition, notFound), found: false };
 }
 
@@ -165,7 +161,7 @@ export function spaNavigation(clientDir: string, settings: PageSettings): Reques
     const page = pageAddress(req.path);
     const hasPage = (address: string) => existsSync(path.join(edition, address, 'index.html'));
     if (applyLanguageDecision(req, res, decideLanguage(req, page, hasPage))) return;
-    const { file, found } = pageFile(edition, page, req.path);
+    const { file, found } = pageFile(edition, page, req);
     readFile(file, 'utf8').then(
       (html) => {
         res.status(found ? 200 : 404);

@@ -9,11 +9,12 @@ import { useHydrated } from '../../lib/use-hydrated';
  * server keeps the choice in a cookie and sends the guest to the clean address (ADR 019). A plain
  * link, not a router link: the other language is another bundle.
  *
- * The query is the browser's alone: the pre-rendered link has none, and hydration keeps the HTML's
- * attributes as they are, so the link takes the address's query once the page is live (an invitation
- * link's code would be lost otherwise).
+ * The address is the browser's: the pre-rendered link has no query, and the not-found page was
+ * rendered once for every address it answers; hydration keeps the HTML's attributes as they are.
+ * So once the page is live the link is drawn anew (`key`) with the real address and its query (an
+ * invitation link's code, an unknown path the other language may answer too).
  */
-export function useOtherEditionHref(): string {
+export function useOtherEditionLink(): { href: string; key: string } {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const prefix = LANGUAGE_PREFIXES[edition.other];
@@ -21,23 +22,39 @@ export function useOtherEditionHref(): string {
   query.delete(LANGUAGE_PARAMETER);
   query.append(LANGUAGE_PARAMETER, edition.other);
   const path = pathname === '/' && prefix ? '' : pathname;
-  return `${prefix}${path}?${query.toString()}`;
+  return { href: `${prefix}${path}?${query.toString()}`, key: hydrated ? 'live' : 'pre-rendered' };
 }
 
 /**
  * The language switch of the header, on every guest page at every width: the other language's
  * name, written in that language ("Français" on English pages, "English" on French ones), "FR" or
- * "EN" beside the menu button where the header is narrow.
+ * "EN" beside the menu button where the header is narrow (and in full in the mobile menu).
  */
 export function LanguageSwitch() {
-  const href = useOtherEditionHref();
+  const { href, key } = useOtherEditionLink();
   const other = navLabels.otherLanguage;
   return (
-    <a className="language-switch" href={href} hrefLang={other.lang} lang={other.lang}>
+    <a key={key} className="language-switch" href={href} hrefLang={other.lang} lang={other.lang}>
       <span className="language-switch__short" aria-hidden="true">
         {other.short}
       </span>
       <span className="language-switch__long">{other.name}</span>
     </a>
+  );
+}
+
+/**
+ * The language switch again as the last item of the mobile menu, written in full (the menu is where
+ * a guest on a phone looks for the site's choices); hidden with the menu from 1200 px up.
+ */
+export function MenuLanguageItem() {
+  const { href, key } = useOtherEditionLink();
+  const other = navLabels.otherLanguage;
+  return (
+    <li className="site-nav__language">
+      <a key={key} className="site-nav__link" href={href} hrefLang={other.lang} lang={other.lang}>
+        {other.name}
+      </a>
+    </li>
   );
 }

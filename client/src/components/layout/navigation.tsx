@@ -5,7 +5,7 @@ import { navLabels } from '@edition/pages';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { useIsPublicHost } from '../../lib/public-host';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch, MenuLanguageItem } from './language-switch';
 
 interface NavItem {
   to: string;
@@ -63,8 +63,9 @@ export function Navigation() {
     };
   }, [open, listId]);
 
-  // The language switch sits beside the main navigation, not in it: the navigation holds the
-  // specification's five items, and the switch stays one tap away at every width (ADR 019).
+  // The language switch sits beside the main navigation's row, not in it (the row holds the
+  // specification's five items), one tap away at every width; the open mobile menu repeats it
+  // (ADR 019).
   return (
     <div className="site-bar">
       <nav ref={navRef} aria-label={navLabels.mainNavigation} className="site-nav" data-open={open}>
@@ -90,6 +91,7 @@ export function Navigation() {
               </NavLink>
             </li>
           ))}
+          {translated ? <MenuLanguageItem /> : null}
         </ul>
       </nav>
       {translated ? <LanguageSwitch /> : null}
