@@ -23,7 +23,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface SavedAnswer {
   guestId: string;
   answer: RsvpPayload;
-  /** An email the guest typed on the form; kept only when the list has none for them. */
+  /**
+   * An email the guest typed on the form, only ever given by a guest who came with their invitation
+   * code (ADR 031); kept only when the list has none for them.
+   */
   email: string | undefined;
   /** The language of the page they answered on: their confirmation is in it, and so is later mail. */
   language: Language;
@@ -33,12 +36,17 @@ export interface SavedAnswer {
 /**
  * Called inside the RSVP's transaction: the guest's confirmation and the hosts' notice become
  * outbox rows of that same transaction, so an answer is never saved without its mail, nor the reverse.
+ * Resolves with the address the confirmation goes to, when there is one.
  */
-export async function enqueueAnswerMail(trx: DbOrTx, config: MailConfig, saved: SavedAnswer): Promise<void> {
+export async function enqueueAnswerMail(
+  trx: DbOrTx,
+  config: MailConfig,
+  saved: SavedAnswer,
+): Promise<string | undefined> {
   if (saved.email) await setEmailIfMissing(trx, saved.guestId, saved.email);
   await setGuestLanguage(trx, saved.guestId, saved.language);
   const [guest] = await findMailGuests(trx, [saved.guestId]);
-  if (!guest) return;
+  if (!guest) return undefined;
   const content = mailContent(saved.language);
   const messages: NewMessage[] = [];
   if (guest.email) {
@@ -51,6 +59,7 @@ export async function enqueueAnswerMail(trx: DbOrTx, config: MailConfig, saved: 
     messages.push(...(await hostNoticeMessage(mailContent('en'), config, guest, saved.answer, changed)));
   }
   await enqueueMessages(trx, messages);
+  return guest.email ?? undefined;
 }
 
 /** A guest's language as stored (the column only holds the site's languages). */
