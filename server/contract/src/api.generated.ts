@@ -108,7 +108,7 @@ export type Mutation = {
   registerGuest: GuestResult;
   /** Returns the caterer sheets and remembers them as exported. */
   exportCatererSheets: CatererReport;
-  /** Puts the message in the outbox for each selected guest and marks them sent, all or nothing. */
+  /** Puts the message in the outbox for each selected guest and marks them sent, all or nothing. Guests who already had this save-the-date or invitation are skipped unless resend is true. */
   sendGuestMail: SendMailResult;
   /** How the hosts hear of answers: a message for each, a daily digest, or not at all. */
   setHostNotifications: MailSettingsResult;
@@ -182,6 +182,7 @@ export type MutationsendGuestMailArgs = {
   token: Scalars['String']['input'];
   kind: GuestMailKind;
   guestIds: Array<Scalars['ID']['input']>;
+  resend?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

@@ -76,15 +76,16 @@ export const mailGraphql: GraphqlFeature = {
         preview.ok ? ok({ ...preview.value, arrived: false }) : preview,
       );
     }),
-    sendGuestMail: adminOnly(async (args: Token & { kind: KindArg; guestIds: string[] }, { db, mail }) =>
-      payload(
-        await sendGuestMail(db, mail, KIND[args.kind], args.guestIds),
-        ({ message, queued, skipped }) => ({
-          message,
-          queued,
-          skipped,
-        }),
-      ),
+    sendGuestMail: adminOnly(
+      async (args: Token & { kind: KindArg; guestIds: string[]; resend?: boolean | null }, { db, mail }) =>
+        payload(
+          await sendGuestMail(db, mail, KIND[args.kind], args.guestIds, { resend: args.resend === true }),
+          ({ message, queued, skipped }) => ({
+            message,
+            queued,
+            skipped,
+          }),
+        ),
     ),
     setHostNotifications: adminOnly(async (args: Token & { value: NotificationsArg }, { db }) => {
       const value = args.value.toLowerCase() as HostNotifications;

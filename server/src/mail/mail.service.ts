@@ -67,11 +67,23 @@ const languageOf = (guest: MailGuestRow): Language => (isLanguage(guest.language
 
 const SENT_COLUMN = { save_the_date: 'save_the_date_sent_at', invitation: 'formal_invite_sent_at' } as const;
 
-/** Why a guest of the selection gets nothing, or undefined when they get the message. */
-function skipReason(kind: GuestMailKind, guest: MailGuestRow): string | undefined {
+/**
+ * Why a guest of the selection gets nothing, or undefined when they get the message. A guest marked
+ * as having had this save-the-date or invitation (sent from here or ticked by hand) is skipped
+ * unless the hosts send it again on purpose (`resend`).
+ */
+function skipReason(kind: GuestMailKind, guest: MailGuestRow, resend: boolean): string | undefined {
   if (!guest.email) return MAIL_MESSAGES.noEmail(guest.name);
   if (kind === 'reminder' && guest.replied) return MAIL_MESSAGES.alreadyReplied(guest.name);
+  if (kind !== 'reminder' && !resend && guest[SENT_COLUMN[kind]] !== null)
+    return MAIL_MESSAGES.alreadySent(kind, guest.name);
   return undefined;
+}
+
+export interface SendOptions {
+  /** Also send a save-the-date or invitation to guests who already had it. */
+  resend?: boolean;
+  now?: Date;
 }
 
 export interface GuestMailSent {
@@ -90,7 +102,7 @@ export async function sendGuestMail(
   config: MailConfig,
   kind: GuestMailKind,
   ids: readonly string[],
-  now = new Date(),
+  { resend = false, now = new Date() }: SendOptions = {},
 ): Promise<Result<GuestMailSent>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return refuse('validation', MAIL_MESSAGES.selectGuests);
@@ -101,7 +113,7 @@ export async function sendGuestMail(
     const skipped: string[] = [];
     const messages: NewMessage[] = [];
     for (const guest of guests) {
-      const reason = skipReason(kind, guest);
+      const reason = skipReason(kind, guest, resend);
       if (reason || !guest.email) {
         skipped.push(reason ?? guest.name);
         continue;
