@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env';
 import { createLogger } from '../logger';
-import { attendingPayload, decliningPayload, startTestApp } from '../rsvp/test/rsvp-test-app';
+import { attendingPayload, decliningPayload, sampleGuest, startTestApp } from '../rsvp/test/rsvp-test-app';
 import { useTestDatabase } from '../test/database';
 import { sendDigestIfDue } from './mail-digest.service';
 import { mailConfig } from './mail-config';
@@ -88,8 +88,57 @@ describe('the hosts’ daily digest', () => {
       expect(text).toContain('Kavya Nair: not coming');
       expect(text).not.toContain('Grace Kim');
       expect(text).toContain('https://aanya-julien.example/admin');
+      expect(text).toContain('Sent by your wedding website');
+      expect(text).not.toContain('With love');
       expect(String(digest.html)).toContain('Kavya Nair: not coming');
     }
     await chooseHostNotifications(db, 'each');
+  });
+});
+
+describe('the hosts’ notice of an answer', () => {
+  it('labels the guest’s note as theirs, is not signed by the couple to themselves, and replies go to the guest', async () => {
+    await chooseHostNotifications(db, 'each');
+    const answer = attendingPayload({
+      ...byName('Meera Krishnan'),
+      message: 'Can we bring our dog?',
+    });
+    expect((await app.submitJson(answer)).status).toBe(200);
+    const mails = await deliverAll();
+
+    const notices = mails.filter((mail) => mail.subject === 'New answer: Meera Krishnan is coming');
+    expect(notices.map(recipient).sort()).toEqual(['aanya@example.com', 'julien@example.com']);
+    for (const notice of notices) {
+      expect(notice.replyTo?.text).toBe('meera.krishnan@example.com');
+      for (const body of [notice.text ?? '', String(notice.html)]) {
+        expect(body).toContain('Their message');
+        expect(body).toContain('Can we bring our dog?');
+        expect(body).not.toContain('Your message');
+        expect(body).not.toContain('With love');
+        expect(body).toContain('Sent by your wedding website');
+      }
+    }
+
+    // The guest's own copy still says "Your message", is signed by the couple, and replies go to them.
+    const confirmation = mails.find((mail) => recipient(mail) === 'meera.krishnan@example.com');
+    expect(confirmation?.replyTo?.text).toBe('aanya@example.com, julien@example.com');
+    expect(confirmation?.text).toContain('Your message');
+    expect(confirmation?.text).toContain('With love, Aanya & Julien');
+    expect(confirmation?.text).not.toContain('Their message');
+  });
+
+  it('has the couple as Reply-To when the list has no email for the guest', async () => {
+    await db
+      .updateTable('guests')
+      .set({ email: null })
+      .where('invitation_code', '=', sampleGuest('Rohan Kapoor').invitationCode)
+      .execute();
+    expect((await app.submitJson(decliningPayload({ ...byName('Rohan Kapoor') }))).status).toBe(200);
+    const mails = await deliverAll();
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'New answer: Rohan Kapoor cannot come',
+      'New answer: Rohan Kapoor cannot come',
+    ]);
+    for (const notice of mails) expect(notice.replyTo?.text).toBe('aanya@example.com, julien@example.com');
   });
 });

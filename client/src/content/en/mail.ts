@@ -9,6 +9,8 @@ export const mailCopy = {
   couple: couple.together,
   tagline: `${venue.town} · ${weddingDate.weekend}`,
   signature: `With love, ${couple.together}`,
+  /** The hosts' own mail (notices, digest) is not signed to the couple by themselves. */
+  hostSignature: 'Sent by your wedding website',
   privateLinkNote: 'This link is yours alone: it opens your answer without asking for your name.',
   codeLabel: 'Your invitation code',
   qrAlt: 'QR code that opens your RSVP',
@@ -45,6 +47,8 @@ export const mailCopy = {
     preview: 'An RSVP was saved on the wedding site.',
     intro: (name: string, changed: boolean) =>
       changed ? `${name} changed their answer.` : `${name} answered the RSVP.`,
+    /** The guest's note to the couple, as the hosts read it. */
+    message: 'Their message',
     adminLinkLabel: 'Open the admin area',
   },
 

@@ -15,6 +15,7 @@ export const mailCopy: typeof En.mailCopy = {
   couple: couple.together,
   tagline: `${venue.town} · ${weddingDate.weekend}`,
   signature: `Avec toute notre affection, ${couple.together}`,
+  hostSignature: 'Envoyé par votre site de mariage',
   privateLinkNote: 'Ce lien n’appartient qu’à vous : il ouvre votre réponse sans vous demander votre nom.',
   codeLabel: 'Votre code d’invitation',
   qrAlt: 'QR code qui ouvre votre réponse',
@@ -53,6 +54,7 @@ export const mailCopy: typeof En.mailCopy = {
     preview: 'Une réponse vient d’être enregistrée sur le site du mariage.',
     intro: (name, changed) =>
       changed ? `${name} a modifié sa réponse.` : `${name} a répondu à l’invitation.`,
+    message: 'Son message',
     adminLinkLabel: 'Ouvrir l’espace admin',
   },
 
