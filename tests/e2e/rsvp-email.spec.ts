@@ -50,6 +50,10 @@ test('with the invitation code, a guest without email on file is offered the box
     email: 'sarah.goldberg@example.org',
   });
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  // With the code, the guest sees the whole address the copy went to.
+  await expect(
+    page.getByText('A copy of your answer is on its way to sarah.goldberg@example.org.'),
+  ).toBeVisible();
 
   // Now on file: the code link no longer asks for it.
   const byCode = await page.request.get('/rsvp?code=W8EAH6', {

@@ -95,6 +95,11 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
       expect(body).not.toContain('Farewell Brunch');
       expect(body).toContain('Vegetarian');
       expect(body).toContain('15 April 2099 at 23:59 (Paris time)');
+      // The .ics holds Marc's events too (his Welcome Dinner), and the sentence says so.
+      expect(body).toContain(
+        'The calendar file attached holds every event you or your plus-one said yes to.',
+      );
+      expect(body).not.toContain('exactly the events you said yes to');
     }
 
     // The private link opens the guest's own answer, with its private details.

@@ -125,6 +125,10 @@ describe('the hosts’ notice of an answer', () => {
     expect(confirmation?.text).toContain('Your message');
     expect(confirmation?.text).toContain('With love, Aanya & Julien');
     expect(confirmation?.text).not.toContain('Their message');
+    // Invited alone: the calendar file holds exactly her own events.
+    expect(confirmation?.text).toContain(
+      'The calendar file attached holds exactly the events you said yes to.',
+    );
   });
 
   it('has the couple as Reply-To when the list has no email for the guest', async () => {

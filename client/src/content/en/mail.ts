@@ -36,7 +36,11 @@ export const mailCopy = {
     mailingAddress: 'Mailing address',
     message: 'Your message',
     linkLabel: 'See or change your answer',
-    calendarNote: 'The calendar file attached holds exactly the events you said yes to.',
+    /** The .ics holds the events the guest or their plus-one said yes to. */
+    calendarNote: (withPlusOne: boolean): string =>
+      withPlusOne
+        ? 'The calendar file attached holds every event you or your plus-one said yes to.'
+        : 'The calendar file attached holds exactly the events you said yes to.',
     calendarName: `${couple.together}: our wedding weekend`,
     calendarFileName: 'our-wedding-weekend.ics',
   },

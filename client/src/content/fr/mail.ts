@@ -42,8 +42,10 @@ export const mailCopy: typeof En.mailCopy = {
     mailingAddress: 'Adresse postale',
     message: 'Votre message',
     linkLabel: 'Voir ou modifier votre réponse',
-    calendarNote:
-      'Le fichier d’agenda ci-joint contient exactement les événements auxquels vous avez répondu oui.',
+    calendarNote: (withPlusOne) =>
+      withPlusOne
+        ? 'Le fichier d’agenda ci-joint contient chacun des événements auxquels vous ou la personne qui vous accompagne avez répondu oui.'
+        : 'Le fichier d’agenda ci-joint contient exactement les événements auxquels vous avez répondu oui.',
     calendarName: `${couple.together} : notre week-end de mariage`,
     calendarFileName: 'notre-week-end-de-mariage.ics',
   },

@@ -42,7 +42,8 @@ const ERROR_TARGETS: Record<RsvpErrorField, string> = {
 interface RsvpFormProps {
   guest: GuestLookupFound;
   invitationCode?: string | undefined;
-  onSaved: (saved: RsvpPayload) => void;
+  /** `confirmationTo`: where the confirmation of the answer went, when one did. */
+  onSaved: (saved: RsvpPayload, confirmationTo?: string) => void;
   onStartOver: () => void;
 }
 
@@ -90,7 +91,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     };
     submit.mutate(payload, {
       onSuccess: (outcome) => {
-        if (outcome.ok) onSaved(payload);
+        if (outcome.ok) onSaved(payload, outcome.confirmationTo);
         else setServerError(outcome.message);
       },
       onError: () => setServerError(messages.rsvp.exception),
