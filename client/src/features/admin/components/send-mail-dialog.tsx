@@ -106,7 +106,7 @@ export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialo
     );
   };
   return (
-    <Dialog title={copy.title(guests.length)} onClose={onClose}>
+    <Dialog title={copy.title(guests.length)} onClose={onClose} closeLabel={adminCopy.mail.close}>
       <fieldset className="admin-fieldset">
         <legend>{copy.kindLegend}</legend>
         {KINDS.map((choice) => (
