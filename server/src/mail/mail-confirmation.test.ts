@@ -185,6 +185,9 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
   });
 });
 
+const recipientOf = (mail: { to?: unknown }) =>
+  mail.to && typeof mail.to === 'object' && 'text' in mail.to ? String(mail.to.text) : '';
+
 describe('an email given with an answer by name (ADR 031)', () => {
   const STRANGER = 'stranger@evil.example';
 
@@ -299,6 +302,29 @@ describe('an email given with an answer by name (ADR 031)', () => {
       (await db.selectFrom('guests').select('email').where('id', '=', guest.id).executeTakeFirstOrThrow())
         .email,
     ).toBeNull();
+  });
+
+  it('by name, without an email, confirms only to the address on file, the guest’s own', async () => {
+    const soren = sampleGuest('Søren Østergaard');
+    const names = { firstName: 'Søren', lastName: 'Østergaard' };
+    const earlier = attendingPayload({
+      ...names,
+      invitationCode: soren.invitationCode,
+      mailingAddress: 'Nyhavn 17, 1051 København',
+    });
+    expect((await app.submitJson(earlier)).status).toBe(200);
+    await deliverAll();
+
+    // Someone who types his name, leaving the address empty: his address on file is kept.
+    const byName = await app.submitJson(attendingPayload({ ...names, mailingAddress: '', message: '' }));
+    expect(byName).toMatchObject({ status: 200, body: { confirmationTo: 's•••@example.com' } });
+    const mails = await deliverAll();
+    const toGuests = mails.filter(
+      (mail) => !['aanya@example.com', 'julien@example.com'].includes(recipientOf(mail)),
+    );
+    expect(toGuests.map(recipientOf)).toEqual(['soren.ostergaard@example.com']);
+    // The kept details go to his own mailbox, which the submitter by name never sees.
+    expect(toGuests[0]?.text).toContain('Nyhavn 17, 1051 København');
   });
 
   it('is refused through GraphQL as well', async () => {
