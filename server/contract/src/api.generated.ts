@@ -108,7 +108,7 @@ export type Mutation = {
   registerGuest: GuestResult;
   /** Returns the caterer sheets and remembers them as exported. */
   exportCatererSheets: CatererReport;
-  /** Puts the message in the outbox for each selected guest and marks them sent, all or nothing. */
+  /** Puts the message in the outbox for each selected guest and marks them sent, all or nothing. Guests who already had this save-the-date or invitation are skipped unless resend is true. */
   sendGuestMail: SendMailResult;
   /** How the hosts hear of answers: a message for each, a daily digest, or not at all. */
   setHostNotifications: MailSettingsResult;
@@ -182,6 +182,7 @@ export type MutationsendGuestMailArgs = {
   token: Scalars['String']['input'];
   kind: GuestMailKind;
   guestIds: Array<Scalars['ID']['input']>;
+  resend?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -209,7 +210,7 @@ export type GuestLookup = {
   previousAnswer: Maybe<PreviousAnswer>;
   /** Why nothing was found, as a sentence for the guest. */
   message: Maybe<Scalars['String']['output']>;
-  /** Whether the guest list has an email for the guest; without one the form offers a box. */
+  /** Whether the guest list has an email for the guest; without one the form offers a box. Told only to the holder of the invitation code. */
   hasEmail: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -279,7 +280,7 @@ export type RSVPInput = {
   dietaryNotes?: InputMaybe<Scalars['String']['input']>;
   plusOneDietaryNotes?: InputMaybe<Scalars['String']['input']>;
   invitationCode?: InputMaybe<Scalars['String']['input']>;
-  /** An email for a guest the list has none for; kept on the guest for their confirmation. */
+  /** An email for a guest the list has none for; kept on the guest for their confirmation. Only with invitationCode: refused by name. */
   email?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -287,6 +288,8 @@ export type RSVPResult = {
   success: Scalars['Boolean']['output'];
   message: Maybe<Scalars['String']['output']>;
   errors: Array<Scalars['String']['output']>;
+  /** Where the confirmation went: in full with the invitation code, masked (h•••@example.com) by name. */
+  confirmationTo: Maybe<Scalars['String']['output']>;
 };
 
 /** The languages of the site: a guest's mail and invitation link are in theirs. */

@@ -48,6 +48,8 @@ export const MESSAGES_FR: GuestMessages = {
     saved: 'Merci ! Votre réponse a bien été enregistrée.',
     savedDeclined: 'Merci de nous avoir prévenus. Votre réponse a bien été enregistrée.',
     emailInvalid: 'Saisissez une adresse e-mail valide, ou laissez ce champ vide.',
+    emailNeedsCode:
+      'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
     /** The deadline's date and time in Paris: "15 avril 2026 à 23 h 59". */
     deadlineAt: '{date} à {time}',
     /** A time told in the wedding's zone, in mail: "15 avril 2026 à 23 h 59 (heure de Paris)". */

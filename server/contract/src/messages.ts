@@ -46,6 +46,9 @@ export const MESSAGES = {
     saved: 'Thank you! Your RSVP has been saved.',
     savedDeclined: 'Thank you for letting us know. Your reply has been saved.',
     emailInvalid: 'Please enter a valid email address, or leave the email box empty.',
+    /** An email sent with an answer by name: only the invitation's holder may add one (ADR 031). */
+    emailNeedsCode:
+      'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
     /** The deadline's date and time in Paris: "15 April 2026 at 23:59". */
     deadlineAt: '{date} at {time}',
     /** A time told in the wedding's zone, in mail: "15 April 2026 at 23:59 (Paris time)". */

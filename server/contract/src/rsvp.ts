@@ -38,7 +38,8 @@ export interface RsvpPayload {
   invitationCode?: string;
   /**
    * Beyond the specification: an email for a guest the list has none for, kept on the guest and
-   * used for their confirmation. Optional; empty means none.
+   * used for their confirmation. Optional; empty means none. Only with `invitationCode`: an answer
+   * by name that carries one is refused (ADR 031).
    */
   email?: string;
 }
@@ -68,6 +69,12 @@ export type DetailsOnFile = Record<WithheldField, boolean>;
 export interface RsvpSaved {
   success: true;
   message: string;
+  /**
+   * Beyond the specification: where the confirmation of this answer was sent, when one was. In full
+   * to a guest who came with their invitation code; masked ("h•••@example.com") to one who typed a
+   * name, who may not be the guest (ADR 031).
+   */
+  confirmationTo?: string;
 }
 
 /** The fields the form's rules look at. */

@@ -76,6 +76,7 @@ export interface Outbox {
   last_error: string | null;
   locked_until: Timestamp | null;
   next_attempt_at: Generated<Timestamp>;
+  reply_to: string | null;
   sent_at: Timestamp | null;
   status: Generated<string>;
   subject: string;

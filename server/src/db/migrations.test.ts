@@ -14,6 +14,7 @@ describe('the migrated schema', () => {
       '0003_name_keys',
       '0004_mail',
       '0005_guest_language',
+      '0006_outbox_reply_to',
     ]);
   });
 

@@ -73,6 +73,10 @@ describe('mail in French, through a real SMTP server', () => {
       expect(body).toMatch(/Végétarien/);
       expect(body).not.toMatch(/Vegetarian|Welcome Dinner|Thursday/);
       expect(body).toContain('15 avril 2099 à 23\u00a0h\u00a059 (heure de Paris)');
+      // The .ics holds her plus-one's events too, and the sentence says so.
+      expect(body).toContain(
+        'Le fichier d’agenda ci-joint contient chacun des événements auxquels vous ou la personne qui vous accompagne avez répondu oui.',
+      );
     }
     const link = /https:\/\/aanya-julien\.example\/fr\/rsvp\?code=([A-Z0-9]+)/.exec(confirmation.text ?? '');
     expect(link?.[1]).toBe(helene.invitationCode);

@@ -14,6 +14,8 @@ export async function findMailGuests(db: DbOrTx, ids: readonly string[], { lock 
       'guests.invitation_code',
       'guests.plus_one_name',
       'guests.language',
+      'guests.save_the_date_sent_at',
+      'guests.formal_invite_sent_at',
       eb
         .exists(eb.selectFrom('rsvps').select('rsvps.guest_id').whereRef('rsvps.guest_id', '=', 'guests.id'))
         .as('replied'),

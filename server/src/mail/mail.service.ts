@@ -23,7 +23,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface SavedAnswer {
   guestId: string;
   answer: RsvpPayload;
-  /** An email the guest typed on the form; kept only when the list has none for them. */
+  /**
+   * An email the guest typed on the form, only ever given by a guest who came with their invitation
+   * code (ADR 031); kept only when the list has none for them.
+   */
   email: string | undefined;
   /** The language of the page they answered on: their confirmation is in it, and so is later mail. */
   language: Language;
@@ -33,12 +36,17 @@ export interface SavedAnswer {
 /**
  * Called inside the RSVP's transaction: the guest's confirmation and the hosts' notice become
  * outbox rows of that same transaction, so an answer is never saved without its mail, nor the reverse.
+ * Resolves with the address the confirmation goes to, when there is one.
  */
-export async function enqueueAnswerMail(trx: DbOrTx, config: MailConfig, saved: SavedAnswer): Promise<void> {
+export async function enqueueAnswerMail(
+  trx: DbOrTx,
+  config: MailConfig,
+  saved: SavedAnswer,
+): Promise<string | undefined> {
   if (saved.email) await setEmailIfMissing(trx, saved.guestId, saved.email);
   await setGuestLanguage(trx, saved.guestId, saved.language);
   const [guest] = await findMailGuests(trx, [saved.guestId]);
-  if (!guest) return;
+  if (!guest) return undefined;
   const content = mailContent(saved.language);
   const messages: NewMessage[] = [];
   if (guest.email) {
@@ -51,6 +59,7 @@ export async function enqueueAnswerMail(trx: DbOrTx, config: MailConfig, saved: 
     messages.push(...(await hostNoticeMessage(mailContent('en'), config, guest, saved.answer, changed)));
   }
   await enqueueMessages(trx, messages);
+  return guest.email ?? undefined;
 }
 
 /** A guest's language as stored (the column only holds the site's languages). */
@@ -58,11 +67,23 @@ const languageOf = (guest: MailGuestRow): Language => (isLanguage(guest.language
 
 const SENT_COLUMN = { save_the_date: 'save_the_date_sent_at', invitation: 'formal_invite_sent_at' } as const;
 
-/** Why a guest of the selection gets nothing, or undefined when they get the message. */
-function skipReason(kind: GuestMailKind, guest: MailGuestRow): string | undefined {
+/**
+ * Why a guest of the selection gets nothing, or undefined when they get the message. A guest marked
+ * as having had this save-the-date or invitation (sent from here or ticked by hand) is skipped
+ * unless the hosts send it again on purpose (`resend`).
+ */
+function skipReason(kind: GuestMailKind, guest: MailGuestRow, resend: boolean): string | undefined {
   if (!guest.email) return MAIL_MESSAGES.noEmail(guest.name);
   if (kind === 'reminder' && guest.replied) return MAIL_MESSAGES.alreadyReplied(guest.name);
+  if (kind !== 'reminder' && !resend && guest[SENT_COLUMN[kind]] !== null)
+    return MAIL_MESSAGES.alreadySent(kind, guest.name);
   return undefined;
+}
+
+export interface SendOptions {
+  /** Also send a save-the-date or invitation to guests who already had it. */
+  resend?: boolean;
+  now?: Date;
 }
 
 export interface GuestMailSent {
@@ -81,7 +102,7 @@ export async function sendGuestMail(
   config: MailConfig,
   kind: GuestMailKind,
   ids: readonly string[],
-  now = new Date(),
+  { resend = false, now = new Date() }: SendOptions = {},
 ): Promise<Result<GuestMailSent>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return refuse('validation', MAIL_MESSAGES.selectGuests);
@@ -92,7 +113,7 @@ export async function sendGuestMail(
     const skipped: string[] = [];
     const messages: NewMessage[] = [];
     for (const guest of guests) {
-      const reason = skipReason(kind, guest);
+      const reason = skipReason(kind, guest, resend);
       if (reason || !guest.email) {
         skipped.push(reason ?? guest.name);
         continue;

@@ -57,7 +57,12 @@ describe('POST /rsvp in French', () => {
   it('saves the answer and thanks the guest in French', async () => {
     const { status, body } = await app.submitJson(attendingPayload(), french);
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, message: MESSAGES_FR.rsvp.saved });
+    // By name: where the copy went, masked (ADR 031).
+    expect(body).toEqual({
+      success: true,
+      message: MESSAGES_FR.rsvp.saved,
+      confirmationTo: 'j•••@example.com',
+    });
   });
 
   it('lists every problem of the form in French, under the French heading', async () => {

@@ -46,7 +46,7 @@ export const rsvpGraphql: GraphqlFeature = {
       previousAnswer: PreviousAnswer
       "Why nothing was found, as a sentence for the guest."
       message: String
-      "Whether the guest list has an email for the guest; without one the form offers a box."
+      "Whether the guest list has an email for the guest; without one the form offers a box. Told only to the holder of the invitation code."
       hasEmail: Boolean
     }
 
@@ -116,7 +116,7 @@ export const rsvpGraphql: GraphqlFeature = {
       dietaryNotes: String
       plusOneDietaryNotes: String
       invitationCode: String
-      "An email for a guest the list has none for; kept on the guest for their confirmation."
+      "An email for a guest the list has none for; kept on the guest for their confirmation. Only with invitationCode: refused by name."
       email: String
     }
 
@@ -124,6 +124,8 @@ export const rsvpGraphql: GraphqlFeature = {
       success: Boolean!
       message: String
       errors: [String!]!
+      "Where the confirmation went: in full with the invitation code, masked (h•••@example.com) by name."
+      confirmationTo: String
     }
   `,
   resolvers: {
@@ -147,7 +149,10 @@ export const rsvpGraphql: GraphqlFeature = {
         mail: context.mail,
         language: context.language,
       });
-      return payload(result, ({ message }) => ({ message }));
+      return payload(result, ({ message, confirmationTo }) => ({
+        message,
+        confirmationTo: confirmationTo ?? null,
+      }));
     },
   },
 };

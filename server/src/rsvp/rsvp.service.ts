@@ -19,6 +19,7 @@ import type { RsvpRow } from '../db/rows';
 import { typedNameKeys } from '../guests/name-keys';
 import type { MailConfig } from '../mail/mail-config';
 import { enqueueAnswerMail } from '../mail/mail.service';
+import { maskEmail } from '../mail/mask-email';
 import { ok, refuse, type Refused, type Result } from '../result';
 import { closedMessage, isPastDeadline } from './deadline';
 import {
@@ -64,13 +65,13 @@ async function guestByName(
 
 /**
  * The lookup answer for one guest: the stored names split for the form, and their current answer.
- * Private details of that answer only go to a caller who holds the invitation code.
+ * Private details of that answer, and whether the list has an email for them (which decides whether
+ * the form offers an email box), only go to a caller who holds the invitation code (ADR 031).
  */
 function lookupResult(
   guest: LookupGuest,
   current: RsvpRow | undefined,
-  hasEmail: boolean,
-  code?: string,
+  code?: { code: string; hasEmail: boolean },
 ): GuestLookupFound {
   const { firstName, lastName } = splitName(guest.name);
   const plusOne = guest.plus_one_allowed && guest.plus_one_name ? splitName(guest.plus_one_name) : undefined;
@@ -81,9 +82,9 @@ function lookupResult(
     hasPlusOne: guest.plus_one_allowed,
     plusOneFirstName: plusOne?.firstName ?? '',
     plusOneLastName: plusOne?.lastName ?? '',
-    ...(code ? { invitationCode: code } : {}),
+    ...(code ? { invitationCode: code.code } : {}),
     ...(current ? { previousAnswer: answerOf(current, Boolean(code)) } : {}),
-    hasEmail,
+    ...(code ? { hasEmail: code.hasEmail } : {}),
   };
 }
 
@@ -103,7 +104,7 @@ export async function lookupGuestByName(
   if (!found.ok) return found;
   const guest = found.value;
   if (!guest) return ok({ found: false });
-  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), await guestHasEmail(db, guest.id)));
+  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id)));
 }
 
 /** `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. */
@@ -117,7 +118,7 @@ export async function lookupGuestByCode(
   const guest = await findGuestByCode(db, parsed.value);
   if (!guest) return ok({ found: false });
   const hasEmail = await guestHasEmail(db, guest.id);
-  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), hasEmail, parsed.value));
+  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), { code: parsed.value, hasEmail }));
 }
 
 export interface SubmitOptions {
@@ -153,7 +154,15 @@ export async function submitRsvp(
   if (code && !code.ok) return code;
   const invalidNames = code ? undefined : namesRefusal(payload, messages);
   if (invalidNames) return invalidNames;
-  const emailError = validateRsvpEmail(payload.email, messages);
+  const email = payload.email?.trim() ?? '';
+  // Typing a name proves nothing: only the holder of the invitation may give the address its
+  // confirmation, private link and later mail go to. An email by name is refused whether or not the
+  // list has one, so the refusal tells nothing about the guest (ADR 031).
+  if (!code && email !== '') {
+    const refusal = messages.rsvp.emailNeedsCode;
+    return refuse('validation', refusal, { errors: [refusal] });
+  }
+  const emailError = validateRsvpEmail(email, messages);
   if (emailError) return refuse('validation', emailError, { errors: [emailError] });
 
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
@@ -185,16 +194,18 @@ export async function submitRsvp(
     const submission = await insertSubmission(trx, guest.id, stored);
     await upsertCurrentRsvp(trx, rowOf(guest, answer, submission));
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
-    await enqueueAnswerMail(trx, mail, {
+    const confirmationTo = await enqueueAnswerMail(trx, mail, {
       guestId: guest.id,
       answer,
-      email: payload.email?.trim() || undefined,
+      email: code && email !== '' ? email : undefined,
       language,
       now,
     });
     return ok({
       success: true,
       message: answer.attending ? messages.rsvp.saved : messages.rsvp.savedDeclined,
+      // Someone who typed a name may not be the guest: they see no more of the address than a hint.
+      ...(confirmationTo ? { confirmationTo: code ? confirmationTo : maskEmail(confirmationTo) } : {}),
     });
   });
 }

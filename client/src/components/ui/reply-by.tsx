@@ -23,21 +23,26 @@ function deadline(): Promise<string | null> {
 }
 
 /**
- * "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set. The line is always there, empty until
- * the server answers, so the date arriving after the pre-rendered page never moves anything.
+ * "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set, "RSVPs closed on 15 April 2026" once it
+ * has passed. The line is always there, empty until the server answers, so the date arriving after
+ * the pre-rendered page never moves anything.
  */
 export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
-  const [iso, setIso] = useState<string | null>(null);
+  const [deadlineLine, setLine] = useState<{ iso: string; closed: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    void deadline().then((value) => {
-      if (live) setIso(value);
+    void deadline().then((iso) => {
+      // Past it, the form refuses answers: the line says replies are closed.
+      if (live && iso) setLine({ iso, closed: Date.now() > Date.parse(iso) });
     });
     return () => {
       live = false;
     };
   }, []);
+  const say = deadlineLine?.closed ? replyByCopy.closed : replyByCopy.replyBy;
   return (
-    <p className={className}>{iso ? <time dateTime={iso}>{replyByCopy.replyBy(dateIn(iso))}</time> : null}</p>
+    <p className={className}>
+      {deadlineLine ? <time dateTime={deadlineLine.iso}>{say(dateIn(deadlineLine.iso))}</time> : null}
+    </p>
   );
 }

@@ -96,6 +96,8 @@ export const adminCopy = {
     clearSelection: 'Clear selection',
     sendMail: 'Send mail…',
     selectAwaiting: 'Select everyone awaiting a reply',
+    selectSaveTheDatePending: 'Select everyone whose save-the-date is pending',
+    selectInvitationPending: 'Select everyone whose invitation is pending',
     replyFilter: 'Reply',
     replyFilterOptions: {
       all: 'Everyone',
@@ -246,6 +248,17 @@ export const adminCopy = {
     cancel: 'Cancel',
     skipped: 'Not sent:',
     failed: 'The mail could not be sent. Please try again.',
+    kindNames: { SAVE_THE_DATE: 'save-the-date', INVITATION: 'formal invitation' },
+    /** Before sending: selected guests marked as having had this message (by mail or by hand). */
+    alreadyHad: (count: number, kindName: string, names: string) =>
+      `${count === 1 ? '1 selected guest' : `${count} selected guests`} already had the ${kindName}: ${names}.`,
+    skippedUnlessResend: 'They will be skipped.',
+    sentAgain: 'They will get it again.',
+    resend: 'Also send to guests who already had it',
+    alreadyReplied: (count: number, names: string) =>
+      `${count === 1 ? '1 selected guest has' : `${count} selected guests have`} already replied and will be skipped: ${names}.`,
+    noEmail: (count: number, names: string) =>
+      `${count === 1 ? '1 selected guest has' : `${count} selected guests have`} no email address and will be skipped: ${names}.`,
   },
   cards: {
     heading: 'Invitation cards',

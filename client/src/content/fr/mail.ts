@@ -15,6 +15,7 @@ export const mailCopy: typeof En.mailCopy = {
   couple: couple.together,
   tagline: `${venue.town} · ${weddingDate.weekend}`,
   signature: `Avec toute notre affection, ${couple.together}`,
+  hostSignature: 'Envoyé par votre site de mariage',
   privateLinkNote: 'Ce lien n’appartient qu’à vous : il ouvre votre réponse sans vous demander votre nom.',
   codeLabel: 'Votre code d’invitation',
   qrAlt: 'QR code qui ouvre votre réponse',
@@ -41,8 +42,10 @@ export const mailCopy: typeof En.mailCopy = {
     mailingAddress: 'Adresse postale',
     message: 'Votre message',
     linkLabel: 'Voir ou modifier votre réponse',
-    calendarNote:
-      'Le fichier d’agenda ci-joint contient exactement les événements auxquels vous avez répondu oui.',
+    calendarNote: (withPlusOne) =>
+      withPlusOne
+        ? 'Le fichier d’agenda ci-joint contient chacun des événements auxquels vous ou la personne qui vous accompagne avez répondu oui.'
+        : 'Le fichier d’agenda ci-joint contient exactement les événements auxquels vous avez répondu oui.',
     calendarName: `${couple.together} : notre week-end de mariage`,
     calendarFileName: 'notre-week-end-de-mariage.ics',
   },
@@ -53,6 +56,7 @@ export const mailCopy: typeof En.mailCopy = {
     preview: 'Une réponse vient d’être enregistrée sur le site du mariage.',
     intro: (name, changed) =>
       changed ? `${name} a modifié sa réponse.` : `${name} a répondu à l’invitation.`,
+    message: 'Son message',
     adminLinkLabel: 'Ouvrir l’espace admin',
   },
 

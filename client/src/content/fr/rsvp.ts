@@ -70,6 +70,7 @@ export const rsvpCopy: typeof En.rsvpCopy = {
       'Votre réponse est bien enregistrée. Vous allez nous manquer, et merci de nous avoir prévenus.',
     countdown: (seconds) => `Retour à l’accueil dans ${seconds} ${plural(seconds, 'seconde', 'secondes')}…`,
     goHome: 'Retour à l’accueil',
+    emailed: (address) => `Une copie de votre réponse est en route vers ${address}.`,
     summaryHeading: 'Ce que nous avons enregistré',
     notComing: 'ne viendra pas',
     entree: (entree) => `plat du dîner : ${entree}`,

@@ -73,15 +73,18 @@ const deadline = `15 avril 2026 à 23${NBSP}h${NBSP}59 (heure de Paris)`;
 /** Arguments for each function of the copy, by key path: every function must have some. */
 const SAMPLES: Samples = {
   'replyBy.replyByCopy.replyBy': [['15 avril 2026']],
+  'replyBy.replyByCopy.closed': [['15 avril 2026']],
   'rsvp.rsvpCopy.form.greeting': [[name]],
   'rsvp.rsvpCopy.form.previousReply': [[`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`]],
   'rsvp.rsvpCopy.success.countdown': [[0], [1], [2], [5]],
   'rsvp.rsvpCopy.success.entree': [['Poisson']],
+  'rsvp.rsvpCopy.success.emailed': [['elodie.martin@example.fr'], ['e•••@example.fr']],
   'rsvp.formatReplyTime': [['2026-03-03T13:05:00Z'], ['2026-04-01T07:00:00Z']],
   'mail.mailCopy.deadline': [[deadline]],
   'mail.mailCopy.deadlineChange': [[deadline]],
   'mail.mailCopy.confirmation.greeting': [[name]],
   'mail.mailCopy.confirmation.answerHeading': [[fullName]],
+  'mail.mailCopy.confirmation.calendarNote': [[true], [false]],
   'mail.mailCopy.hostNotice.subject': [
     [fullName, true, false],
     [fullName, false, true],

@@ -44,8 +44,16 @@ function personBlocks(
   return [...blocks, { kind: 'facts', items: facts }];
 }
 
-/** An answer as the guest and the hosts read it: each person, event by event, then the details. */
-export function answerBlocks(content: MailContent, guestName: string, answer: RsvpPayload): Block[] {
+/**
+ * An answer as the guest and the hosts read it: each person, event by event, then the details. The
+ * guest's note to the couple is "Your message" to the guest and "Their message" to the hosts.
+ */
+export function answerBlocks(
+  content: MailContent,
+  guestName: string,
+  answer: RsvpPayload,
+  reader: 'guest' | 'hosts' = 'guest',
+): Block[] {
   const copy = content.copy.confirmation;
   const plusOneName = `${answer.plusOneFirstName} ${answer.plusOneLastName}`.trim();
   const blocks = personBlocks(
@@ -70,7 +78,7 @@ export function answerBlocks(content: MailContent, guestName: string, answer: Rs
   }
   const details = [
     { label: copy.mailingAddress, value: answer.mailingAddress },
-    { label: copy.message, value: answer.message },
+    { label: reader === 'hosts' ? content.copy.hostNotice.message : copy.message, value: answer.message },
   ].filter((fact) => fact.value.trim() !== '');
   if (details.length > 0) blocks.push({ kind: 'facts', items: details });
   return blocks;

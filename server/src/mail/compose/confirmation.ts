@@ -67,7 +67,7 @@ export async function confirmationMessage(
     url: privateLink(config.siteUrl, guest.invitationCode, content.language),
   });
   blocks.push({ kind: 'note', text: content.copy.privateLinkNote });
-  if (calendar) blocks.push({ kind: 'note', text: copy.calendarNote });
+  if (calendar) blocks.push({ kind: 'note', text: copy.calendarNote(answer.plusOneAttending) });
   return frame(content, {
     kind: 'confirmation',
     guestId: guest.id,

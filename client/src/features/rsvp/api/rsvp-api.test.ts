@@ -88,6 +88,17 @@ describe('submitRsvp (POST /rsvp)', () => {
     });
   });
 
+  it('passes on where the confirmation went, when the server says', async () => {
+    answer(200, { success: true, message: 'Saved', confirmationTo: 'j•••@example.com' });
+    expect(await submitRsvp(payload)).toEqual({
+      ok: true,
+      message: 'Saved',
+      confirmationTo: 'j•••@example.com',
+    });
+    answer(200, { success: true, message: 'Saved', confirmationTo: 42 });
+    expect(await submitRsvp(payload)).toEqual({ ok: true, message: 'Saved' });
+  });
+
   it('counts as saved an ok answer with a message or a success field, and only then', async () => {
     answer(200, { success: true });
     expect((await submitRsvp(payload)).ok).toBe(true);

@@ -4,7 +4,9 @@ import { messages } from '@edition/messages';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 
-export type SubmitOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** `confirmationTo`: where the confirmation went, when one did (masked when the guest came by name). */
+export type SubmitOutcome =
+  { ok: true; message: string; confirmationTo?: string } | { ok: false; message: string };
 
 /**
  * `POST /rsvp`. Saved when the answer is ok and carries a message or success field, as the
@@ -24,7 +26,11 @@ export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
   const body: unknown = await response.json().catch(() => undefined);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (response.ok && ('message' in fields || 'success' in fields)) {
-    return { ok: true, message: typeof fields.message === 'string' ? fields.message : '' };
+    return {
+      ok: true,
+      message: typeof fields.message === 'string' ? fields.message : '',
+      ...(typeof fields.confirmationTo === 'string' ? { confirmationTo: fields.confirmationTo } : {}),
+    };
   }
   const error = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;
   return { ok: false, message: error ?? messages.rsvp.submitFailed };

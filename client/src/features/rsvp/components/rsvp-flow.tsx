@@ -31,7 +31,7 @@ function Later({ children }: { children: ReactNode }) {
 type Step =
   | { name: 'lookup'; returned: boolean }
   | { name: 'form'; guest: GuestLookupFound }
-  | { name: 'success'; saved: RsvpPayload };
+  | { name: 'success'; saved: RsvpPayload; confirmationTo?: string | undefined };
 
 /**
  * The specification's three steps: lookup, form, success. `/rsvp?code=XXXXXX` (the link printed on
@@ -48,7 +48,8 @@ export function RsvpFlow() {
     void loadLaterSteps().catch(() => undefined);
   }, []);
 
-  const saved = (payload: RsvpPayload) => setStep({ name: 'success', saved: payload });
+  const saved = (payload: RsvpPayload, confirmationTo?: string) =>
+    setStep({ name: 'success', saved: payload, confirmationTo });
   const startOver = () => {
     setStep({ name: 'lookup', returned: true });
     if (code !== undefined) setParams({});
@@ -57,7 +58,7 @@ export function RsvpFlow() {
   if (step.name === 'success') {
     return (
       <Later>
-        <SuccessStep saved={step.saved} />
+        <SuccessStep saved={step.saved} confirmationTo={step.confirmationTo} />
       </Later>
     );
   }

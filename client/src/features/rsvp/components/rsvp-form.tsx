@@ -42,7 +42,8 @@ const ERROR_TARGETS: Record<RsvpErrorField, string> = {
 interface RsvpFormProps {
   guest: GuestLookupFound;
   invitationCode?: string | undefined;
-  onSaved: (saved: RsvpPayload) => void;
+  /** `confirmationTo`: where the confirmation of the answer went, when one did. */
+  onSaved: (saved: RsvpPayload, confirmationTo?: string) => void;
   onStartOver: () => void;
 }
 
@@ -54,8 +55,9 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
   const [attempt, setAttempt] = useState(0);
   const [addressBlurError, setAddressBlurError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
-  // Only a guest the list has no email for is asked for one, for their confirmation.
-  const asksEmail = guest.hasEmail === false;
+  // Only a guest who came with their invitation code, and whom the list has no email for, is asked
+  // for one: a name proves nothing, so the server refuses an email given by name (ADR 031).
+  const asksEmail = guest.hasEmail === false && Boolean(invitationCode);
   const [email, setEmail] = useState('');
   const emailError = submitted && asksEmail ? validateRsvpEmail(email, messages) : undefined;
   const submit = useSubmitRsvp();
@@ -89,7 +91,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     };
     submit.mutate(payload, {
       onSuccess: (outcome) => {
-        if (outcome.ok) onSaved(payload);
+        if (outcome.ok) onSaved(payload, outcome.confirmationTo);
         else setServerError(outcome.message);
       },
       onError: () => setServerError(messages.rsvp.exception),
