@@ -56,7 +56,8 @@ for (const viewport of viewports) {
         });
 
         // A slow phone: the page is drawn before its serif arrives. The text keeps the local serif
-        // rather than jumping when the font lands (it moved by up to 0.05 CLS with swap).
+        // rather than jumping when the font lands (it moved by up to 0.05 CLS with swap), and that
+        // local serif is the metric-matched fallback, not whatever serif the machine has.
         test(`${path} does not move when its serif arrives late`, async ({ page }) => {
           await watchLayoutShifts(page);
           await page.route('**/*.woff2', async (route) => {
@@ -65,6 +66,9 @@ for (const viewport of viewports) {
           });
           await page.goto(path, { waitUntil: 'networkidle' });
           await expectNoLayoutShift(page, heading);
+          expect(await drawnFonts(page, 'h1'), 'the held-back page’s local serif').toEqual([
+            expect.stringMatching(MATCHED_FALLBACK),
+          ]);
         });
       });
     }
@@ -128,6 +132,13 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
 
 /** Cormorant Garamond's files name their faces 'Cormorant Garamond Light', '… Medium' and so on. */
 const SERIF = /^Cormorant Garamond\b/;
+
+/**
+ * The local fonts the serif's first fallback face is scaled to (styles/fonts.css, ADR 018): Times New
+ * Roman, or Liberation Serif, which has its metrics (tests/support/system-deps.sh installs it). Not
+ * DejaVu Serif, which the fallback is not scaled for and which is 1.2 to 1.6 times as wide.
+ */
+const MATCHED_FALLBACK = /^(Times New Roman|Liberation Serif)$/;
 
 test('the headings are drawn in the wedding’s serif, on the first page and on the next one', async ({
   page,
