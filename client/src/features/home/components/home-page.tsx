@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { homeCopy } from '@edition/home';
 import { useIsPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { KeepTogether } from '../../../components/ui/keep-together';
 import { ReplyBy } from '../../../components/ui/reply-by';
 import { useOrientation } from '../lib/use-orientation';
 import { HeroSlideshow } from './hero-slideshow';
@@ -30,8 +31,12 @@ export function HomePage() {
             <span className="visually-hidden">{homeCopy.dateLabel}</span>
           </time>
         </p>
-        <p className="hero__venue">{homeCopy.venue}</p>
-        <p className="hero__place">{homeCopy.place}</p>
+        <p className="hero__venue">
+          <KeepTogether text={homeCopy.venue} />
+        </p>
+        <p className="hero__place">
+          <KeepTogether text={homeCopy.place} />
+        </p>
         {isPublicHost ? null : <ReplyBy className="hero__reply-by" />}
         {isPublicHost ? null : (
           <Link to={paths.rsvp.href()} className="button button--light hero__rsvp">
