@@ -24,7 +24,7 @@ describe('ReplyBy', () => {
     expect(time.getAttribute('datetime')).toBe('2026-04-15T21:59:59.999Z');
   });
 
-  it('keeps its line empty, not absent, without a deadline, so nothing below it moves', async () => {
+  it('keeps its band empty, not absent, without a deadline, so nothing below it moves', async () => {
     const { container } = await renderWith({ deadline: null });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const line = container.querySelector('p.reply-by');

@@ -23,10 +23,12 @@ function deadline(): Promise<string | null> {
 }
 
 /**
- * "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set. The line is always there, empty until
- * the server answers, so the date arriving after the pre-rendered page never moves anything.
+ * "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set. The line is a band in the gap above what
+ * follows it (the RSVP button, the RSVP form), always there and empty until the server answers, so
+ * the date arriving after the pre-rendered page never moves anything, and without a deadline the
+ * gap is simply a gap. `className` adds the place's own look (`hero__reply-by` on the home page).
  */
-export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
+export function ReplyBy({ className }: { className?: string }) {
   const [iso, setIso] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -38,6 +40,8 @@ export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
     };
   }, []);
   return (
-    <p className={className}>{iso ? <time dateTime={iso}>{replyByCopy.replyBy(dateIn(iso))}</time> : null}</p>
+    <p className={className ? `reply-by ${className}` : 'reply-by'}>
+      {iso ? <time dateTime={iso}>{replyByCopy.replyBy(dateIn(iso))}</time> : null}
+    </p>
   );
 }
