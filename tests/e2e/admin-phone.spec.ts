@@ -111,3 +111,21 @@ test('the Mail tab, a message and the send dialog fit a 390 px phone, their acti
   await close.click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('the counts sit two to a row on a phone, in figures that read at a glance, and the tabs come soon after', async ({
+  page,
+}) => {
+  await logIn(page);
+  const figures = page.locator('.admin-figure');
+  await expect(figures).toHaveCount(11);
+  const columns = await figures.evaluateAll((cards) => [
+    ...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))),
+  ]);
+  expect(columns, 'left edges of the count cards').toHaveLength(2);
+  // Lining figures: the serif's old-style 1 and 0 read as I and o.
+  await expect(figures.first().locator('dd')).toHaveCSS('font-variant-numeric', 'lining-nums tabular-nums');
+  // The guest list's tabs within a short scroll of the top (they were 2,050 px down, one card a row).
+  const tabs = page.getByRole('tablist', { name: 'Guest list and answers' });
+  const top = await tabs.evaluate((list) => list.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(1_200);
+});

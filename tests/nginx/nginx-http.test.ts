@@ -32,7 +32,7 @@ describe('nginx without a certificate', () => {
         expect(response.status, address).toBe(200);
         expect(response.text, address).toContain(page.heading);
         // The site's address (SITE_URL unset: the local one) and the robots rule written in.
-        const canonical = `http://localhost${page.path}`;
+        const canonical = `http://localhost${page.canonical}`;
         expect(response.text, address).toContain(`<link rel="canonical" href="${canonical}">`);
         expect(response.text, address).not.toContain('site-url.invalid');
         expect(response.text, address).toContain(

@@ -97,7 +97,7 @@ describe('nginx with a certificate', () => {
       const response = await secure(page.path, { host: PRIVATE_HOST, headers: html });
       expect(response.status, page.path).toBe(200);
       expect(response.text, page.path).toContain(page.heading);
-      expect(response.text, page.path).toContain(`<link rel="canonical" href="${SITE}${page.path}">`);
+      expect(response.text, page.path).toContain(`<link rel="canonical" href="${SITE}${page.canonical}">`);
       expect(response.text, page.path).toContain(`<meta name="site-url" content="${SITE}"`);
       expect(response.text, page.path).not.toContain('site-url.invalid');
       // SEARCH_INDEXING=on: guest pages may be listed, the hosts' area never.

@@ -32,6 +32,10 @@ describe('nginx: the language of a page', () => {
         const answer = await visit(address, headers);
         expect(answer.status, address).toBe(200);
         expect(answer.text, address).toContain('<html lang="fr">');
+        // /fr/homev2 is the French home page under a second address: its canonical one is /fr.
+        expect(answer.text, address).toContain(
+          `<link rel="canonical" href="http://localhost${page.frenchCanonical}">`,
+        );
       }
     }
     expect((await visit('/FR/Events/')).text).toContain(frenchHeading(french.events));

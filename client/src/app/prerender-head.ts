@@ -5,7 +5,7 @@ import {
   SITE_URL_PLACEHOLDER,
   UNINDEXED_ROBOTS_META,
 } from '@riviera/contract';
-import type { PrerenderedPage, SerifFace } from '../config/pages';
+import { addressUnder, canonicalPath, type PrerenderedPage, type SerifFace } from '../config/pages';
 import { pageTitles } from '@edition/pages';
 import { events } from '@edition/events';
 import { pageDescriptions, siteMeta } from '@edition/meta';
@@ -80,8 +80,8 @@ const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR' } as const;
  */
 function alternates(page: PrerenderedPage): string[] {
   if (page.name === 'notFound' || page.englishOnly) return [];
-  const href = (prefix: string) =>
-    `${SITE_URL_PLACEHOLDER}${prefix}${page.path === '/' && prefix ? '' : page.path}`;
+  // The canonical page's addresses: search engines want alternates between canonical pages.
+  const href = (prefix: string) => `${SITE_URL_PLACEHOLDER}${addressUnder(prefix, canonicalPath(page))}`;
   return [
     ...LANGUAGES.map((language) =>
       tag('link', { rel: 'alternate', hreflang: language, href: href(LANGUAGE_PREFIXES[language]) }),
@@ -102,7 +102,8 @@ export function pageHead(page: PrerenderedPage, prefix: string, assets: PageAsse
   const heading = page.name === 'home' || page.name === 'homeV2' ? undefined : pageTitles[page.name];
   const title = documentTitle(heading);
   const description = pageDescriptions[page.name];
-  const url = `${SITE_URL_PLACEHOLDER}${prefix}${page.path === '/' && prefix ? '' : page.path}`;
+  // /homev2 is the home page under a second address: both name / (or /fr) as the canonical one.
+  const url = `${SITE_URL_PLACEHOLDER}${addressUnder(prefix, canonicalPath(page))}`;
   const image = `${SITE_URL_PLACEHOLDER}${OG_IMAGE.path}`;
   const lines = [
     `<title>${escapeAttribute(title)}</title>`,

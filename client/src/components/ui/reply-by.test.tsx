@@ -61,7 +61,7 @@ describe('ReplyBy', () => {
     expect(await screen.findByText('Les réponses ont été closes le 15 avril 2026')).not.toBeNull();
   });
 
-  it('keeps its line empty, not absent, without a deadline, so nothing below it moves', async () => {
+  it('keeps its band empty, not absent, without a deadline, so nothing below it moves', async () => {
     const { container } = await renderWith({ deadline: null });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const line = container.querySelector('p.reply-by');

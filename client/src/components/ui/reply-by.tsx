@@ -24,10 +24,12 @@ function deadline(): Promise<string | null> {
 
 /**
  * "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set, "RSVPs closed on 15 April 2026" once it
- * has passed. The line is always there, empty until the server answers, so the date arriving after
- * the pre-rendered page never moves anything.
+ * has passed. The line is a band in the gap above what follows it (the RSVP button, the RSVP form),
+ * always there and empty until the server answers, so the date arriving after the pre-rendered page
+ * never moves anything, and without a deadline the gap is simply a gap. `className` adds the place's
+ * own look (`hero__reply-by` on the home page).
  */
-export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
+export function ReplyBy({ className }: { className?: string }) {
   const [deadlineLine, setLine] = useState<{ iso: string; closed: boolean } | null>(null);
   useEffect(() => {
     let live = true;
@@ -41,7 +43,7 @@ export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
   }, []);
   const say = deadlineLine?.closed ? replyByCopy.closed : replyByCopy.replyBy;
   return (
-    <p className={className}>
+    <p className={className ? `reply-by ${className}` : 'reply-by'}>
       {deadlineLine ? <time dateTime={deadlineLine.iso}>{say(dateIn(deadlineLine.iso))}</time> : null}
     </p>
   );

@@ -74,6 +74,7 @@ const deadline = `15 avril 2026 à 23${NBSP}h${NBSP}59 (heure de Paris)`;
 const SAMPLES: Samples = {
   'replyBy.replyByCopy.replyBy': [['15 avril 2026']],
   'replyBy.replyByCopy.closed': [['15 avril 2026']],
+  'home.placeholderPhotos.caption': [['Terrasse à l’aube']],
   'rsvp.rsvpCopy.form.greeting': [[name]],
   'rsvp.rsvpCopy.form.previousReply': [[`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`]],
   'rsvp.rsvpCopy.success.countdown': [[0], [1], [2], [5]],

@@ -76,7 +76,7 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
         <button type="button" className="button" onClick={() => setOpen({ kind: 'add' })}>
           {copy.add}
         </button>
-        <div className="admin-field admin-inline">
+        <div className="admin-field admin-inline admin-search">
           <label htmlFor="admin-guest-search">{copy.search}</label>
           <input
             id="admin-guest-search"
