@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { entreeLabels, rsvpCopy, rsvpEventLabels } from '../../client/src/content/fr/rsvp';
+import { rsvpCopy } from '../../client/src/content/fr/rsvp';
+import { entreeLabels, rsvpEventLabels, rsvpFormCopy } from '../../client/src/content/fr/rsvp-form';
 import { MESSAGES } from '../../server/contract/src/messages';
 import { MESSAGES_FR } from '../../server/contract/src/messages.fr';
 import {
@@ -22,8 +23,9 @@ const form = MESSAGES_FR.rsvp;
 
 const firstNameField = (page: Page) => page.getByLabel(rsvpCopy.lookup.firstName, { exact: true });
 const lastNameField = (page: Page) => page.getByLabel(rsvpCopy.lookup.lastName, { exact: true });
-const guestEvents = (page: Page) => page.getByRole('group', { name: rsvpCopy.form.eventsLegend });
-const plusOneEvents = (page: Page) => page.getByRole('group', { name: rsvpCopy.form.plusOneEventsLegend });
+const guestEvents = (page: Page) => page.getByRole('group', { name: rsvpFormCopy.form.eventsLegend });
+const plusOneEvents = (page: Page) =>
+  page.getByRole('group', { name: rsvpFormCopy.form.plusOneEventsLegend });
 const summary = (page: Page) => page.getByRole('alert').filter({ hasText: form.fixErrorsHeading });
 
 /** The lookup step in French, filled and sent. */
@@ -177,7 +179,7 @@ for (const { width, height, guest } of viewports) {
       await expect(page.getByRole('heading', { name: `Bienvenue, ${guest.firstName}` })).toBeFocused();
 
       // The mailing address on blur, in French, cleared on edit.
-      const address = page.getByLabel(rsvpCopy.form.mailingAddress);
+      const address = page.getByLabel(rsvpFormCopy.form.mailingAddress);
       await address.focus();
       await address.blur();
       await expect(address).toHaveAccessibleDescription(new RegExp(`${form.mailingAddressRequired}$`));
@@ -186,7 +188,7 @@ for (const { width, height, guest } of viewports) {
       await address.fill('');
 
       // Sent with nothing chosen: the French summary, its heading and the mailing address rule.
-      await page.getByRole('button', { name: rsvpCopy.form.submit }).click();
+      await page.getByRole('button', { name: rsvpFormCopy.form.submit }).click();
       await expect(summary(page)).toBeFocused();
       // Playwright's text matchers fold no-break spaces into spaces: the exact characters are read.
       await expect
@@ -201,7 +203,7 @@ for (const { width, height, guest } of viewports) {
       await expectNoAxeViolations(page);
 
       // "Yes" ticks every event for both; the plus-one's entrée is then asked for too.
-      await page.getByRole('radio', { name: rsvpCopy.form.yes }).check();
+      await page.getByRole('radio', { name: rsvpFormCopy.form.yes }).check();
       for (const box of await guestEvents(page).getByRole('checkbox').all()) await expect(box).toBeChecked();
       await expect(summary(page).getByRole('listitem')).toHaveText([
         form.selectEntree,
@@ -228,18 +230,18 @@ for (const { width, height, guest } of viewports) {
           .uncheck();
       }
       await page
-        .getByRole('group', { name: rsvpCopy.form.entreeLegend })
+        .getByRole('group', { name: rsvpFormCopy.form.entreeLegend })
         .getByRole('radio', { name: entreeLabels.Fish })
         .check();
       await page
-        .getByRole('group', { name: rsvpCopy.form.plusOneEntreeLegend })
+        .getByRole('group', { name: rsvpFormCopy.form.plusOneEntreeLegend })
         .getByRole('radio', { name: entreeLabels.Vegetarian })
         .check();
       await expect(summary(page)).toHaveCount(0);
-      await expect(page.getByLabel(rsvpCopy.form.plusOneFirstName)).toHaveValue(plusOne);
-      await page.getByLabel(rsvpCopy.form.message).fill('Nous avons hâte !');
+      await expect(page.getByLabel(rsvpFormCopy.form.plusOneFirstName)).toHaveValue(plusOne);
+      await page.getByLabel(rsvpFormCopy.form.message).fill('Nous avons hâte !');
       await pauseClock(page);
-      await page.getByRole('button', { name: rsvpCopy.form.submit }).click();
+      await page.getByRole('button', { name: rsvpFormCopy.form.submit }).click();
 
       // Success: the French thanks, what was saved with French punctuation, the countdown in French.
       const thanks = page.getByRole('heading', { name: 'Merci\u202f!' });
@@ -306,12 +308,12 @@ test('a French invitation link opens the form in French; a guest declines and go
   await openFrenchRsvp(page, '?code=DKHUPJ');
   await expect(page.getByRole('heading', { name: 'Bienvenue, Isabelle' })).toBeVisible();
   await expect(firstNameField(page)).toHaveCount(0);
-  await expect(page.getByRole('group', { name: rsvpCopy.form.attendanceLegend })).toBeVisible();
+  await expect(page.getByRole('group', { name: rsvpFormCopy.form.attendanceLegend })).toBeVisible();
   await expect(page.getByText('Pour vous envoyer votre carton d’invitation par la poste.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('radio', { name: 'Hélas, je ne pourrai pas venir' }).check();
-  await expect(page.getByLabel(rsvpCopy.form.mailingAddress)).toHaveCount(0);
+  await expect(page.getByLabel(rsvpFormCopy.form.mailingAddress)).toHaveCount(0);
   await pauseClock(page);
   await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
 
@@ -368,6 +370,6 @@ test('a returning guest reads when they answered in French, and the API answered
       /^Vous avez répondu le (1er|[1-9]|[12]\d|3[01]) [a-zéû]+ 20\d\d à \d{1,2}\u00a0h(\u00a0\d\d)? \(heure de Paris\)\. Vos réponses sont reprises ci-dessous\u00a0: /,
     ),
   ).toBeVisible();
-  await expect(page.getByRole('radio', { name: rsvpCopy.form.no })).toBeChecked();
+  await expect(page.getByRole('radio', { name: rsvpFormCopy.form.no })).toBeChecked();
   await expect(page.getByText(/^Par discrétion, votre adresse postale/)).toBeVisible();
 });

@@ -249,6 +249,7 @@ describe('the French pages', () => {
     expect([...modules].sort()).toEqual([
       'MESSAGES',
       'accommodations',
+      'cards',
       'edition',
       'events',
       'home',
@@ -258,6 +259,7 @@ describe('the French pages', () => {
       'pages',
       'reply-by',
       'rsvp',
+      'rsvp-form',
       'site',
       'travel',
     ]);

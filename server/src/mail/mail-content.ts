@@ -3,11 +3,11 @@
 import type { CalendarEvent, Entree, Language } from '@riviera/contract';
 import * as enEvents from '../../../client/src/content/en/events';
 import { mailCopy as enMail, type MailCopy } from '../../../client/src/content/en/mail';
-import { entreeLabels as enEntrees } from '../../../client/src/content/en/rsvp';
+import { entreeLabels as enEntrees } from '../../../client/src/content/en/rsvp-form';
 import { weddingTimeZone } from '../../../client/src/content/en/site';
 import * as frEvents from '../../../client/src/content/fr/events';
 import { mailCopy as frMail } from '../../../client/src/content/fr/mail';
-import { entreeLabels as frEntrees } from '../../../client/src/content/fr/rsvp';
+import { entreeLabels as frEntrees } from '../../../client/src/content/fr/rsvp-form';
 
 export interface MailContent {
   language: Language;

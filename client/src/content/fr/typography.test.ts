@@ -11,6 +11,7 @@ import * as enMeta from '../en/meta';
 import * as enPages from '../en/pages';
 import * as enReplyBy from '../en/reply-by';
 import * as enRsvp from '../en/rsvp';
+import * as enRsvpForm from '../en/rsvp-form';
 import * as enSite from '../en/site';
 import * as enTravel from '../en/travel';
 import type { WeddingEvent } from '../types';
@@ -24,6 +25,7 @@ import * as meta from './meta';
 import * as pages from './pages';
 import * as replyBy from './reply-by';
 import * as rsvp from './rsvp';
+import * as rsvpForm from './rsvp-form';
 import * as site from './site';
 import * as travel from './travel';
 
@@ -75,12 +77,12 @@ const SAMPLES: Samples = {
   'replyBy.replyByCopy.replyBy': [['15 avril 2026']],
   'replyBy.replyByCopy.closed': [['15 avril 2026']],
   'home.placeholderPhotos.caption': [['Terrasse à l’aube']],
-  'rsvp.rsvpCopy.form.greeting': [[name]],
-  'rsvp.rsvpCopy.form.previousReply': [[`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`]],
-  'rsvp.rsvpCopy.success.countdown': [[0], [1], [2], [5]],
-  'rsvp.rsvpCopy.success.entree': [['Poisson']],
-  'rsvp.rsvpCopy.success.emailed': [['elodie.martin@example.fr'], ['e•••@example.fr']],
-  'rsvp.formatReplyTime': [['2026-03-03T13:05:00Z'], ['2026-04-01T07:00:00Z']],
+  'rsvpForm.rsvpFormCopy.form.greeting': [[name]],
+  'rsvpForm.rsvpFormCopy.form.previousReply': [[`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`]],
+  'rsvpForm.rsvpFormCopy.success.countdown': [[0], [1], [2], [5]],
+  'rsvpForm.rsvpFormCopy.success.entree': [['Poisson']],
+  'rsvpForm.rsvpFormCopy.success.emailed': [['elodie.martin@example.fr'], ['e•••@example.fr']],
+  'rsvpForm.formatReplyTime': [['2026-03-03T13:05:00Z'], ['2026-04-01T07:00:00Z']],
   'mail.mailCopy.deadline': [[deadline]],
   'mail.mailCopy.deadlineChange': [[deadline]],
   'mail.mailCopy.confirmation.greeting': [[name]],
@@ -147,6 +149,7 @@ const french = {
   pages,
   replyBy,
   rsvp,
+  rsvpForm,
   site,
   travel,
   messages: { MESSAGES_FR },
@@ -163,6 +166,7 @@ const english: Record<Exclude<keyof typeof french, 'messages'>, object> = {
   pages: enPages,
   replyBy: enReplyBy,
   rsvp: enRsvp,
+  rsvpForm: enRsvpForm,
   site: enSite,
   travel: enTravel,
 };
@@ -289,7 +293,7 @@ describe('the French edition', () => {
   });
 
   it('puts 0 and 1 in the singular, 2 and more in the plural', () => {
-    const { countdown } = rsvp.rsvpCopy.success;
+    const { countdown } = rsvpForm.rsvpFormCopy.success;
     expect(countdown(0)).toBe('Retour à l’accueil dans 0 seconde…');
     expect(countdown(1)).toBe('Retour à l’accueil dans 1 seconde…');
     expect(countdown(2)).toBe('Retour à l’accueil dans 2 secondes…');
@@ -301,11 +305,13 @@ describe('the French edition', () => {
   });
 
   it('tells a reply time in Paris, in the French way', () => {
-    expect(rsvp.formatReplyTime('2026-03-03T13:05:00Z')).toBe(
+    expect(rsvpForm.formatReplyTime('2026-03-03T13:05:00Z')).toBe(
       `3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`,
     );
-    expect(rsvp.formatReplyTime('2026-04-01T07:00:00Z')).toBe(`1er avril 2026 à 9${NBSP}h (heure de Paris)`);
-    expect(rsvp.formatReplyTime('2026-04-15T21:59:00Z')).toBe(
+    expect(rsvpForm.formatReplyTime('2026-04-01T07:00:00Z')).toBe(
+      `1er avril 2026 à 9${NBSP}h (heure de Paris)`,
+    );
+    expect(rsvpForm.formatReplyTime('2026-04-15T21:59:00Z')).toBe(
       `15 avril 2026 à 23${NBSP}h${NBSP}59 (heure de Paris)`,
     );
   });
@@ -314,6 +320,6 @@ describe('the French edition', () => {
     expect(meta.siteMeta.lang).toBe('fr');
     expect(meta.siteMeta.ogLocale).toBe('fr_FR');
     expect(mail.mailCopy.lang).toBe('fr');
-    expect(rsvp.entreeLabels).toEqual({ Meat: 'Viande', Fish: 'Poisson', Vegetarian: 'Végétarien' });
+    expect(rsvpForm.entreeLabels).toEqual({ Meat: 'Viande', Fish: 'Poisson', Vegetarian: 'Végétarien' });
   });
 });

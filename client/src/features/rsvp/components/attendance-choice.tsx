@@ -1,4 +1,4 @@
-import { rsvpCopy } from '@edition/rsvp';
+import { rsvpFormCopy } from '@edition/rsvp-form';
 
 interface AttendanceChoiceProps {
   value: 'yes' | 'no' | null;
@@ -8,12 +8,12 @@ interface AttendanceChoiceProps {
 /** The attendance toggle: 'Yes' or 'Sorry, can't make it', as a pair of radios. */
 export function AttendanceChoice({ value, onChange }: AttendanceChoiceProps) {
   const options = [
-    { answer: 'yes', label: rsvpCopy.form.yes },
-    { answer: 'no', label: rsvpCopy.form.no },
+    { answer: 'yes', label: rsvpFormCopy.form.yes },
+    { answer: 'no', label: rsvpFormCopy.form.no },
   ] as const;
   return (
     <fieldset className="rsvp-choices rsvp-attendance">
-      <legend className="rsvp-choices__legend">{rsvpCopy.form.attendanceLegend}</legend>
+      <legend className="rsvp-choices__legend">{rsvpFormCopy.form.attendanceLegend}</legend>
       <div className="rsvp-choices__row">
         {options.map(({ answer, label }) => (
           <label key={answer} className="rsvp-choice rsvp-choice--toggle" htmlFor={`rsvp-answer-${answer}`}>

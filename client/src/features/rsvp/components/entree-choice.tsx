@@ -1,5 +1,5 @@
 import { ENTREES } from '@riviera/contract';
-import { entreeLabels } from '@edition/rsvp';
+import { entreeLabels } from '@edition/rsvp-form';
 import { ChoiceGroup } from './choice-group';
 
 interface EntreeChoiceProps {

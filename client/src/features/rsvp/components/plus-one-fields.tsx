@@ -6,7 +6,7 @@ import {
   type RsvpErrorField,
 } from '@riviera/contract';
 import type { Dispatch } from 'react';
-import { rsvpCopy } from '@edition/rsvp';
+import { rsvpFormCopy } from '@edition/rsvp-form';
 import type { RsvpFormAction, RsvpFormState } from '../lib/rsvp-form-state';
 import { EntreeChoice } from './entree-choice';
 import { EventChoices } from './event-choices';
@@ -31,7 +31,7 @@ interface PlusOneFieldsProps {
 
 /** The plus-one: whether they come, their name (editable), their events, entrée and notes. */
 export function PlusOneFields({ state, errors, dispatch, onFile }: PlusOneFieldsProps) {
-  const copy = rsvpCopy.form;
+  const copy = rsvpFormCopy.form;
   return (
     <fieldset className="rsvp-person">
       <legend className="rsvp-person__legend">{copy.plusOneLegend}</legend>

@@ -11,7 +11,7 @@ import {
 } from '@riviera/contract';
 import { useReducer, useState, type FormEvent } from 'react';
 import { messages } from '@edition/messages';
-import { formatReplyTime, rsvpCopy } from '@edition/rsvp';
+import { formatReplyTime, rsvpFormCopy } from '@edition/rsvp-form';
 import { useSubmitRsvp } from '../api/submit-rsvp';
 import {
   initialFormState,
@@ -49,7 +49,7 @@ interface RsvpFormProps {
 
 /** Step 2: the guest's answer, event by event, for themselves and their plus-one. */
 export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFormProps) {
-  const copy = rsvpCopy.form;
+  const copy = rsvpFormCopy.form;
   const [state, dispatch] = useReducer(rsvpFormReducer, guest, initialFormState);
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,6 @@
 import { colon, isEntree, RSVP_EVENT_KEYS, semicolon, type RsvpPayload } from '@riviera/contract';
 import { edition } from '@edition/edition';
-import { entreeLabels, rsvpCopy, rsvpEventLabels } from '@edition/rsvp';
+import { entreeLabels, rsvpFormCopy, rsvpEventLabels } from '@edition/rsvp-form';
 
 interface Person {
   name: string;
@@ -11,9 +11,9 @@ interface Person {
 function line({ name, events, entree }: Person): string {
   const chosen = RSVP_EVENT_KEYS.filter((key) => events[key]).map((key) => rsvpEventLabels[key].title);
   const said = colon(edition.language);
-  if (chosen.length === 0) return `${name}${said}${rsvpCopy.success.notComing}`;
+  if (chosen.length === 0) return `${name}${said}${rsvpFormCopy.success.notComing}`;
   const meal = isEntree(entree)
-    ? `${semicolon(edition.language)}${rsvpCopy.success.entree(entreeLabels[entree])}`
+    ? `${semicolon(edition.language)}${rsvpFormCopy.success.entree(entreeLabels[entree])}`
     : '';
   return `${name}${said}${chosen.join(', ')}${meal}`;
 }
@@ -37,7 +37,7 @@ export function SavedSummary({ payload }: { payload: RsvpPayload }) {
   }
   return (
     <div className="rsvp-saved">
-      <h3 className="rsvp-saved__heading">{rsvpCopy.success.summaryHeading}</h3>
+      <h3 className="rsvp-saved__heading">{rsvpFormCopy.success.summaryHeading}</h3>
       <ul className="rsvp-saved__list">
         {people.map((person) => (
           <li key={person.name}>{line(person)}</li>

@@ -2,7 +2,7 @@ import type { RsvpPayload } from '@riviera/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { rsvpCopy } from '@edition/rsvp';
+import { rsvpFormCopy } from '@edition/rsvp-form';
 import { useFocusOnMount } from '../lib/focus';
 import { SavedSummary } from './saved-summary';
 
@@ -45,18 +45,18 @@ export function SuccessStep({
   return (
     <section className="rsvp-step rsvp-success" aria-labelledby="rsvp-success-heading">
       <h2 className="rsvp-step__heading" id="rsvp-success-heading" tabIndex={-1} ref={headingRef}>
-        {rsvpCopy.success.heading}
+        {rsvpFormCopy.success.heading}
       </h2>
       <p className="rsvp-success__message">
-        {anyoneAttending ? rsvpCopy.success.attending : rsvpCopy.success.declining}
+        {anyoneAttending ? rsvpFormCopy.success.attending : rsvpFormCopy.success.declining}
       </p>
-      {confirmationTo ? <p className="rsvp-note">{rsvpCopy.success.emailed(confirmationTo)}</p> : null}
+      {confirmationTo ? <p className="rsvp-note">{rsvpFormCopy.success.emailed(confirmationTo)}</p> : null}
       <SavedSummary payload={saved} />
       <p className="rsvp-success__countdown" aria-live="polite">
-        {rsvpCopy.success.countdown(Math.max(seconds, 0))}
+        {rsvpFormCopy.success.countdown(Math.max(seconds, 0))}
       </p>
       <button className="button" type="button" onClick={goHome}>
-        {rsvpCopy.success.goHome}
+        {rsvpFormCopy.success.goHome}
       </button>
     </section>
   );
