@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addressUnder, prerenderedPages } from '../../client/src/config/pages';
 import { pageTitles } from '../../client/src/content/en/pages';
 import { pageTitles as frenchTitles } from '../../client/src/content/fr/pages';
+import { expectNoLayoutShift, watchLayoutShifts } from './layout-shifts';
 import { expect, test } from './rsvp-fixtures';
 
 /**
@@ -30,27 +31,6 @@ const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-/** Sums every layout shift the page makes from its first byte, as Lighthouse's CLS does. */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) =>
-          source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : 'text',
-        );
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -112,20 +92,6 @@ for (const viewport of viewports) {
       });
     }
   });
-}
-
-async function expectNoLayoutShift(page: Page, heading: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
-  // The serif has arrived and the page's chunk has hydrated it: what could still shift has.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts,
-  );
-  expect(shifts, 'layout shifts (CLS must be 0)').toEqual([]);
 }
 
 test.describe('with JavaScript turned off', () => {

@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 
 /**
- * Cumulative layout shift as the browser measures it, for pages other than the English ones of
- * guest-prerendered.spec.ts (which keeps its own copy of this measurement): the same
- * PerformanceObserver from the first byte, and the same moment to read it.
+ * Cumulative layout shift as the browser measures it: sums every layout shift the page makes from
+ * its first byte, as Lighthouse's CLS does, and reads it once the page has settled.
  */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
