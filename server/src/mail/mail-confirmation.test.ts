@@ -1,6 +1,5 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
 import {
   attendingPayload,
   attendingTogetherPayload,
@@ -9,9 +8,7 @@ import {
   startTestApp,
 } from '../rsvp/test/rsvp-test-app';
 import { useTestDatabase } from '../test/database';
-import { smtpTransport } from './mail-transport';
-import { startMailWorker } from './mail-worker';
-import { startTestSmtpServer } from './test/smtp-test-server';
+import { deliverAllWith } from './test/deliver-all';
 
 const database = await useTestDatabase();
 const { db } = database;
@@ -21,23 +18,7 @@ const app = await startTestApp(database, {
   HOSTS_EMAIL: 'aanya@example.com, julien@example.com',
   RSVP_DEADLINE: '2099-04-15',
 });
-const sender = {
-  from: 'Aanya & Julien <rsvp@wedding.example>',
-  replyTo: ['aanya@example.com', 'julien@example.com'],
-};
-
-async function deliverAll() {
-  const smtp = await startTestSmtpServer();
-  const worker = startMailWorker({
-    db,
-    transport: smtpTransport(smtp.url, sender, 'wedding.example'),
-    logger: createLogger('silent'),
-    firstRoundMs: 3_600_000,
-  });
-  await worker.runOnce();
-  await worker.stop();
-  return smtp.parsed();
-}
+const deliverAll = deliverAllWith({ db, replyTo: ['aanya@example.com', 'julien@example.com'] });
 
 /** The events of a calendar file as "title at local Paris time", read by a real iCalendar parser. */
 function calendarEvents(ics: string) {

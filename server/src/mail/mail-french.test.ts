@@ -2,14 +2,11 @@ import { MESSAGES_FR } from '@riviera/contract';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { mailCopy as frenchMail } from '../../../client/src/content/fr/mail';
-import { createLogger } from '../logger';
 import { attendingTogetherPayload, sampleGuest, startTestApp } from '../rsvp/test/rsvp-test-app';
 import { useTestDatabase } from '../test/database';
 import { sendGuestMail } from './mail.service';
 import { mailConfig } from './mail-config';
-import { smtpTransport } from './mail-transport';
-import { startMailWorker } from './mail-worker';
-import { startTestSmtpServer } from './test/smtp-test-server';
+import { deliverAllWith } from './test/deliver-all';
 import { parseEnv } from '../config/env';
 
 /**
@@ -22,20 +19,7 @@ const { db } = database;
 const SITE = 'https://aanya-julien.example';
 const env = { SITE_URL: SITE, HOSTS_EMAIL: 'aanya@example.com', RSVP_DEADLINE: '2099-04-15' };
 const app = await startTestApp(database, env);
-const sender = { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo: ['aanya@example.com'] };
-
-async function deliverAll() {
-  const smtp = await startTestSmtpServer();
-  const worker = startMailWorker({
-    db,
-    transport: smtpTransport(smtp.url, sender, 'wedding.example'),
-    logger: createLogger('silent'),
-    firstRoundMs: 3_600_000,
-  });
-  await worker.runOnce();
-  await worker.stop();
-  return smtp.parsed();
-}
+const deliverAll = deliverAllWith({ db, replyTo: ['aanya@example.com'] });
 
 const addressedTo = (mail: { to?: unknown }) =>
   mail.to && typeof mail.to === 'object' && 'text' in mail.to ? String(mail.to.text) : '';

@@ -1,15 +1,12 @@
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env';
-import { createLogger } from '../logger';
 import { attendingPayload, decliningPayload, sampleGuest, startTestApp } from '../rsvp/test/rsvp-test-app';
 import { useTestDatabase } from '../test/database';
 import { sendDigestIfDue } from './mail-digest.service';
 import { mailConfig } from './mail-config';
 import { chooseHostNotifications, lastDigestAt } from './mail-settings.service';
-import { smtpTransport } from './mail-transport';
-import { startMailWorker } from './mail-worker';
-import { startTestSmtpServer } from './test/smtp-test-server';
+import { deliverAllWith } from './test/deliver-all';
 
 /**
  * The hosts' own mail, delivered through a real SMTP server and read back with mailparser: the
@@ -23,25 +20,12 @@ const env = {
 };
 const app = await startTestApp(database, env);
 const config = mailConfig(parseEnv({ NODE_ENV: 'test', ...env }));
-const sender = {
-  from: 'Aanya & Julien <rsvp@wedding.example>',
+const deliverAll = deliverAllWith({
+  db,
   replyTo: ['aanya@example.com', 'julien@example.com'],
-};
+  batchSize: 50,
+});
 const HOUR = 60 * 60 * 1000;
-
-async function deliverAll() {
-  const smtp = await startTestSmtpServer();
-  const worker = startMailWorker({
-    db,
-    transport: smtpTransport(smtp.url, sender, 'wedding.example'),
-    logger: createLogger('silent'),
-    firstRoundMs: 3_600_000,
-    batchSize: 50,
-  });
-  await worker.runOnce();
-  await worker.stop();
-  return smtp.parsed();
-}
 
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 const byName = (name: string) => {
