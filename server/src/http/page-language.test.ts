@@ -1,13 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { parseEnv } from '../config/env';
-import { createPool } from '../db/database';
-import { createLogger } from '../logger';
-import { useTestDatabase } from '../test/database';
+import { describe, expect, it } from 'vitest';
+import { startBuiltClientApp } from './test/built-client-app';
 
 /**
  * Which language a guest's page is in (ADR 019): French under /fr; an English address sends a guest
@@ -15,9 +7,6 @@ import { useTestDatabase } from '../test/database';
  * keeps the choice. The standalone server's side; nginx's is tested in tests/nginx.
  */
 const PUBLIC_HOST = 'aanya-and-julien.example';
-const { db, url } = await useTestDatabase();
-const pool = createPool(url, createLogger('silent'), 2);
-const clientDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-languages-'));
 // The build's pages in both languages; the hosts' area is English only (ADR 019).
 const pageFiles: [string, string][] = [
   ['index.html', 'home'],
@@ -34,29 +23,7 @@ const pageFiles: [string, string][] = [
   ['_public/fr/index.html', 'accueil public'],
   ['_public/fr/404.html', 'page introuvable publique'],
 ];
-for (const [file, name] of pageFiles) {
-  await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
-  await writeFile(
-    path.join(clientDir, file),
-    `<!doctype html><title>${name}</title><div id="root">${name}</div>`,
-  );
-}
-const app = createApp({
-  env: parseEnv({ NODE_ENV: 'test', PUBLIC_HOSTS: PUBLIC_HOST }),
-  db,
-  pool,
-  logger: createLogger('silent'),
-  clientDir,
-});
-const server = app.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-afterAll(async () => {
-  server.close();
-  server.closeAllConnections();
-  await pool.end();
-  await rm(clientDir, { recursive: true, force: true });
-});
+const { base } = await startBuiltClientApp(pageFiles, { PUBLIC_HOSTS: PUBLIC_HOST });
 
 /** A browser navigation, redirects not followed. */
 async function visit(address: string, headers: Record<string, string> = {}) {

@@ -1,22 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { parseEnv } from '../config/env';
-import { createPool } from '../db/database';
-import { createLogger } from '../logger';
-import { useTestDatabase } from '../test/database';
+import { describe, expect, it } from 'vitest';
+import { startBuiltClientApp } from './test/built-client-app';
 
 /**
  * Every page path is the page whatever the Accept header (uptime monitors, link-preview crawlers and
  * curl send `Accept: *\/*`); only /rsvp, which the page shares with the API, looks at it (ADR 011).
  */
 const PUBLIC_HOST = 'aanya-and-julien.example';
-const { db, url } = await useTestDatabase();
-const pool = createPool(url, createLogger('silent'), 2);
-const clientDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-pages-'));
 // The build's pre-rendered pages (ADR 016), each naming itself: both editions and their 404 pages.
 const pageFiles: [string, string][] = [
   ['index.html', 'home'],
@@ -29,29 +18,7 @@ const pageFiles: [string, string][] = [
   ['_public/index.html', 'public home'],
   ['_public/404.html', 'public not found'],
 ];
-for (const [file, name] of pageFiles) {
-  await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
-  await writeFile(
-    path.join(clientDir, file),
-    `<!doctype html><title>${name}</title><div id="root">${name}</div>`,
-  );
-}
-const app = createApp({
-  env: parseEnv({ NODE_ENV: 'test', PUBLIC_HOSTS: PUBLIC_HOST }),
-  db,
-  pool,
-  logger: createLogger('silent'),
-  clientDir,
-});
-const server = app.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-afterAll(async () => {
-  server.close();
-  server.closeAllConnections();
-  await pool.end();
-  await rm(clientDir, { recursive: true, force: true });
-});
+const { base } = await startBuiltClientApp(pageFiles, { PUBLIC_HOSTS: PUBLIC_HOST });
 
 /** A request as a monitor or crawler sends it; `host` is the name it asked for (via the loopback proxy). */
 async function get(
