@@ -1,6 +1,7 @@
 import { MESSAGES } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
+import { rsvpLookupFrom } from '../rsvp/test/rsvp-lookup';
 
 /**
  * Names written family name first ("Nagy Péter", "Nguyễn Văn An") are typed the Western way in the
@@ -25,14 +26,7 @@ async function add(name: string) {
   codes.set(name, response.body.data?.createGuest.guest?.invitationCode ?? '');
 }
 
-let address = 0;
-async function lookup(query: Record<string, string>) {
-  address += 1;
-  const response = await fetch(`${server.url}/rsvp?${new URLSearchParams(query).toString()}`, {
-    headers: { accept: 'application/json', 'x-forwarded-for': `198.51.100.${address}` },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const lookup = rsvpLookupFrom(server.url);
 
 describe('a name written family name first', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 import { attendingPayload } from '../rsvp/test/rsvp-test-app';
+import { rsvpLookupFrom } from '../rsvp/test/rsvp-lookup';
 
 /**
  * A wedding of two families from several countries: every name a person can have is accepted,
@@ -18,14 +19,7 @@ type Created = {
   createGuest: { success: boolean; message: string; guest: { name: string; invitationCode: string } | null };
 };
 
-let address = 0;
-async function lookup(query: Record<string, string>) {
-  address += 1;
-  const response = await fetch(`${server.url}/rsvp?${new URLSearchParams(query).toString()}`, {
-    headers: { accept: 'application/json', 'x-forwarded-for': `198.51.100.${address}` },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const lookup = rsvpLookupFrom(server.url);
 
 const NAMES = [
   'Madonna',
