@@ -1,17 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { prerenderedPages } from '../../client/src/config/pages';
 import { pageTitles as englishTitles } from '../../client/src/content/en/pages';
 import { events as frenchEvents, eventsCopy as frenchEventsCopy } from '../../client/src/content/fr/events';
 import { notFoundCopy, pageTitles as frenchTitles } from '../../client/src/content/fr/pages';
-import config from '../playwright.config';
 import { E2E_SITE_URL } from '../support/e2e-config';
+import {
+  PUBLIC_HOST,
+  publicHostLaunchOptions,
+  servedPage,
+  startPublicHostServer,
+  type PublicHostServer,
+} from '../support/public-host-server';
 import { expectNoLayoutShift, watchLayoutShifts } from './layout-shifts';
 import { asNewVisitor, expect, test } from './rsvp-fixtures';
 
@@ -42,13 +43,7 @@ async function expectEnglish(page: Page): Promise<void> {
 }
 
 /** The host-resolver rule of the public-host tests below (Chromium resolves the name to 127.0.0.1). */
-const PUBLIC_HOST = 'wedding-public.test';
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [...(config.use?.launchOptions?.args ?? []), `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
-  },
-});
+test.use({ launchOptions: publicHostLaunchOptions });
 
 test.describe('a browser that prefers French', () => {
   test.use({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
@@ -422,37 +417,18 @@ publicHostTest.describe('on the public host', () => {
   publicHostTest.describe.configure({ mode: 'serial' });
   publicHostTest.use({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
 
-  let server: ChildProcess | undefined;
+  let server: PublicHostServer | undefined;
   let port = 0;
   const publicUrl = (pathname: string) => `http://${PUBLIC_HOST}:${port}${pathname}`;
 
   publicHostTest.beforeAll(async () => {
     publicHostTest.setTimeout(120_000);
-    port = await freePort();
-    let output = '';
-    // Node itself (no npx/tsx wrapper), so SIGTERM reaches the server and it stops its database.
-    server = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
-      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'),
-      env: { ...process.env, PORT: String(port), PUBLIC_HOSTS: PUBLIC_HOST, E2E_SAMPLE_DATA: '0' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (let attempt = 0; attempt < 240; attempt += 1) {
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`The public-host server did not become ready:\n${output}`);
+    server = await startPublicHostServer();
+    port = server.port;
   });
 
   publicHostTest.afterAll(async () => {
-    if (!server) return;
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server?.stop();
   });
 
   /** Records, from before any page script runs, whether an Info or RSVP link ever enters the page. */
@@ -526,32 +502,3 @@ publicHostTest.describe('on the public host', () => {
     expect((await servedPage(port, '/fr/events', '127.0.0.1')).body).toMatch(/href="\/fr\/rsvp"/);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const listener = createServer();
-    listener.once('error', reject);
-    listener.listen(0, '127.0.0.1', () => {
-      const address = listener.address();
-      const free = typeof address === 'object' && address ? address.port : 0;
-      listener.close(() => resolve(free));
-    });
-  });
-}
-
-/** The page the server sends a browser on `host`, before any script runs. */
-function servedPage(port: number, pathname: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `http://127.0.0.1:${port}${pathname}`,
-      { headers: { Accept: 'text/html', Host: `${host}:${port}` } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-  });
-}

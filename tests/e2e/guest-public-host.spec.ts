@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import config from '../playwright.config';
+import {
+  PUBLIC_HOST,
+  publicHostLaunchOptions,
+  servedPage,
+  startPublicHostServer,
+  type PublicHostServer,
+} from '../support/public-host-server';
 
 /**
  * The public-host rule (docs/decisions/005-public-host.md) end to end: a second
@@ -12,59 +13,21 @@ import config from '../playwright.config';
  * Chromium logs a 404 page load as a console error, so this file watches the console itself and
  * allows exactly those.
  */
-const PUBLIC_HOST = 'wedding-public.test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
+let server: PublicHostServer | undefined;
 let port = 0;
 
 test.describe.configure({ mode: 'serial' });
 
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [...(config.use?.launchOptions?.args ?? []), `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
-  },
-});
+test.use({ launchOptions: publicHostLaunchOptions });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  port = await freePort();
-  let output = '';
-  // Node itself (no npx/tsx wrapper), so SIGTERM reaches the server and it stops its database.
-  server = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
-    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'),
-    env: { ...process.env, PORT: String(port), PUBLIC_HOSTS: PUBLIC_HOST, E2E_SAMPLE_DATA: '0' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The public-host server did not become ready:\n${output}`);
+  server = await startPublicHostServer();
+  port = server.port;
 });
 
 test.afterAll(async () => {
-  if (!server) return;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server?.stop();
 });
 
 /** Console errors and uncaught exceptions, except a 404 for one of `allowed404` pages. */
@@ -128,21 +91,7 @@ test('on the public host, /info and /rsvp answer 404 and show the not-found page
 });
 
 /** The HTML the server sends a browser on `host`, before any script runs. */
-function servedHtml(pathname: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `http://127.0.0.1:${port}${pathname}`,
-      { headers: { Accept: 'text/html', Host: `${host}:${port}` } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve(body));
-      },
-    );
-    request.on('error', reject);
-  });
-}
+const servedHtml = async (pathname: string, host: string) => (await servedPage(port, pathname, host)).body;
 
 test('on the public host, the pre-rendered HTML itself has no Info or RSVP item', async () => {
   for (const pathname of ['/', '/homev2', '/home-old', '/events', '/accommodations', '/travel', '/info']) {

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LaunchOptions } from '@playwright/test';
+import { freePort } from '../../server/src/db/free-port';
+import config from '../playwright.config';
+
+/**
+ * The public host (docs/decisions/005-public-host.md) end to end: a second real server with
+ * PUBLIC_HOSTS set to this name, and Chromium resolving the name to 127.0.0.1.
+ */
+export const PUBLIC_HOST = 'wedding-public.test';
+
+/** The project's launch options with Chromium's host-resolver rule for PUBLIC_HOST: `test.use({ launchOptions })`. */
+export const publicHostLaunchOptions: LaunchOptions = {
+  ...config.use?.launchOptions,
+  args: [...(config.use?.launchOptions?.args ?? []), `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+};
+
+export interface PublicHostServer {
+  /** Its port on 127.0.0.1 (and on PUBLIC_HOST, for Chromium). */
+  port: number;
+  /** Stops it with SIGTERM, so it stops its database, and waits until it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts tests/support/e2e-server.ts on a free port with PUBLIC_HOSTS=PUBLIC_HOST and no sample
+ * guests, and resolves once its /readyz answers (at most a minute). Call it in a `beforeAll` given
+ * two minutes, and `stop()` it in the `afterAll`.
+ */
+export async function startPublicHostServer(): Promise<PublicHostServer> {
+  const port = await freePort();
+  let output = '';
+  // Node itself (no npx/tsx wrapper), so SIGTERM reaches the server and it stops its database.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'),
+    env: { ...process.env, PORT: String(port), PUBLIC_HOSTS: PUBLIC_HOST, E2E_SAMPLE_DATA: '0' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { port, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The public-host server did not become ready:\n${output}`);
+}
+
+/** The page the server on `port` sends a browser on `host`, before any script runs. */
+export function servedPage(
+  port: number,
+  pathname: string,
+  host: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `http://127.0.0.1:${port}${pathname}`,
+      { headers: { Accept: 'text/html', Host: `${host}:${port}` } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
