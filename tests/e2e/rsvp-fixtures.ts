@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { allEvents } from '../../server/contract/src/events';
+import type { RsvpPayload } from '../../server/contract/src/rsvp';
 import { test as base, expect } from '../support/fixtures';
 
 /** Chromium's console line for a response the page asked for and got an error status. */
@@ -104,3 +106,29 @@ export async function advanceUntilVisible(page: Page, target: Locator): Promise<
 export const guestEvents = (page: Page) => page.getByRole('group', { name: 'Which events will you attend?' });
 export const plusOneEvents = (page: Page) =>
   page.getByRole('group', { name: 'Which events will your plus-one attend?' });
+
+/**
+ * The body of a `POST /rsvp` that declines, as the form sends it for a guest found by name: nothing
+ * ticked, no plus-one, no address, entrée or note. `extra` adds to it (an invitation code).
+ */
+export function declinePayload(
+  firstName: string,
+  lastName: string,
+  extra: Partial<RsvpPayload> = {},
+): RsvpPayload {
+  return {
+    firstName,
+    lastName,
+    mailingAddress: '',
+    attending: false,
+    plusOneAttending: false,
+    plusOneFirstName: '',
+    plusOneLastName: '',
+    events: allEvents(false),
+    plusOneEvents: {},
+    dietaryRestrictions: '',
+    plusOneDietaryRestrictions: '',
+    message: '',
+    ...extra,
+  };
+}

@@ -6,6 +6,7 @@ import { MESSAGES_FR } from '../../server/contract/src/messages.fr';
 import {
   advanceUntilVisible,
   asNewVisitor,
+  declinePayload,
   expect,
   expectNoAxeViolations,
   pauseClock,
@@ -335,25 +336,7 @@ test('a French invitation link opens the form in French; a guest declines and go
 test('a returning guest reads when they answered in French, and the API answered them in French', async ({
   page,
 }) => {
-  const answer = {
-    firstName: 'Camille',
-    lastName: 'Fontaine',
-    mailingAddress: '',
-    attending: false,
-    plusOneAttending: false,
-    plusOneFirstName: '',
-    plusOneLastName: '',
-    events: {
-      welcomeDinner: false,
-      ceremonyAndLunch: false,
-      cocktailAndReception: false,
-      farewellBrunch: false,
-    },
-    plusOneEvents: {},
-    dietaryRestrictions: '',
-    plusOneDietaryRestrictions: '',
-    message: '',
-  };
+  const answer = declinePayload('Camille', 'Fontaine');
   // What a French page sends: its language in Accept-Language, and the server answers in it.
   const saved = await page.request.post('/rsvp', {
     data: answer,

@@ -1,5 +1,5 @@
 import { RSVP_LIMITS } from '../../server/src/rsvp/rsvp-throttles';
-import { asNewVisitor, expect, lookUp, test } from './rsvp-fixtures';
+import { asNewVisitor, declinePayload, expect, lookUp, test } from './rsvp-fixtures';
 
 let visitor: Record<string, string> = {};
 test.beforeEach(async ({ page }) => {
@@ -32,25 +32,7 @@ test.describe('when the RSVP cannot be saved', () => {
     await page.unroute('**/rsvp');
 
     // The real server's refusal: this address has used up its submissions.
-    const decline = {
-      firstName: 'Grace',
-      lastName: 'Kim',
-      mailingAddress: '',
-      attending: false,
-      plusOneAttending: false,
-      plusOneFirstName: '',
-      plusOneLastName: '',
-      events: {
-        welcomeDinner: false,
-        ceremonyAndLunch: false,
-        cocktailAndReception: false,
-        farewellBrunch: false,
-      },
-      plusOneEvents: {},
-      dietaryRestrictions: '',
-      plusOneDietaryRestrictions: '',
-      message: '',
-    };
+    const decline = declinePayload('Grace', 'Kim');
     let status = 200;
     for (let i = 0; i <= RSVP_LIMITS.submit.points && status === 200; i += 1) {
       status = (await page.request.post('/rsvp', { data: decline, headers: visitor })).status();
