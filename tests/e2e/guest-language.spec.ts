@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { prerenderedPages } from '../../client/src/config/pages';
+import { canonicalPath, prerenderedPages } from '../../client/src/config/pages';
 import { pageTitles as englishTitles } from '../../client/src/content/en/pages';
 import { events as frenchEvents, eventsCopy as frenchEventsCopy } from '../../client/src/content/fr/events';
 import { notFoundCopy, pageTitles as frenchTitles } from '../../client/src/content/fr/pages';
@@ -203,7 +203,8 @@ const frenchPages = prerenderedPages
   .map((page) => ({
     name: page.name,
     path: page.name === 'notFound' ? '/fr/does-not-exist' : french(page.path),
-    englishPath: page.path,
+    // A page under a second address (/homev2) names its canonical one (/) in its alternates.
+    canonicalPath: canonicalPath(page),
     heading: frenchTitles[page.name],
     expectedHttpErrors: page.name === 'notFound' ? [404] : [],
   }));
@@ -211,7 +212,13 @@ const frenchPages = prerenderedPages
 test.describe('every French page', () => {
   test.use({ locale: 'en-GB' });
 
-  for (const { name, path: pathname, englishPath, heading: title, expectedHttpErrors } of frenchPages) {
+  for (const {
+    name,
+    path: pathname,
+    canonicalPath: englishPath,
+    heading: title,
+    expectedHttpErrors,
+  } of frenchPages) {
     test.describe(() => {
       test.use({ expectedHttpErrors });
 
