@@ -151,12 +151,14 @@ async function main(): Promise<void> {
     const deadline = startedMs() + BUDGET_MINUTES * 60_000 - reserveSeconds * 1000;
     const lighthouse = await runLighthouse(targets, pages, runs, deadline);
     results.lighthouse = lighthouse.pages;
+    results.lighthouseMissing = lighthouse.missing;
     if (stopNginx) await stopNginx();
     results.plan.push(
       `Lighthouse on ${pages.length} pages (${pages.map((page) => page.address).join(', ')}) behind ${servers.join(' and ')}: ` +
         `${lighthouse.runsMade} runs per page and server${lighthouse.runsMade < runs ? ` (of the ${runs} asked: more would not fit in ${BUDGET_MINUTES} minutes)` : ''}, the median of each figure; ` +
         'one discarded warm-up run per server; mobile form factor, simulated throttling, the four categories' +
-        `${lighthouse.retried > 0 ? `; ${lighthouse.retried} run(s) made again after Lighthouse could not record the trace` : ''}.`,
+        `${lighthouse.retried > 0 ? `; ${lighthouse.retried} run(s) made again after Lighthouse could not record the trace` : ''}` +
+        `${lighthouse.lost > 0 ? `; ${lighthouse.lost} run(s) left out after three failed tries` : ''}.`,
     );
     results.phaseSeconds.lighthouse = done();
   }

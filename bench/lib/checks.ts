@@ -120,6 +120,13 @@ function growthChecks(results: BenchResults): Draft[] {
 export function checksOf(results: BenchResults): Check[] {
   const drafts: Draft[] = [
     ...lighthouseChecks(results),
+    ...(results.lighthouseMissing ?? []).map((page) => ({
+      kind: 'Lighthouse figures',
+      where: page,
+      target: 'measured',
+      measured: 'no run succeeded (the run’s log says why)',
+      ok: false,
+    })),
     ...apiChecks(results),
     ...growthChecks(results),
     {

@@ -24,6 +24,8 @@ export interface BenchResults {
   phaseSeconds: Record<string, number>;
   lighthouse: LighthousePage[];
   lighthouseVersion?: string;
+  /** Pages (and server) Lighthouse could not measure at all in this run. */
+  lighthouseMissing?: string[];
   api: ApiMeasure[];
   growth: GrowthMeasure[];
   adminList?: AdminListFigures;

@@ -140,6 +140,10 @@ export interface LighthouseRun {
   runsMade: number;
   /** Runs made again because Lighthouse could not record the trace. */
   retried: number;
+  /** Runs left out after three failed tries. */
+  lost: number;
+  /** Pages behind a target with no run at all (every try failed). */
+  missing: string[];
 }
 
 const reportName = (target: string, address: string) =>
@@ -162,21 +166,27 @@ export async function runLighthouse(
 ): Promise<LighthouseRun> {
   const { default: lighthouse } = await importTool<{ default: Lighthouse }>('lighthouse');
   const launcher = await importTool<ChromeLauncher>('chrome-launcher');
-  const chrome = await launcher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
+  const launch = () =>
+    launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  let chrome = await launch();
   const reports = path.join(WORK_DIR, 'lighthouse');
   await rm(reports, { recursive: true, force: true });
   await mkdir(reports, { recursive: true });
   const figures = new Map<string, RunFigures[]>();
   let retried = 0;
+  let lost = 0;
   let runsMade = 0;
   try {
-    // A loaded machine now and then spoils a trace (NO_NAVSTART, NO_FCP): that run is made again,
-    // up to twice, and said so; a page that fails three times in a row stops the bench.
-    const audit = async (url: string): Promise<Lhr> => {
-      for (let attempt = 1; ; attempt += 1) {
+    // A busy machine now and then spoils a trace (NO_NAVSTART: Chromium's trace lacks the page's
+    // navigation). That run is made again, the third time in a fresh Chromium; should it fail still,
+    // the run is left out (the page's median has one run less) and the report counts it.
+    const audit = async (url: string): Promise<Lhr | undefined> => {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 2_000));
+        if (attempt === 3) {
+          await chrome.kill();
+          chrome = await launch();
+        }
         const result = await lighthouse(
           url,
           { port: chrome.port, output: 'json', logLevel: 'error' },
@@ -184,10 +194,11 @@ export async function runLighthouse(
         );
         const problem = result ? result.lhr.runtimeError?.message : 'no result';
         if (result && !problem) return result.lhr;
-        if (attempt === 3) throw new Error(`Lighthouse on ${url} failed three times: ${problem}`);
-        say(`lighthouse: ${url}: ${problem}; running it again`);
-        retried += 1;
+        say(`lighthouse: ${url}: ${problem}${attempt < 3 ? '; running it again' : '; this run is left out'}`);
+        if (attempt < 3) retried += 1;
       }
+      lost += 1;
+      return undefined;
     };
     const first = pages[0];
     for (const target of targets) {
@@ -209,10 +220,12 @@ export async function runLighthouse(
         for (const target of targets) {
           const started = Date.now();
           const lhr = await audit(`${target.origin}${page.address}`);
+          if (!lhr) continue;
           const run_ = figuresOf(lhr);
           const key = reportName(target.name, page.address);
           figures.set(key, [...(figures.get(key) ?? []), run_]);
-          await writeFile(path.join(reports, `${key}-run${run}.json`), JSON.stringify(lhr));
+          const made = figures.get(key)?.length ?? 0;
+          await writeFile(path.join(reports, `${key}-run${made}.json`), JSON.stringify(lhr));
           const s = run_.scores;
           const done =
             (run - 1) * perRound + pages.indexOf(page) * targets.length + targets.indexOf(target) + 1;
@@ -231,11 +244,15 @@ export async function runLighthouse(
   }
 
   const results: LighthousePage[] = [];
+  const missing: string[] = [];
   for (const target of targets) {
     for (const page of pages) {
       const key = reportName(target.name, page.address);
       const runsOfPage = figures.get(key) ?? [];
-      if (runsOfPage.length === 0) continue;
+      if (runsOfPage.length === 0) {
+        missing.push(`${page.address} (${target.name})`);
+        continue;
+      }
       results.push({
         server: target.name,
         address: page.address,
@@ -253,5 +270,5 @@ export async function runLighthouse(
       }
     }
   }
-  return { pages: results, runsMade, retried };
+  return { pages: results, runsMade, retried, lost, missing };
 }
