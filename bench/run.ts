@@ -72,9 +72,10 @@ async function main(): Promise<void> {
   await ensureTools();
 
   const startedAt = new Date().toISOString();
-  // The previous run's results are always changed by this one: they do not make the tree dirty.
+  // What a run writes (its results, the README's figures) and the docs do not change what is
+  // measured: they do not make the tree dirty.
   const dirty =
-    run('git', ['status', '--porcelain', '--', '.', ':!bench/results.md', ':!bench/results.json']) !== '';
+    run('git', ['status', '--porcelain', '--', '.', ':!bench/results.*', ':!README.md', ':!docs']) !== '';
   const results: BenchResults = {
     startedAt,
     commit: `${run('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? ' (with uncommitted changes)' : ''}`,
