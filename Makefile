@@ -18,7 +18,7 @@ $(NPM_STAMP): $(PACKAGE_FILES)
 	npm ci --no-audit --no-fund
 	@touch $@
 
-system-deps: ## Install Chromium and nginx for the tests (apt, as root), or say what to install
+system-deps: ## Install Chromium, nginx, PostgreSQL's tools and the Liberation fonts for the tests (apt, as root), or say what to install
 	@bash tests/support/system-deps.sh
 
 build: $(NPM_STAMP) ## Build the client (client/dist) and the server bundle (server/dist)

@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.prerender/**',
+      '**/.prerender-fr/**',
+      '**/.build-fr/**',
       'test-results/**',
       'playwright-report/**',
       '.data/**',
@@ -117,7 +119,13 @@ export default tseslint.config(
     },
   },
   {
-    // Only repositories and the database folder speak SQL (STYLE.md, after Kysely's example app).
+    // French typography puts no-break spaces (U+00A0, U+202F) before : ; ! ? and inside « »: in the
+    // French words they are the point, not a stray character (ADR 019).
+    files: ['client/src/content/fr/**/*.ts', 'server/contract/src/messages.fr.ts'],
+    rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }] },
+  },
+  {
+    // Only repositories and the database folder speak SQL, as in Kysely's example app (ADR 010).
     files: ['server/src/**/*.ts'],
     ignores: [
       'server/src/**/*.repository.ts',
@@ -141,6 +149,29 @@ export default tseslint.config(
     },
   },
   {
+    // A service reaches the database through a repository: a query built on whatever database
+    // object it holds (db, trx) would slip past the import rule above.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/**/*.repository.ts',
+      'server/src/db/**',
+      'server/src/**/*.test.ts',
+      'server/src/test/**',
+      'server/src/**/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom)$/]",
+          message:
+            'Only repositories (*.repository.ts) and server/src/db query the database: call a repository.',
+        },
+      ],
+    },
+  },
+  {
     // The transport (HTTP and GraphQL) calls services, never a repository.
     files: [
       'server/src/graphql/**/*.ts',
@@ -156,7 +187,7 @@ export default tseslint.config(
           paths: [{ name: 'kysely', message: 'The transport never speaks SQL: call a service.' }],
           patterns: [
             {
-              group: ['**/*.repository', './*.repository'],
+              group: ['**/*.repository', './*.repository', '**/*.repository.js', './*.repository.js'],
               message: 'Routes and resolvers call services, never a repository.',
             },
           ],

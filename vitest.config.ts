@@ -1,5 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/** Client modules import the words of their edition through `@edition/…` (ADR 019); tests read English. */
+const englishEdition = fileURLToPath(new URL('./client/src/content/en/', import.meta.url));
+const alias = [{ find: /^@edition\//, replacement: englishEdition }];
+const define = { 'import.meta.env.SITE_LANG': JSON.stringify('en') };
 
 /**
  * Unit and integration tests, next to the code they test. The server project gets one real
@@ -9,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'server',
           environment: 'node',
@@ -21,12 +28,19 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
-          // Cross-tier tests: the real nginx in front of the real server and built client, and the
-          // real server process under hostile input and faults (a database restart, a shutdown).
+          // Cross-tier tests: the real nginx in front of the real server and built client, the real
+          // server process under hostile input and faults (a database restart, a shutdown), and the
+          // built French pages against the English words (no English left on them).
           name: 'stack',
           environment: 'node',
-          include: ['tests/nginx/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          include: [
+            'tests/nginx/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
+            'tests/i18n/**/*.test.ts',
+          ],
           globalSetup: ['server/src/test/global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
@@ -35,6 +49,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias },
+        define,
         test: {
           name: 'client',
           environment: 'jsdom',

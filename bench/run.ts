@@ -1,6 +1,6 @@
 /**
  * `make bench`: how fast the site is, measured against baselines in the same run (issue 15,
- * docs/decisions/024-benchmark.md). Lighthouse on every built page behind the standalone server and
+ * docs/decisions/032-benchmark.md). Lighthouse on every built page behind the standalone server and
  * behind nginx, the API under autocannon beside bare Express, the hosts' queries as the guest list
  * grows, and the bytes each page downloads. Writes bench/results.md and bench/results.json and
  * prints a summary. BENCH_PHASES (comma-separated) runs only some phases; BENCH_RUNS changes the

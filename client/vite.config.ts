@@ -1,6 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { calendarFiles } from './src/features/events/lib/calendar-files';
+
+/**
+ * The language of this bundle (ADR 019): `SITE_LANG=fr` builds the French edition, whose pages
+ * import content/fr through `@edition/…`. scripts/build.mjs builds both; `make dev` serves English,
+ * `SITE_LANG=fr npm run dev -w @riviera/client` the French pages at /fr/….
+ */
+const language = process.env.SITE_LANG === 'fr' ? 'fr' : 'en';
+const editionFolder = fileURLToPath(new URL(`./src/content/${language}/`, import.meta.url));
 
 /** In development the server runs on 8080; /api and the API side of /rsvp go there. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -14,7 +23,7 @@ function calendarFilesPlugin(): Plugin {
     name: 'riviera-calendar-files',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = calendarFiles(new Date()).find((candidate) => candidate.path === req.url);
+        const file = calendarFiles(new Date(), language).find((candidate) => candidate.path === req.url);
         if (!file) {
           next();
           return;
@@ -26,7 +35,7 @@ function calendarFilesPlugin(): Plugin {
     generateBundle() {
       // The pre-rendering's server build needs no calendar files.
       if (this.environment.config.consumer === 'server') return;
-      for (const file of calendarFiles(new Date())) {
+      for (const file of calendarFiles(new Date(), language)) {
         this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.content });
       }
     },
@@ -35,6 +44,8 @@ function calendarFilesPlugin(): Plugin {
 
 export default defineConfig({
   plugins: [react(), calendarFilesPlugin()],
+  resolve: { alias: [{ find: /^@edition\//, replacement: editionFolder }] },
+  define: { 'import.meta.env.SITE_LANG': JSON.stringify(language) },
   server: {
     port: 5173,
     proxy: {
@@ -50,8 +61,11 @@ export default defineConfig({
       },
     },
   },
+  // The French bundle is built beside the English one, then merged into dist by the pre-rendering
+  // (scripts/prerender.mjs); the photos are copied once, by the English build.
+  publicDir: language === 'en' ? 'public' : false,
   build: {
-    outDir: 'dist',
+    outDir: language === 'en' ? 'dist' : '.build-fr',
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,

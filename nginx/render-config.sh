@@ -69,6 +69,14 @@ case "$site_host" in '' | *[!a-z0-9.:-]* | [.:-]* | *:*:* | *:) fail "$site_url_
 case "$site_host" in *:*) case "${site_host#*:}" in *[!0-9]*) fail "$site_url_error" ;; esac ;; esac
 case "$scheme:${site_host#*:}" in https:443 | http:80) site_host=${site_host%:*} ;; esac
 export SITE_URL_HTML="$scheme://$site_host"
+# Guests follow SITE_URL (mail, QR codes, link previews), and a public host hides RSVP (ADR 005).
+if [ -n "${SITE_URL:-}" ]; then
+  for host in $(printf '%s' "$PUBLIC_HOSTS_HTML" | tr ',' ' '); do
+    if [ "$host" = "${site_host%:*}" ]; then
+      fail "SITE_URL's host $host is listed in PUBLIC_HOSTS, which hides RSVP there: set SITE_URL to the address guests RSVP at, a host name not in PUBLIC_HOSTS (such as https://rsvp.aanya-and-julien.com)"
+    fi
+  done
+fi
 case "$(printf '%s' "${SEARCH_INDEXING:-off}" | tr -d ' \t' | tr 'A-Z' 'a-z')" in
   on | true | 1 | yes)
     indexing=on
@@ -129,16 +137,14 @@ fi
 
 if [ -f "$TLS_CERT_DIR/fullchain.pem" ] && [ -f "$TLS_CERT_DIR/privkey.pem" ]; then
   servers=servers-tls
-  echo 'add_header Strict-Transport-Security "max-age=31536000" always;' > "$SNIPPET_DIR/hsts.conf"
 else
   servers=servers-plain
-  echo "# No certificate in $TLS_CERT_DIR yet: HTTP only, no HSTS." > "$SNIPPET_DIR/hsts.conf"
 fi
 
 vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
 ${SNIPPET_DIR} ${PUBLIC_HOSTS_HTML} ${HTTP2_LISTEN} ${HTTP2_DIRECTIVE} ${LISTEN_HTTP_V6} ${LISTEN_TLS_V6}
 ${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT}'
-for snippet in site page proxy static-headers acme; do
+for snippet in site page proxy static-headers hsts acme; do
   envsubst "$vars" < "$templates/snippets/$snippet.conf.template" > "$SNIPPET_DIR/$snippet.conf"
 done
 cat "$templates/conf.d/http.conf.template" "$templates/conf.d/$servers.conf.template" |

@@ -21,7 +21,7 @@ export interface SiteServer {
 /**
  * The standalone server as `make start` runs it (`node server/dist/main.js`, one process, logging
  * a JSON line per request at the production level), on a database the bench made. Search indexing is
- * on, so the SEO audit sees what an indexable page is; RSVP_THROTTLES=off (ADR 024) so one address
+ * on, so the SEO audit sees what an indexable page is; RSVP_THROTTLES=off (ADR 032) so one address
  * under load measures the server, not the guests' limit. Its log goes to bench/.work/logs.
  */
 export async function startSite(name: string, databaseUrl: string): Promise<SiteServer> {

@@ -21,43 +21,47 @@ import { sceneSvg } from './lib/riviera-art.mjs';
 
 const LABEL = 'Placeholder photo';
 
-/** The herov2 set: 35 named scenes (the specification allows up to 42). */
+/**
+ * The herov2 set: 35 named scenes (the specification allows up to 42). They carry no label: the home
+ * page writes "Placeholder photo · <title>" under the slideshow, with each scene's title in the
+ * guest's language (`placeholderPhotos` in client/src/content/<language>/home.ts).
+ */
 const HERO_SCENES = [
-  ['terrace-at-dawn', 'Terrace at dawn'],
-  ['villefranche-bay', 'Villefranche bay'],
-  ['lighthouse-point', 'Lighthouse point'],
-  ['garden-cypress', 'Cypress garden'],
-  ['sunset-cape', 'Sunset on the cape'],
-  ['harbour-boats', 'Boats in the harbour'],
-  ['lemon-grove', 'Lemon grove'],
-  ['bougainvillea-wall', 'Bougainvillea'],
-  ['olive-terraces', 'Olive terraces'],
-  ['club-dauphin', 'By the pool'],
-  ['sea-path', 'The coastal path'],
-  ['eze-village', 'Èze village'],
-  ['morning-swim', 'Morning swim'],
-  ['blue-hour', 'Blue hour'],
-  ['palm-promenade', 'Palm promenade'],
-  ['villa-rose', 'The pink villa'],
-  ['sailing-regatta', 'Regatta'],
-  ['citrus-market', 'Market day'],
-  ['golden-hour', 'Golden hour'],
-  ['rocky-cove', 'Rocky cove'],
-  ['pine-shade', 'Pine shade'],
-  ['cliff-walk', 'Cliff walk'],
-  ['night-lights', 'Lights across the bay'],
-  ['peach-sky', 'Peach sky'],
-  ['lavender-hills', 'Lavender hills'],
-  ['fishing-port', 'Fishing port'],
-  ['white-yacht', 'White sails'],
-  ['stone-steps', 'Stone steps'],
-  ['sunrise-swim', 'Sunrise'],
-  ['coastal-road', 'The corniche'],
-  ['garden-fountain', 'Garden fountain'],
-  ['violet-dusk', 'Violet dusk'],
-  ['beach-parasols', 'Parasols'],
-  ['moonrise', 'Moonrise'],
-  ['last-light', 'Last light'],
+  'terrace-at-dawn',
+  'villefranche-bay',
+  'lighthouse-point',
+  'garden-cypress',
+  'sunset-cape',
+  'harbour-boats',
+  'lemon-grove',
+  'bougainvillea-wall',
+  'olive-terraces',
+  'club-dauphin',
+  'sea-path',
+  'eze-village',
+  'morning-swim',
+  'blue-hour',
+  'palm-promenade',
+  'villa-rose',
+  'sailing-regatta',
+  'citrus-market',
+  'golden-hour',
+  'rocky-cove',
+  'pine-shade',
+  'cliff-walk',
+  'night-lights',
+  'peach-sky',
+  'lavender-hills',
+  'fishing-port',
+  'white-yacht',
+  'stone-steps',
+  'sunrise-swim',
+  'coastal-road',
+  'garden-fountain',
+  'violet-dusk',
+  'beach-parasols',
+  'moonrise',
+  'last-light',
 ];
 
 /** Event pictures, one per event id, at card widths. */
@@ -82,12 +86,10 @@ async function heroSet() {
   await clearHeroSet();
   const bar = progressBar(HERO_SCENES.length, 'herov2 photos');
   const photos = new Array(HERO_SCENES.length);
-  await eachLimited(HERO_SCENES, 2, async ([name, title], index) => {
+  await eachLimited(HERO_SCENES, 2, async (name, index) => {
     let colour = '#1f3a5f';
     for (const [orientation, spec] of Object.entries(ORIENTATIONS)) {
-      const png = await render(
-        sceneSvg({ name, title, width: spec.width, height: spec.height, label: LABEL }),
-      );
+      const png = await render(sceneSvg({ name, width: spec.width, height: spec.height }));
       if (orientation === 'landscape') colour = await averageColour(png);
       await writeVariants(png, path.join(HEROV2_DIR, orientation, name), spec);
     }
@@ -95,7 +97,7 @@ async function heroSet() {
     bar.tick(name);
   });
   bar.end();
-  await writeManifest(photos, 'client/scripts/photos.mjs');
+  await writeManifest(photos, 'client/scripts/photos.mjs', { placeholders: true });
 }
 
 async function eventPictures() {

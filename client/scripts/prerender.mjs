@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Writes every page of the site as HTML into client/dist, after `vite build` (the browser's bundle)
-// and `vite build --ssr src/app/prerender.tsx` (the same app for Node): the private hosts' edition
-// at dist/<page>/index.html, the public host's at dist/_public/<page>/index.html, the not-found
-// page as 404.html. Then the link-preview picture and the compressed copies (compress.mjs).
-// docs/decisions/016-pre-rendered-pages.md says why it is done this way.
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+// Writes every page of the site as HTML into client/dist, after the builds of both languages
+// (scripts/build.mjs: for each, `vite build` for the browser and an SSR build of
+// src/app/prerender.tsx for Node). English pages are written at dist/<page>/index.html, French ones
+// at dist/fr/<page>/index.html; the public host's edition of each under dist/_public; the not-found
+// pages as 404.html and fr/404.html. The French bundle's files are merged into dist first. Then the
+// link-preview picture and the compressed copies (compress.mjs).
+// docs/decisions/016-pre-rendered-pages.md and 019-the-french-edition.md say why.
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -12,26 +14,51 @@ import { compressFolder } from './lib/compress.mjs';
 
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(CLIENT, 'dist');
-const SSR_ENTRY = path.join(CLIENT, '.prerender', 'prerender.js');
 
-const app = await import(pathToFileURL(SSR_ENTRY).href);
-const manifest = JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
-// The browser bundle's own index.html is the template; it is overwritten by the home page.
-const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
+/** Each language's bundle: where Vite wrote it, and its pre-rendering entry. */
+const BUNDLES = [
+  { language: 'en', out: DIST, ssr: '.prerender', manifest: 'manifest.json' },
+  { language: 'fr', out: path.join(CLIENT, '.build-fr'), ssr: '.prerender-fr', manifest: 'manifest.fr.json' },
+];
 
 /** A chunk, its CSS and every chunk it imports statically. */
-function closure(key, files = { modules: new Set(), stylesheets: new Set() }, seen = new Set()) {
+function closure(manifest, key, files = { modules: new Set(), stylesheets: new Set() }, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return files;
   seen.add(key);
   if (!chunk.isEntry) files.modules.add(`/${chunk.file}`);
   for (const css of chunk.css ?? []) files.stylesheets.add(`/${css}`);
-  for (const imported of chunk.imports ?? []) closure(imported, files, seen);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files, seen);
   return files;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = closure(entryKey);
+function fill(template, rendered) {
+  const html = template
+    .replace('<html lang="en">', `<html lang="${rendered.lang}">`)
+    .replace(/<!--page-head:[^>]*-->/, rendered.head)
+    .replace('<!--page-body-->', rendered.body);
+  if (html.includes('<!--page-')) throw new Error('index.html lost one of its <!--page-…--> markers.');
+  return html;
+}
+
+/**
+ * Moves a language's bundle into dist: its hashed files beside the English ones (a file both builds
+ * made has the same name and bytes), its calendar files under its prefix, its manifest in .vite.
+ * Returns the bundle's own index.html, the template of its pages.
+ */
+async function mergeBundle(bundle) {
+  const template = await readFile(path.join(bundle.out, 'index.html'), 'utf8');
+  if (bundle.out === DIST) return template;
+  await mkdir(path.join(DIST, '.vite'), { recursive: true });
+  await cp(path.join(bundle.out, '.vite', 'manifest.json'), path.join(DIST, '.vite', bundle.manifest));
+  for (const entry of await readdir(bundle.out)) {
+    if (entry === 'index.html' || entry === '.vite') continue;
+    await cp(path.join(bundle.out, entry), path.join(DIST, entry), { recursive: true, force: false });
+  }
+  await rm(bundle.out, { recursive: true, force: true });
+  return template;
+}
+
 const assetFiles = await readdir(path.join(DIST, 'assets'));
 const serifFile = (stem) => {
   const file = assetFiles.find((name) => name.startsWith(`cormorant-garamond-latin-${stem}-`));
@@ -44,36 +71,39 @@ const serifFiles = {
   italic: serifFile('400-italic'),
 };
 
-function assetsOf(page) {
-  const files = { modules: new Set(), stylesheets: new Set() };
-  for (const key of page.modules) {
-    if (!manifest[key])
-      throw new Error(`${page.name}: ${key} is not a chunk of the build (config/pages.ts).`);
-    closure(key, files);
-  }
-  // What the entry already brings is in the template.
-  const modules = [...files.modules].filter((file) => !entryFiles.modules.has(file));
-  const stylesheets = [...files.stylesheets].filter((file) => !entryFiles.stylesheets.has(file));
-  return { serifFiles, modules, stylesheets };
-}
-
-function fill(rendered) {
-  const html = template
-    .replace('<html lang="en">', `<html lang="${rendered.lang}">`)
-    .replace(/<!--page-head:[^>]*-->/, rendered.head)
-    .replace('<!--page-body-->', rendered.body);
-  if (html.includes('<!--page-')) throw new Error('index.html lost one of its <!--page-…--> markers.');
-  return html;
-}
-
-await app.loadAllPages();
 let written = 0;
 /** What each written page must show: tests/support/check-budgets.mjs checks the HTML for it. */
 const pages = [];
-for (const edition of app.editions) {
+let app;
+for (const bundle of BUNDLES) {
+  const template = await mergeBundle(bundle);
+  const manifest = JSON.parse(await readFile(path.join(DIST, '.vite', bundle.manifest), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryFiles = closure(manifest, entryKey);
+  const assetsOf = (page) => {
+    const files = { modules: new Set(), stylesheets: new Set() };
+    for (const key of page.modules) {
+      if (!manifest[key])
+        throw new Error(`${page.name}: ${key} is not a chunk of the build (config/pages.ts).`);
+      closure(manifest, key, files);
+    }
+    // What the entry already brings is in the template.
+    const modules = [...files.modules].filter((file) => !entryFiles.modules.has(file));
+    const stylesheets = [...files.stylesheets].filter((file) => !entryFiles.stylesheets.has(file));
+    return { serifFiles, modules, stylesheets };
+  };
+
+  app = await import(pathToFileURL(path.join(CLIENT, bundle.ssr, 'prerender.js')).href);
+  const edition = app.editionOfBundle;
+  if (edition.language !== bundle.language)
+    throw new Error(
+      `${bundle.ssr} renders ${edition.language}, not ${bundle.language}: build it with SITE_LANG.`,
+    );
+  await app.loadAllPages();
   for (const publicHost of [false, true]) {
     for (const page of app.prerenderedPages) {
       if (publicHost && page.private) continue;
+      if (page.englishOnly && bundle.language !== 'en') continue;
       const rendered = app.renderPage(page, {
         publicHost,
         prefix: edition.prefix,
@@ -86,9 +116,17 @@ for (const edition of app.editions) {
         app.pageFile(page, edition.prefix),
       );
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, fill(rendered));
+      await writeFile(file, fill(template, rendered));
       written += 1;
-      pages.push({ ...page, ...app.pageText(page.name), publicHost, file: path.relative(DIST, file) });
+      pages.push({
+        ...page,
+        ...app.pageText(page.name),
+        language: bundle.language,
+        manifest: bundle.manifest,
+        prefix: edition.prefix,
+        publicHost,
+        file: path.relative(DIST, file),
+      });
     }
   }
 }

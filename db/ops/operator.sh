@@ -25,8 +25,16 @@ fi
 docker compose version >/dev/null 2>&1 ||
   fail "Set DATABASE_URL to the database, or run this in the site's folder on a machine where Docker Compose v2 runs it."
 
+# The backup service sees ./backups as /backups: the files it names are shown where the operator
+# finds them on this machine.
+host_paths() {
+  sed -e 's#^/backups/#./backups/#' -e 's# /backups/# ./backups/#g'
+}
+
 if [ "$action" = backup ]; then
-  exec docker compose run --rm --no-deps -T backup sh /opt/wedding-ops/backup.sh
+  made=$(docker compose run --rm --no-deps -T backup sh /opt/wedding-ops/backup.sh)
+  printf '%s\n' "$made" | host_paths
+  exit 0
 fi
 
 [ -n "$file" ] || fail "Name the backup to restore: make restore FILE=backups/wedding-20260501T030000Z.dump"
@@ -37,8 +45,14 @@ into="${INTO:-wedding}"
 require_confirmation "$into" "$file"
 
 run_restore() {
-  docker compose run --rm --no-deps -T -e CONFIRM=yes -e INTO="$into" backup \
-    sh /opt/wedding-ops/restore.sh "/backups/$(basename "$file")"
+  if said=$(docker compose run --rm --no-deps -T -e CONFIRM=yes -e INTO="$into" backup \
+    sh /opt/wedding-ops/restore.sh "/backups/$(basename "$file")"); then
+    printf '%s\n' "$said" | host_paths
+  else
+    status=$?
+    [ -z "$said" ] || printf '%s\n' "$said" | host_paths
+    return "$status"
+  fi
 }
 [ "$into" != wedding ] && { run_restore; exit; }
 docker compose stop server

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typescript from '@graphql-codegen/typescript';
+import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { parse, printSchema } from '../src/graphql/graphql-js';
 import { createSchema } from '../src/graphql/schema';
 import { PROJECT_ROOT } from '../src/project-paths';
@@ -20,9 +21,30 @@ const HEADER = `/**
  */
 `;
 
+/**
+ * The arguments of every root field by the field's name, from the `Query…Args` / `Mutation…Args`
+ * types the plugin writes: what `graphql/feature.ts` types each resolver's `args` with, so a
+ * resolver that does not follow a change of the SDL is a type error.
+ */
+function rootFieldArgs(schema: GraphQLSchema): string {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!type) continue;
+    for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+      if (seen.has(field.name)) throw new Error(`Query and Mutation both have a field ${field.name}`);
+      seen.add(field.name);
+      const args = field.args.length > 0 ? `${type.name}${field.name}Args` : 'Record<string, never>';
+      lines.push(`  ${field.name}: ${args};`);
+    }
+  }
+  return `\n/** The arguments of each root field, by field name: what its resolver receives. */\nexport type RootFieldArgs = {\n${lines.join('\n')}\n};\n`;
+}
+
 export async function generateApiTypes(): Promise<string> {
+  const schema = createSchema();
   const output = await codegen({
-    schema: parse(printSchema(createSchema())),
+    schema: parse(printSchema(schema)),
     documents: [],
     filename: API_TYPES_FILE,
     config: {},
@@ -40,7 +62,7 @@ export async function generateApiTypes(): Promise<string> {
     ],
     pluginMap: { typescript },
   });
-  return `${HEADER}${output}`;
+  return `${HEADER}${output}${rootFieldArgs(schema)}`;
 }
 
 async function main(): Promise<number> {

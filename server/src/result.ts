@@ -1,7 +1,7 @@
 /**
  * How a service answers. An expected refusal (invalid input, an unknown guest, a throttle) is a
  * value with a code from a closed set, a sentence for the person, and the field errors; a thrown
- * error is always a bug. REST maps the code to a status (http/respond.ts), GraphQL to
+ * error is always a bug. REST maps the code to a status (http/errors.ts, sendRefusal), GraphQL to
  * `{ success: false, message }` (graphql/refusal.ts), each in one place.
  */
 export type RefusalCode =

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -132,6 +132,131 @@ describe('make backup', () => {
     const newer = make(['backup'], inject('testPostgresAdminUrl'));
     expect(newer.status).not.toBe(0);
     expect(newer.stderr).toMatch(/^pg_dump \d+ cannot back up PostgreSQL 18: use pg_dump 18 or newer/);
+  });
+});
+
+/** The pids of the processes whose parent is `pid`, with their command names. */
+function childrenOf(pid: number): { pid: number; command: string }[] {
+  const children: { pid: number; command: string }[] = [];
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // /proc/N/stat: "N (command) state ppid ..."; the command may hold spaces and parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const ppid = Number(stat.slice(close + 2).split(' ')[1]);
+      if (ppid === pid)
+        children.push({ pid: Number(entry), command: stat.slice(stat.indexOf('(') + 1, close) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+const leftBehind: (() => void)[] = [];
+afterAll(() => {
+  for (const kill of leftBehind) kill();
+});
+
+/**
+ * The compose backup service's command, db/ops/backup-schedule.sh, run for real against the live
+ * database into `dir`. `decided()` resolves once it has gone to sleep until its next hourly look,
+ * so today's decision (a backup or none) is made; `stop()` sends TERM as `docker compose stop` does.
+ */
+function startSchedule(dir: string) {
+  const child = spawn('sh', [path.join(PROJECT_ROOT, 'db/ops/backup-schedule.sh')], {
+    env: {
+      ...process.env,
+      PATH: `${postgres.bin}:${process.env.PATH ?? ''}`,
+      DATABASE_URL: liveUrl,
+      BACKUP_DIR: dir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const pid = child.pid ?? 0;
+  const killGroup = () => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  leftBehind.push(killGroup);
+  const within = <T>(promise: Promise<T>, ms: number, what: string) =>
+    Promise.race([
+      promise,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`${what} within ${ms} ms; it printed:\n${output}`)), ms),
+      ),
+    ]);
+  return {
+    output: () => output,
+    async decided() {
+      const asleep = async () => {
+        while (!childrenOf(pid).some(({ command }) => command === 'sleep')) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      await within(asleep(), 15_000, 'backup-schedule.sh did not go to sleep');
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      try {
+        return await within(exited, 2_000, 'backup-schedule.sh did not stop on TERM');
+      } finally {
+        killGroup(); // its hourly sleep, which TERM to the script does not end
+      }
+    },
+  };
+}
+
+describe('the backup service’s daily backup (backup-schedule.sh)', () => {
+  const hours = (count: number) => Date.now() / 1000 - count * 60 * 60;
+  const dumps = async (dir: string) => (await readdir(dir)).filter((file) => file.endsWith('.dump')).sort();
+
+  it('writes a backup at once when there is none yet', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'riviera-schedule-'));
+    const schedule = startSchedule(dir);
+    await schedule.decided();
+    expect(await schedule.stop()).toBe(0);
+    const written = await dumps(dir);
+    expect(written).toEqual([expect.stringMatching(/^wedding-\d{8}T\d{6}Z\.dump$/)]);
+    expect(schedule.output()).toContain(`backup: wrote ${dir}/${written[0]}`);
+    await rm(dir, { recursive: true });
+  });
+
+  it('writes a backup when the newest one is more than a day old', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'riviera-schedule-'));
+    await writeFile(path.join(dir, 'wedding-20260101T030000Z.dump'), 'yesterday’s');
+    await utimes(path.join(dir, 'wedding-20260101T030000Z.dump'), hours(25), hours(25));
+    // Neither an unfinished backup nor another database's counts as today's.
+    await writeFile(path.join(dir, 'wedding-20260102T030000Z.dump.partial'), 'unfinished');
+    await writeFile(path.join(dir, 'guestbook-20260102T030000Z.dump'), 'another database');
+    const schedule = startSchedule(dir);
+    await schedule.decided();
+    expect(await schedule.stop()).toBe(0);
+    const written = await dumps(dir);
+    expect(written).toHaveLength(3);
+    expect(written.filter((file) => /^wedding-\d{8}T\d{6}Z\.dump$/.test(file))).toHaveLength(2);
+    expect(schedule.output()).toContain('backup: wrote');
+    await rm(dir, { recursive: true });
+  });
+
+  it('writes none while the newest backup is less than a day old, and stops at once on TERM', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'riviera-schedule-'));
+    await writeFile(path.join(dir, 'wedding-20260101T030000Z.dump'), 'this morning’s');
+    await utimes(path.join(dir, 'wedding-20260101T030000Z.dump'), hours(23), hours(23));
+    const schedule = startSchedule(dir);
+    await schedule.decided();
+    expect(await schedule.stop()).toBe(0);
+    expect(await dumps(dir)).toEqual(['wedding-20260101T030000Z.dump']);
+    expect(schedule.output()).toBe(`backup: daily backups of wedding into ${dir}, keeping 14 days\n`);
+    await rm(dir, { recursive: true });
   });
 });
 

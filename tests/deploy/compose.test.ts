@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Ajv } from 'ajv';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { parseEnv } from '../../server/src/config/env';
 import { PROJECT_ROOT } from '../../server/src/project-paths';
 
 /**
@@ -19,10 +21,17 @@ interface Service {
   volumes?: string[];
   command?: string[] | string;
   environment?: Record<string, string | number>;
+  networks?: unknown;
+  network_mode?: string;
+}
+
+interface Network {
+  enable_ipv6?: boolean | string;
+  ipam?: { config?: { subnet?: string }[] };
 }
 
 const source = readFileSync(path.join(PROJECT_ROOT, 'docker-compose.yml'), 'utf8');
-const compose = parse(source) as { services: Record<string, Service> };
+const compose = parse(source) as { services: Record<string, Service>; networks?: Record<string, Network> };
 const require = createRequire(import.meta.url);
 const schemaFile = path.join(
   path.dirname(require.resolve('dclint/package.json')),
@@ -89,6 +98,48 @@ describe('docker-compose.yml', () => {
     expect(backup.environment?.DATABASE_URL).toBe(service('server').environment?.DATABASE_URL);
     const operator = readFileSync(path.join(PROJECT_ROOT, 'db/ops/operator.sh'), 'utf8');
     expect(operator).toContain('backup sh /opt/wedding-ops/backup.sh');
+  });
+
+  it('runs every service on one network with IPv6, so each IPv6 guest reaches nginx with its own address', () => {
+    for (const name of SERVICES) {
+      expect(service(name).networks, name).toBeUndefined();
+      expect(service(name).network_mode, name).toBeUndefined();
+    }
+    const network = compose.networks?.default;
+    expect(network?.enable_ipv6).toBe(true);
+    const subnets = (network?.ipam?.config ?? []).map(({ subnet }) => subnet ?? '');
+    // Only the IPv6 subnet is fixed: a unique local /64 (fd00::/8); Docker picks the IPv4 one.
+    expect(subnets).toHaveLength(1);
+    const subnet = subnets[0] ?? '';
+    expect(subnet).toMatch(/^fd[0-9a-f]{2}(:[0-9a-f]{1,4}){2,3}::\/64$/);
+
+    // The server (TRUST_PROXY left at its default) believes X-Forwarded-For from nginx at any address
+    // Docker gives nginx on this network, and from no one else.
+    expect(service('server').environment?.TRUST_PROXY).toBeUndefined();
+    const app = express();
+    app.set('trust proxy', parseEnv({}).TRUST_PROXY);
+    const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    for (const nginx of [subnet.replace('::/64', '::3'), '172.18.0.3', '192.168.16.3', '::ffff:172.18.0.3']) {
+      expect(trusted(nginx, 0), nginx).toBe(true);
+    }
+    // Never a guest's public address: that would let a guest choose the address it is throttled by.
+    for (const guest of ['2001:db8::7', '203.0.113.7']) expect(trusted(guest, 0), guest).toBe(false);
+  });
+
+  it('sets exactly the container settings the README’s table says it sets', () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('The containers have settings of'),
+      readme.indexOf('\n## ', readme.indexOf('The containers have settings of')),
+    );
+    const rows = [...table.matchAll(/^\| ((?:`[A-Z_]+`(?:, )?)+)\s*\| (\w+)\s*\| (compose|default)\s*\|/gm)];
+    expect(rows.length).toBeGreaterThan(5);
+    for (const [, names = '', where = '', setBy] of rows) {
+      for (const name of names.match(/[A-Z_]+/g) ?? []) {
+        const environment = service(where).environment ?? {};
+        expect(name in environment, `${name} in the ${where} service`).toBe(setBy === 'compose');
+      }
+    }
   });
 
   it('never sends backups or certificates to git or to the image build', () => {

@@ -13,9 +13,21 @@ import { PROJECT_ROOT } from '../../server/src/project-paths';
  */
 const bin = await mkdtemp(path.join(os.tmpdir(), 'riviera-fake-docker-'));
 const calls = path.join(bin, 'calls');
+// It answers as the backup service does, naming files by their path in the container (/backups).
 await writeFile(
   path.join(bin, 'docker'),
-  `#!/bin/sh\necho "$*" >> "${calls}"\ncase "$*" in *restore.sh*) exit "\${FAKE_RESTORE_STATUS:-0}" ;; esac\n`,
+  `#!/bin/sh
+echo "$*" >> "${calls}"
+case "$*" in
+  *backup.sh*)
+    [ -n "$FAKE_BACKUP_FAILS" ] && { echo "pg_dump could not back up postgres://wedding@postgres:5432/wedding" >&2; exit 1; }
+    echo /backups/wedding-20260501T030000Z.dump ;;
+  *restore.sh*)
+    echo "Restored /backups/wedding-20260501T030000Z.dump into the database wedding."
+    echo "The database as it was just before is kept in /backups/wedding-20260502T101500Z-before-restore.dump."
+    exit "\${FAKE_RESTORE_STATUS:-0}" ;;
+esac
+`,
 );
 await chmod(path.join(bin, 'docker'), 0o755);
 const backupName = `wedding-operator-test-${process.pid}.dump`;
@@ -39,20 +51,28 @@ async function make(args: string[], env: Record<string, string> = {}) {
     encoding: 'utf8',
   });
   const docker = (await readFile(calls, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean);
-  return { status: result.status, stderr: result.stderr, docker };
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, docker };
 }
 
 const restoreIn = (database: string) =>
   `compose run --rm --no-deps -T -e CONFIRM=yes -e INTO=${database} backup sh /opt/wedding-ops/restore.sh /backups/${backupName}`;
 
 describe('make backup and make restore with Docker Compose', () => {
-  it('backs up through the backup service', async () => {
-    const { status, docker } = await make(['backup']);
+  it('backs up through the backup service, and names the backup where it is on this machine', async () => {
+    const { status, stdout, docker } = await make(['backup']);
     expect(status).toBe(0);
     expect(docker).toEqual([
       'compose version',
       'compose run --rm --no-deps -T backup sh /opt/wedding-ops/backup.sh',
     ]);
+    expect(stdout).toBe('./backups/wedding-20260501T030000Z.dump\n');
+  });
+
+  it('fails, and names no backup, when the backup service cannot make one', async () => {
+    const { status, stdout, stderr } = await make(['backup'], { FAKE_BACKUP_FAILS: '1' });
+    expect(status).not.toBe(0);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('pg_dump could not back up');
   });
 
   it('refuses without CONFIRM=yes before touching the server', async () => {
@@ -63,8 +83,12 @@ describe('make backup and make restore with Docker Compose', () => {
   });
 
   it('stops the server, restores, and starts the server again', async () => {
-    const { status, docker } = await make(['restore', `FILE=${file}`, 'CONFIRM=yes']);
+    const { status, stdout, docker } = await make(['restore', `FILE=${file}`, 'CONFIRM=yes']);
     expect(status).toBe(0);
+    expect(stdout).toBe(
+      'Restored ./backups/wedding-20260501T030000Z.dump into the database wedding.\n' +
+        'The database as it was just before is kept in ./backups/wedding-20260502T101500Z-before-restore.dump.\n',
+    );
     expect(docker).toEqual([
       'compose version',
       'compose stop server',

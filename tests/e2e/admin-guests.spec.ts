@@ -343,6 +343,9 @@ test('printable invitation cards: one per guest, with the code and a QR code', a
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print cards' })).toBeHidden();
   await expect(zoe).toBeVisible();
+  // The cards start at the top of the sheet: no band kept for the hidden header and title.
+  const firstCard = await cards.first().evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+  expect(firstCard).toBeLessThan(8);
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: 'Back to the dashboard' }).click();
   await expect(guestsTab(page)).toHaveText('Guests (3)');

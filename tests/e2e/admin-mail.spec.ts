@@ -42,7 +42,8 @@ test('a guest answers, and the hosts see the confirmation as it arrived', async 
   await expect(frame.getByText('Reception entrée: Fish').first()).toBeVisible();
   await dialog.getByText('Plain text').click();
   await expect(dialog.locator('pre')).toContainText('/rsvp?code=N6E77X');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The action bar's Close (the dialog has one at the top too).
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   // The mail tab itself (the message's own HTML, in its sandbox, is the couple's mail, not the page).
   await expectAccessible(page);
 });
@@ -92,4 +93,58 @@ test('the reply filter shows who has not replied, and the dashboard counts them'
   await expect(page.getByRole('region', { name: 'At a glance' })).toContainText(
     `Awaiting a reply${awaiting - 1}`,
   );
+});
+
+test('bulk selections of pending save-the-dates and invitations; guests who already had one are skipped unless ticked', async ({
+  page,
+}) => {
+  await logIn(page);
+  const checkbox = (name: string) => guestRow(page, name).getByRole('checkbox');
+  for (const name of ['Hiroshi Tanaka', 'Patrick McAllister']) await checkbox(name).check();
+  await page.getByRole('button', { name: 'Send mail…' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Send mail to 2 guests' });
+  await dialog.getByRole('radio', { name: 'Save the date' }).check();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 save-the-dates on the way.' })).toBeVisible();
+
+  // Pending save-the-dates: not the two who just had theirs; pending invitations: them, not Nikhil.
+  await page.getByRole('button', { name: 'Select everyone whose save-the-date is pending' }).click();
+  await expect(checkbox('Hiroshi Tanaka')).not.toBeChecked();
+  await expect(checkbox('Laura García-Márquez')).toBeChecked();
+  await page.getByRole('button', { name: 'Select everyone whose invitation is pending' }).click();
+  await expect(checkbox('Hiroshi Tanaka')).toBeChecked();
+  await expect(checkbox('Nikhil Rao')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+
+  // Nikhil Rao had his invitation in the test above: the dialog says he is skipped, and he is.
+  for (const name of ['Nikhil Rao', 'Hiroshi Tanaka']) await checkbox(name).check();
+  await page.getByRole('button', { name: 'Send mail…' }).click();
+  dialog = page.getByRole('dialog', { name: 'Send mail to 2 guests' });
+  await dialog.getByRole('radio', { name: 'Formal invitation' }).check();
+  await expect(
+    dialog.getByText('1 selected guest already had the formal invitation: Nikhil Rao. They will be skipped.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        '1 invitation on the way. Not sent: Nikhil Rao already had the invitation (tick "also send to guests who already had it" to send it again).',
+    }),
+  ).toBeVisible();
+
+  // On purpose, he gets it again.
+  await checkbox('Nikhil Rao').check();
+  await page.getByRole('button', { name: 'Send mail…' }).click();
+  dialog = page.getByRole('dialog', { name: 'Send mail to 1 guest' });
+  await dialog.getByRole('checkbox', { name: 'Also send to guests who already had it' }).check();
+  await expect(dialog.getByText('They will get it again.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^1 invitation on the way\.$/ })).toBeVisible();
+  await page.getByRole('tab', { name: /^Mail/ }).click();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'nikhil.rao@example.com' })
+      .filter({ hasText: 'You are invited' }),
+  ).toHaveCount(2);
 });

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { logIn } from './admin-support';
 
 /** The hosts manage the list from a phone too (issue 12): the page never scrolls sideways. */
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, sandboxedMailFrame: true });
 
 const pageWidth = (page: Page) =>
   page.evaluate(() => ({
@@ -32,4 +32,100 @@ test('the admin area fits a 390 px phone; the guest table scrolls inside its own
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }),
   ).toBeVisible();
+});
+
+test('the Mail tab, a message and the send dialog fit a 390 px phone, their actions always in view', async ({
+  page,
+}) => {
+  // Camille Fontaine answers, so the Mail tab has her confirmation whatever other specs did.
+  const answer = await page.request.post('/rsvp', {
+    headers: { 'X-Forwarded-For': '198.19.9.1' },
+    data: {
+      firstName: 'Camille',
+      lastName: 'Fontaine',
+      invitationCode: '9A86UV',
+      mailingAddress: '',
+      attending: false,
+      plusOneAttending: false,
+      plusOneFirstName: '',
+      plusOneLastName: '',
+      events: {
+        welcomeDinner: false,
+        ceremonyAndLunch: false,
+        cocktailAndReception: false,
+        farewellBrunch: false,
+      },
+      plusOneEvents: {},
+      dietaryRestrictions: '',
+      plusOneDietaryRestrictions: '',
+      message: '',
+    },
+  });
+  expect(answer.status()).toBe(200);
+
+  await logIn(page);
+  await page.getByRole('tab', { name: /^Mail/ }).click();
+  const confirmation = page.getByRole('listitem').filter({ hasText: 'camille.fontaine@example.com' });
+  await expect(confirmation.first()).toBeVisible({ timeout: 20_000 });
+  let width = await pageWidth(page);
+  expect(width.scroll, 'page width with the Mail tab open').toBeLessThanOrEqual(width.client);
+
+  // A message: the frame is taller than the phone, yet both close controls are in view.
+  await confirmation.first().getByRole('button').click();
+  let dialog = page.getByRole('dialog', { name: 'Your RSVP: thank you for letting us know' });
+  await expect(dialog.locator('iframe')).toBeVisible();
+  const [topClose, bottomClose] = [
+    dialog.getByRole('button', { name: 'Close' }).first(),
+    dialog.getByRole('button', { name: 'Close' }).last(),
+  ];
+  expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(2);
+  expect(await dialog.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+  await expect(topClose).toBeInViewport();
+  await expect(bottomClose).toBeInViewport();
+  width = await pageWidth(page);
+  expect(width.scroll, 'page width with a message open').toBeLessThanOrEqual(width.client);
+  await topClose.click();
+  await expect(dialog).toHaveCount(0);
+
+  // The send dialog: Send and the close control stay in view, at the top and the bottom as it scrolls.
+  await page.getByRole('tab', { name: /^Guests/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Camille Fontaine' }) })
+    .getByRole('checkbox')
+    .check();
+  await page.getByRole('button', { name: 'Send mail…' }).click();
+  dialog = page.getByRole('dialog', { name: 'Send mail to 1 guest' });
+  await expect(dialog.locator('iframe')).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Send', exact: true });
+  const close = dialog.getByRole('button', { name: 'Close' });
+  expect(await dialog.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+  await expect(send).toBeInViewport();
+  await expect(close).toBeInViewport();
+  await dialog.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(send).toBeInViewport();
+  await expect(close).toBeInViewport();
+  width = await pageWidth(page);
+  expect(width.scroll, 'page width with the send dialog open').toBeLessThanOrEqual(width.client);
+  await page.screenshot({ path: 'test-results/admin-phone-send-dialog.png' });
+  await close.click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the counts sit two to a row on a phone, in figures that read at a glance, and the tabs come soon after', async ({
+  page,
+}) => {
+  await logIn(page);
+  const figures = page.locator('.admin-figure');
+  await expect(figures).toHaveCount(11);
+  const columns = await figures.evaluateAll((cards) => [
+    ...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))),
+  ]);
+  expect(columns, 'left edges of the count cards').toHaveLength(2);
+  // Lining figures: the serif's old-style 1 and 0 read as I and o.
+  await expect(figures.first().locator('dd')).toHaveCSS('font-variant-numeric', 'lining-nums tabular-nums');
+  // The guest list's tabs within a short scroll of the top (they were 2,050 px down, one card a row).
+  const tabs = page.getByRole('tablist', { name: 'Guest list and answers' });
+  const top = await tabs.evaluate((list) => list.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(1_200);
 });

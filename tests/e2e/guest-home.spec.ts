@@ -141,3 +141,70 @@ test.describe('home page slideshow', () => {
     );
   });
 });
+
+/**
+ * "Placeholder photo · Terrace at dawn": written in the page under the slideshow, not drawn into the
+ * photo, where a screen's crop could cut it off. Whole, inside the window and clear of the pause
+ * button on a phone, a laptop, and wide and very wide screens, in both languages.
+ */
+test.describe('the placeholder caption', () => {
+  const screens = [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+    { width: 2560, height: 1080 },
+  ];
+  const editions = [
+    { path: '/', caption: 'Placeholder photo · Terrace at dawn', pause: 'Pause the slideshow' },
+    { path: '/fr', caption: 'Photo provisoire · Terrasse à l’aube', pause: 'Mettre le diaporama en pause' },
+  ];
+  for (const viewport of screens) {
+    for (const { path, caption, pause } of editions) {
+      test(`${path} at ${viewport.width}×${viewport.height}: whole, and clear of the pause button`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const line = page.locator('.hero__caption');
+        await expect(line).toHaveText(caption);
+        const button = page.getByRole('button', { name: pause });
+        await expect(button).toBeVisible();
+        // The rectangles of the caption's text itself (its box may be wider than its words).
+        const words = await line.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+        });
+        const pauseBox = await button.boundingBox();
+        expect(words.length).toBeGreaterThan(0);
+        for (const box of words) {
+          expect(box.x, 'inside the window').toBeGreaterThanOrEqual(0);
+          expect(box.y, 'inside the window').toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, 'inside the window').toBeLessThanOrEqual(viewport.width);
+          expect(box.y + box.height, 'inside the window').toBeLessThanOrEqual(viewport.height);
+          expect(overlaps(box, pauseBox), 'clear of the pause button').toBe(false);
+        }
+        // Nothing of the caption is clipped.
+        expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      });
+    }
+  }
+
+  test('follows the slide on screen', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('.hero__caption')).toHaveText('Placeholder photo · Terrace at dawn');
+    await expect(page.locator('[data-testid="hero-slide"][data-name="villefranche-bay"]')).toBeAttached();
+    await page.clock.runFor(6_000);
+    await expect(page.locator('.hero-slides')).toHaveAttribute('data-current', 'villefranche-bay');
+    await expect(page.locator('.hero__caption')).toHaveText('Placeholder photo · Villefranche bay');
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box | null): boolean {
+  if (!b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { prerenderedPages } from '../../client/src/config/pages';
-import { pageTitles } from '../../client/src/content';
+import { addressUnder, prerenderedPages } from '../../client/src/config/pages';
+import { pageTitles } from '../../client/src/content/en/pages';
+import { pageTitles as frenchTitles } from '../../client/src/content/fr/pages';
 import { expect, test } from './rsvp-fixtures';
 
 /**
@@ -13,6 +14,15 @@ const guestPages = prerenderedPages
     // The not-found page is what any unknown address shows, with status 404 (which Chromium logs).
     path: page.name === 'notFound' ? '/no-such-page' : page.path,
     heading: pageTitles[page.name],
+    expectedHttpErrors: page.name === 'notFound' ? [404] : [],
+  }));
+
+/** The same pages in French, under /fr (ADR 019): they must not move either. */
+const frenchPages = prerenderedPages
+  .filter((page) => !page.englishOnly)
+  .map((page) => ({
+    path: page.name === 'notFound' ? '/fr/no-such-page' : addressUnder('/fr', page.path),
+    heading: frenchTitles[page.name],
     expectedHttpErrors: page.name === 'notFound' ? [404] : [],
   }));
 
@@ -46,7 +56,7 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const { path, heading, expectedHttpErrors } of guestPages) {
+    for (const { path, heading, expectedHttpErrors } of [...guestPages, ...frenchPages]) {
       test.describe(() => {
         test.use({ expectedHttpErrors });
         test(`${path} loads and hydrates without moving anything`, async ({ page }) => {
@@ -56,7 +66,8 @@ for (const viewport of viewports) {
         });
 
         // A slow phone: the page is drawn before its serif arrives. The text keeps the local serif
-        // rather than jumping when the font lands (it moved by up to 0.05 CLS with swap).
+        // rather than jumping when the font lands (it moved by up to 0.05 CLS with swap), and that
+        // local serif is the metric-matched fallback, not whatever serif the machine has.
         test(`${path} does not move when its serif arrives late`, async ({ page }) => {
           await watchLayoutShifts(page);
           await page.route('**/*.woff2', async (route) => {
@@ -65,7 +76,39 @@ for (const viewport of viewports) {
           });
           await page.goto(path, { waitUntil: 'networkidle' });
           await expectNoLayoutShift(page, heading);
+          expect(await drawnFonts(page, 'h1'), 'the held-back page’s local serif').toEqual([
+            expect.stringMatching(MATCHED_FALLBACK),
+          ]);
         });
+      });
+    }
+
+    // RSVP_DEADLINE is asked for once the page runs, after the pre-rendered page is drawn. Its line
+    // is a band that is there from the first paint: the date landing (late, here) moves nothing,
+    // and it is centred like everything around it.
+    for (const { path, heading, replyBy } of [
+      { path: '/', heading: pageTitles.home, replyBy: 'Kindly reply by 15 April 2026' },
+      { path: '/rsvp', heading: pageTitles.rsvp, replyBy: 'Kindly reply by 15 April 2026' },
+      { path: '/fr', heading: frenchTitles.home, replyBy: 'Réponse souhaitée au plus tard le 15 avril 2026' },
+      {
+        path: '/fr/rsvp',
+        heading: frenchTitles.rsvp,
+        replyBy: 'Réponse souhaitée au plus tard le 15 avril 2026',
+      },
+    ]) {
+      test(`${path}: the reply-by date arriving late moves nothing`, async ({ page }) => {
+        await watchLayoutShifts(page);
+        await page.route('**/api/rsvp/deadline', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.fulfill({ json: { deadline: '2026-04-15T21:59:59.999Z' } });
+        });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const line = page.locator('.reply-by time');
+        await expect(line).toHaveText(replyBy);
+        await expectNoLayoutShift(page, heading);
+        const box = await line.boundingBox();
+        expect(box, 'the reply-by line').not.toBeNull();
+        expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - viewport.width / 2)).toBeLessThan(2);
       });
     }
   });
@@ -128,6 +171,13 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
 
 /** Cormorant Garamond's files name their faces 'Cormorant Garamond Light', '… Medium' and so on. */
 const SERIF = /^Cormorant Garamond\b/;
+
+/**
+ * The local fonts the serif's first fallback face is scaled to (styles/fonts.css, ADR 018): Times New
+ * Roman, or Liberation Serif, which has its metrics (tests/support/system-deps.sh installs it). Not
+ * DejaVu Serif, which the fallback is not scaled for and which is 1.2 to 1.6 times as wide.
+ */
+const MATCHED_FALLBACK = /^(Times New Roman|Liberation Serif)$/;
 
 test('the headings are drawn in the wedding’s serif, on the first page and on the next one', async ({
   page,

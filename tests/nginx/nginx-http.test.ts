@@ -32,7 +32,7 @@ describe('nginx without a certificate', () => {
         expect(response.status, address).toBe(200);
         expect(response.text, address).toContain(page.heading);
         // The site's address (SITE_URL unset: the local one) and the robots rule written in.
-        const canonical = `http://localhost${page.path}`;
+        const canonical = `http://localhost${page.canonical}`;
         expect(response.text, address).toContain(`<link rel="canonical" href="${canonical}">`);
         expect(response.text, address).not.toContain('site-url.invalid');
         expect(response.text, address).toContain(
@@ -192,6 +192,24 @@ describe('nginx without a certificate', () => {
         headers: { Accept: 'application/json' },
       });
       expect(api.status).toBe(404);
+    });
+
+    it('keeps the guests’ operations off the public host whatever X-Forwarded-Host a client sends', async () => {
+      const graphql = (host: string, headers: Record<string, string> = {}) =>
+        request(`${base}/api/graphql`, {
+          method: 'POST',
+          host,
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body: JSON.stringify({ query: '{ validateRSVPCode(code: "CRFNTQ") { found } }' }),
+        });
+      const spoofed = await graphql(PUBLIC_HOST, { 'X-Forwarded-Host': PRIVATE_HOST });
+      expect(JSON.parse(spoofed.text)).toMatchObject({
+        data: null,
+        errors: [{ message: 'There is nothing at this address.', extensions: { code: 'NOT_FOUND' } }],
+      });
+      // The operation itself answers on the private host, so the refusal above is the host rule.
+      const onPrivate = await graphql(PRIVATE_HOST, { 'X-Forwarded-Host': PUBLIC_HOST });
+      expect(JSON.parse(onPrivate.text)).toEqual({ data: { validateRSVPCode: { found: false } } });
     });
 
     it('serves the public edition of the other pages, without Info or RSVP, and names the public hosts', async () => {

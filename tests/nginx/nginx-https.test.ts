@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
 import {
   HTML_ACCEPT,
+  outputWith,
   PRIVATE_HOST,
   PUBLIC_HOST,
   request,
@@ -64,12 +65,39 @@ describe('nginx with a certificate', () => {
     expect(JSON.parse(health.text)).toMatchObject({ status: 'ok' });
   });
 
+  it('never sends HSTS over HTTP: not on the health check, the ACME challenge, nor any redirect', async () => {
+    const token = 'hsts-token';
+    await writeFile(path.join(nginx.acmeDir, '.well-known/acme-challenge', token), 'hsts.thumbprint', {
+      mode: 0o644,
+    });
+    const answers = [
+      await request(`${http}/healthz`),
+      await request(`${http}/readyz`),
+      await request(`${http}/.well-known/acme-challenge/${token}`, { host: PUBLIC_HOST }),
+      await request(`${http}/.well-known/acme-challenge/missing`, { host: PUBLIC_HOST }),
+      await request(`${http}/`, { host: PRIVATE_HOST, headers: html }),
+      await request(`${http}/rsvp?firstName=Zz&lastName=Zz`, { host: PRIVATE_HOST, headers: json }),
+      await request(`${http}/api/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+      await request(`${http}/robots.txt`),
+      await request(`${http}/assets/missing.js`),
+      await request(`${http}/info`, { host: PUBLIC_HOST, headers: html }),
+    ];
+    expect(answers.map(({ status }) => status)).toEqual([200, 301, 200, 404, 301, 301, 301, 301, 301, 301]);
+    for (const answer of answers) expect(answer.header('strict-transport-security')).toEqual([]);
+    // The same health check over HTTPS carries it, once.
+    expect((await secure('/healthz')).header('strict-transport-security')).toEqual(['max-age=31536000']);
+  });
+
   it('serves each pre-rendered page over HTTPS, filled in, with HSTS and one set of security headers', async () => {
     for (const page of sitePages) {
       const response = await secure(page.path, { host: PRIVATE_HOST, headers: html });
       expect(response.status, page.path).toBe(200);
       expect(response.text, page.path).toContain(page.heading);
-      expect(response.text, page.path).toContain(`<link rel="canonical" href="${SITE}${page.path}">`);
+      expect(response.text, page.path).toContain(`<link rel="canonical" href="${SITE}${page.canonical}">`);
       expect(response.text, page.path).toContain(`<meta name="site-url" content="${SITE}"`);
       expect(response.text, page.path).not.toContain('site-url.invalid');
       // SEARCH_INDEXING=on: guest pages may be listed, the hosts' area never.
@@ -87,6 +115,15 @@ describe('nginx with a certificate', () => {
     expect(missing.text).toContain(NOT_FOUND_HEADING);
     expect(missing.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(missing.header('strict-transport-security')).toEqual(['max-age=31536000']);
+  });
+
+  it('keeps the guest’s choice of language in a cookie sent over HTTPS only', async () => {
+    const switched = await secure('/events?lang=fr', { host: PRIVATE_HOST, headers: html });
+    expect(switched.status).toBe(302);
+    expect(switched.header('set-cookie')).toEqual([
+      'lang=fr; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure',
+    ]);
+    expect(switched.header('strict-transport-security')).toHaveLength(1);
   });
 
   it('lets search engines list the site but the hosts’ area when SEARCH_INDEXING is on', async () => {
@@ -178,6 +215,30 @@ describe('nginx with a certificate', () => {
     const requestId = response.header('x-request-id')[0];
     const line = stack.logLines().find((entry) => entry.reqId === requestId);
     expect(line).toMatchObject({ ip: '127.0.0.7', method: 'GET', path: '/rsvp', status: 200 });
+  });
+
+  it('knows a guest on IPv6 by its own address, in nginx’s log and in the server’s', async () => {
+    // nginx listens on IPv6 too ([::]:443); with the compose network's IPv6 (docker-compose.yml) a
+    // guest's IPv6 address reaches it, and from there the server, instead of Docker's gateway.
+    const response = await request(`https://[::1]:${nginx.httpsPort}/rsvp?firstName=Zz&lastName=Ipv6`, {
+      ca,
+      from: '::1',
+      headers: json,
+    });
+    expect(response.status).toBe(200);
+    const requestId = response.header('x-request-id')[0];
+    const line = stack.logLines().find((entry) => entry.reqId === requestId);
+    expect(line).toMatchObject({ ip: '::1', method: 'GET', path: '/rsvp', status: 200 });
+    expect(nginx.output()).toMatch(/^::1 \[[^\]]+\] "GET \/rsvp HTTP\/1\.1" 200 /m);
+  });
+
+  it('logs the requests of either port without their query string', async () => {
+    const lookup = '/rsvp?firstName=Zofia&lastName=Wisniewska&code=RBQQHE';
+    expect((await request(`${http}${lookup}`, { host: PRIVATE_HOST, headers: json })).status).toBe(301);
+    expect((await secure(lookup, { host: PRIVATE_HOST, headers: json })).status).toBe(200);
+    const output = await outputWith(nginx, /"GET \/rsvp HTTP\/1\.1" 301 /);
+    expect(output).toMatch(/"GET \/rsvp HTTP\/1\.1" 200 /);
+    for (const secret of ['Zofia', 'Wisniewska', 'RBQQHE', 'firstName']) expect(output).not.toContain(secret);
   });
 
   describe('the outer throttle', () => {

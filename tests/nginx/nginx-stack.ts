@@ -11,6 +11,8 @@ import { createNginxImage, type ImageOptions, type ImageRun, type NginxImage } f
 
 export const PUBLIC_HOST = 'wedding-public.test';
 export const PRIVATE_HOST = 'private.wedding.test';
+/** The server's JWT_SECRET here, so a test can sign what the server signs (a mail view link). */
+export const NGINX_TEST_SECRET = 'nginx-test-secret-that-is-at-least-32-bytes';
 export const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 export interface Stack {
@@ -37,7 +39,7 @@ export async function startStack(): Promise<Stack> {
       PORT: String(await freePort()),
       DATABASE_URL: database.url,
       ADMIN_PASSWORD: 'nginx-test-password',
-      JWT_SECRET: 'nginx-test-secret-that-is-at-least-32-bytes',
+      JWT_SECRET: NGINX_TEST_SECRET,
       PUBLIC_HOSTS: PUBLIC_HOST,
     }),
     logger: createLogger('info', sink),
@@ -138,4 +140,17 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
     sent.on('error', reject);
     sent.end(options.body);
   });
+}
+
+/**
+ * The container's output once it holds `count` lines matching `line`: nginx writes its access log
+ * after the answer has gone, so a test reads the log only when the requests it made are in it.
+ */
+export async function outputWith(nginx: NginxImage, line: RegExp, count = 1): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const output = nginx.output();
+    if ((output.match(new RegExp(line, 'g')) ?? []).length >= count) return output;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The container never logged ${count} lines matching ${String(line)}:\n${nginx.output()}`);
 }

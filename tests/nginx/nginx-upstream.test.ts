@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDnsServer } from './dns-server';
-import { request, startProxiedSite } from './nginx-stack';
+import { outputWith, request, startProxiedSite } from './nginx-stack';
 
 /**
  * `docker compose up -d --build` recreates the server container with a new address. nginx must ask
@@ -14,12 +14,24 @@ const { nginx } = await startProxiedSite({
   upstreamHost: 'server.wedding.test',
   env: { RESOLVER: `127.0.0.1:${dns.port}` },
 });
-const health = `http://127.0.0.1:${nginx.httpPort}/healthz`;
+const base = `http://127.0.0.1:${nginx.httpPort}`;
+const health = `${base}/healthz`;
 
 describe('nginx and the server’s address', () => {
   it('starts while the server’s name does not resolve, and answers 502 meanwhile', async () => {
     expect((await request(health)).status).toBe(502);
     expect(dns.queries()).toBeGreaterThan(0);
+  });
+
+  it('keeps a guest’s name and code out of the logs while it cannot reach the server', async () => {
+    const lookup = await request(`${base}/rsvp?firstName=Zofia&lastName=Wisniewska&code=RBQQHE`, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(lookup.status).toBe(502);
+    const output = await outputWith(nginx, /"GET \/rsvp HTTP\/1\.1" 502 /);
+    // The failure itself is still there, for the health check's requests.
+    expect(output).toMatch(/server\.wedding\.test could not be resolved.*request: "GET \/healthz/);
+    for (const secret of ['Zofia', 'Wisniewska', 'RBQQHE']) expect(output).not.toContain(secret);
   });
 
   it('reaches the server once its name resolves, without a restart', async () => {

@@ -1,5 +1,5 @@
-import { prerenderedPages } from '../../client/src/config/pages';
-import { pageTitles } from '../../client/src/content';
+import { addressUnder, canonicalPath, prerenderedPages } from '../../client/src/config/pages';
+import { pageTitles } from '../../client/src/content/en/pages';
 
 /** A heading as the pre-rendered HTML spells it (React escapes `&`). */
 const headingHtml = (title: string) => `${title.replaceAll('&', '&amp;')}</h1>`;
@@ -9,6 +9,10 @@ export const sitePages = prerenderedPages
   .filter((page) => page.name !== 'notFound')
   .map((page) => ({
     path: page.path,
+    /** The path its canonical link names (/homev2 is the home page: /). */
+    canonical: canonicalPath(page),
+    /** The same under /fr, for the French edition (the hosts' area has none). */
+    frenchCanonical: addressUnder('/fr', canonicalPath(page)),
     heading: headingHtml(pageTitles[page.name]),
     /** Info and RSVP: not in the public host's edition. */
     private: page.private,

@@ -2,10 +2,13 @@
 // What the guest pages must be, read from the client build (client/dist), not timed: `make test`
 // runs this after the build and fails when one is not met (issues 3 and 12).
 //   - every pre-rendered guest page (both editions) carries its heading and main text, its meta tags,
-//     and a preload of its first view's largest resource (its picture, or the serif's files)
+//     and a preload of its first view's largest resource (its picture, or the serif's files); its
+//     canonical address is its own, except /homev2's, which is the home page's
 //   - the public host's edition has no Info or RSVP link and no /info or /rsvp page
 //   - initial JavaScript of every guest page, as its HTML asks for it: at most 110 KB gzip (level 6)
 //   - the serif files a page preloads for its first view: at most 60 KB in total
+//   - a page's initial JavaScript carries its own language's words, never the other language's (the
+//     French edition is a bundle of its own; ADR 019)
 //   - the admin area is its own lazy chunk, never part of a guest's download
 //   - the home page's first slide weighs at most 100 KB at 828 px wide in every format
 //   - the shipped images stay modest in total (15 MB)
@@ -43,28 +46,51 @@ function readJson(relative) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-const manifest = readJson('.vite/manifest.json');
-/** What scripts/prerender.mjs wrote: each page's file, edition, heading, main text and preloads. */
+/** What scripts/prerender.mjs wrote: each page's file, language, heading, main text and preloads. */
 const pages = readJson('.vite/pages.json');
-const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** Each language's bundle has its own chunk graph (ADR 019); pages.json names a page's. */
+const bundles = new Map();
+function bundleOf(manifestFile) {
+  if (!bundles.has(manifestFile)) {
+    const manifest = readJson(`.vite/${manifestFile}`);
+    bundles.set(manifestFile, {
+      manifest,
+      keyOfFile: new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key])),
+      entryKey: Object.keys(manifest).find((key) => manifest[key].isEntry),
+    });
+  }
+  return bundles.get(manifestFile);
+}
+const { manifest, entryKey } = bundleOf('manifest.json');
 
 /** A chunk and every chunk it imports statically: what the browser must fetch before running it. */
-function staticClosure(key, seen = new Set()) {
+function staticClosure(key, chunks = manifest, seen = new Set()) {
   if (!key || seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  for (const imported of chunks[key]?.imports ?? []) staticClosure(imported, chunks, seen);
   return seen;
 }
 
 const gzipSizes = new Map();
-function gzipSize(key) {
-  if (!gzipSizes.has(key)) {
-    const file = path.join(DIST, manifest[key].file);
-    gzipSizes.set(key, file.endsWith('.js') ? gzipSync(readFileSync(file), { level: 6 }).length : 0);
+function gzipSize(key, chunks = manifest) {
+  const file = path.join(DIST, chunks[key].file);
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(file, file.endsWith('.js') ? gzipSync(readFileSync(file), { level: 6 }).length : 0);
   }
-  return gzipSizes.get(key);
+  return gzipSizes.get(file);
 }
+
+/** Each language's page texts, to find one language's words in the other's scripts. */
+const textsByLanguage = new Map();
+for (const page of pages) {
+  if (page.text === null) continue;
+  const texts = textsByLanguage.get(page.language) ?? new Set();
+  texts.add(page.text);
+  textsByLanguage.set(page.language, texts);
+}
+/** A string as it sits in a built script: JSON-escaped, or as written. */
+const inScript = (script, text) =>
+  script.includes(text) || script.includes(JSON.stringify(text).slice(1, -1));
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -72,7 +98,7 @@ const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[
 const tagsOf = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[0]);
 
 for (const page of pages) {
-  const label = `${page.publicHost ? 'public ' : ''}${page.path}`;
+  const label = `${page.publicHost ? 'public ' : ''}${page.prefix}${page.path}`;
   const html = readFileSync(path.join(DIST, page.file), 'utf8');
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
   if (page.text !== null) {
@@ -80,7 +106,9 @@ for (const page of pages) {
       main.includes(`>${escapeHtml(page.heading)}</h1>`),
       `${label}: the HTML shows its heading "${page.heading}"`,
     );
-    check(main.includes(escapeHtml(page.text)), `${label}: the HTML shows its main text`);
+    // Read as text: a line may hold markup (a name kept whole on one line is in a span of its own).
+    const mainText = main.replace(/<[^>]*>/g, '');
+    check(mainText.includes(escapeHtml(page.text)), `${label}: the HTML shows its main text`);
   }
   const meta = (property) => new RegExp(`<meta (name|property)="${property}" content="[^"]+">`).test(html);
   const wanted = [
@@ -101,6 +129,22 @@ for (const page of pages) {
     missing.length === 0,
     `${label}: title, description, canonical and link-preview tags${missing.length ? ` (missing ${missing.join(', ')})` : ''}`,
   );
+
+  if (page.name !== 'notFound') {
+    // A page under a second address (/homev2) names the first one (/) as canonical, in each language.
+    const own = page.canonicalPath ?? page.path;
+    const expected = `${page.prefix}${own === '/' && page.prefix ? '' : own}`;
+    const named = ['<link rel="canonical" href="([^"]+)">', '<meta property="og:url" content="([^"]+)">'].map(
+      (pattern) => {
+        const href = new RegExp(pattern).exec(html)?.[1];
+        return href ? new URL(href).pathname : undefined;
+      },
+    );
+    check(
+      named.every((pathname) => pathname === expected),
+      `${label}: canonical and og:url name ${expected}${named.some((pathname) => pathname !== expected) ? ` (found ${named.join(', ')})` : ''}`,
+    );
+  }
 
   const preloads = tagsOf(html, /<link rel="preload"[^>]*>/g);
   const fonts = preloads
@@ -126,12 +170,31 @@ for (const page of pages) {
     ...tagsOf(html, /<script type="module"[^>]*>/g),
     ...tagsOf(html, /<link rel="modulepreload"[^>]*>/g),
   ].map((tag) => attribute(tag, 'src') ?? attribute(tag, 'href'));
+  const bundle = bundleOf(page.manifest);
   const chunks = new Set();
-  for (const src of scripts) staticClosure(keyOfFile.get(src), chunks);
-  const total = [...chunks].reduce((sum, key) => sum + gzipSize(key), 0);
+  for (const src of scripts) {
+    const key = bundle.keyOfFile.get(src);
+    check(key !== undefined, `${label}: ${src} is a chunk of the ${page.language} bundle`);
+    staticClosure(key, bundle.manifest, chunks);
+  }
+  const total = [...chunks].reduce((sum, key) => sum + gzipSize(key, bundle.manifest), 0);
   check(
     total <= BUDGETS.guestInitialJs,
     `${label}: initial JavaScript ${kb(total)} gzip (budget ${kb(BUDGETS.guestInitialJs)})`,
+  );
+  const code = [...chunks]
+    .map((key) => bundle.manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(DIST, file), 'utf8'))
+    .join('\n');
+  // Texts the languages share (a venue's name) say nothing about which language was shipped.
+  const own = textsByLanguage.get(page.language) ?? new Set();
+  const foreign = [...textsByLanguage]
+    .filter(([language]) => language !== page.language)
+    .flatMap(([, texts]) => [...texts].filter((text) => !own.has(text) && inScript(code, text)));
+  check(
+    foreign.length === 0,
+    `${label}: initial JavaScript in ${page.language} only${foreign.length ? ` (found "${foreign[0]}")` : ''}`,
   );
 }
 

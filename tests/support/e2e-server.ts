@@ -30,6 +30,15 @@ const server = await startServer({
   // Lets a run test a client built elsewhere (several builds side by side); default client/dist.
   ...(process.env.E2E_CLIENT_DIR ? { clientDir: process.env.E2E_CLIENT_DIR } : {}),
 });
+if (process.env.E2E_SAMPLE_DATA !== '0') {
+  // One guest the list has no email for, Sarah Goldberg (code W8EAH6), for the RSVP form's email
+  // box (tests/e2e/rsvp-email.spec.ts); no other spec uses her.
+  await server.db
+    .updateTable('guests')
+    .set({ email: null })
+    .where('invitation_code', '=', 'W8EAH6')
+    .execute();
+}
 console.log(`e2e server ready at ${server.url} (PostgreSQL: ${postgres.source})`);
 
 const stop = async () => {

@@ -1,6 +1,6 @@
 // Riviera-toned placeholder pictures as SVG: sky, sun, sea, the hills of the cape and a few motifs
-// (cypresses, a villa, sails, bougainvillea, a lighthouse, parasols), labelled as placeholders.
-// Deterministic: the same name always gives the same picture.
+// (cypresses, a villa, sails, bougainvillea, a lighthouse, parasols), labelled as placeholders when
+// given a label. Deterministic: the same name always gives the same picture.
 
 function seededRandom(seedText) {
   let seed = 2166136261;
@@ -149,8 +149,10 @@ function motif(kind, random, W, H, horizon, unit, hills) {
 }
 
 /**
- * One scene as SVG at the given size. `label` is printed small at the bottom so nobody mistakes a
- * placeholder for a real photo, centred: a phone shows the middle of a landscape photo.
+ * One scene as SVG at the given size. `label`, if any, is printed small at the bottom so nobody
+ * mistakes a placeholder for a real photo, centred: a phone shows the middle of a landscape photo.
+ * The full-screen slides have none: a screen crops them to its own shape (object-fit: cover), which
+ * can cut any line drawn near an edge, so the home page writes their caption in the page instead.
  */
 export function sceneSvg({ name, title, width: W, height: H, label, palette: forcedPalette }) {
   const random = seededRandom(name);
@@ -189,6 +191,6 @@ export function sceneSvg({ name, title, width: W, height: H, label, palette: for
   <path d="${ridge(random, { fromX: -unit, toX: W * (portrait ? 0.35 : 0.22), baseY: H - (H - horizon) * 0.45, amplitude: unit * 1.6, close: 'slope', bottom: H })}" fill="${p.hills[2]}"/>
   <g>${motifs.map((kind) => motif(kind, random, W, H, horizon, unit, p.hills)).join('')}</g>
   <rect width="${W}" height="${H}" fill="url(#shade)"/>
-  <text x="${Math.round(W / 2)}" y="${Math.round(H - fontSize * 1.4)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.8" letter-spacing="${(fontSize * 0.08).toFixed(1)}">${label}${title ? ` · ${title}` : ''}</text>
+  ${label ? `<text x="${Math.round(W / 2)}" y="${Math.round(H - fontSize * 1.4)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.8" letter-spacing="${(fontSize * 0.08).toFixed(1)}">${label}${title ? ` · ${title}` : ''}</text>` : ''}
 </svg>`;
 }

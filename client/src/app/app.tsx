@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { edition } from '@edition/edition';
 import { PublicHostContext } from '../lib/public-host';
 import { warmSerifFaces } from '../lib/warm-serif';
 import { AppRoutes } from './router';
@@ -16,7 +17,7 @@ export function App({ publicHost }: { publicHost: boolean }) {
   }, []);
   return (
     <PublicHostContext value={publicHost}>
-      <BrowserRouter>
+      <BrowserRouter basename={edition.prefix || undefined}>
         <AppRoutes />
       </BrowserRouter>
     </PublicHostContext>

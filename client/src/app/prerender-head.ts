@@ -1,8 +1,14 @@
-import { NEVER_INDEXED_ROBOTS_META, SITE_URL_PLACEHOLDER, UNINDEXED_ROBOTS_META } from '@riviera/contract';
-import type { PrerenderedPage, SerifFace } from '../config/pages';
-import { pageTitles } from '../content';
-import { events } from '../content/en/events';
-import { pageDescriptions, siteMeta } from '../content/en/meta';
+import {
+  LANGUAGE_PREFIXES,
+  LANGUAGES,
+  NEVER_INDEXED_ROBOTS_META,
+  SITE_URL_PLACEHOLDER,
+  UNINDEXED_ROBOTS_META,
+} from '@riviera/contract';
+import { addressUnder, canonicalPath, type PrerenderedPage, type SerifFace } from '../config/pages';
+import { pageTitles } from '@edition/pages';
+import { events } from '@edition/events';
+import { pageDescriptions, siteMeta } from '@edition/meta';
 import { heroPhotos } from '../content/photos';
 import { EVENT_IMAGE_SIZES, EVENT_IMAGE_WIDTHS } from '../features/events/lib/event-image';
 import { bannerUrl } from '../features/home/components/banner-slideshow';
@@ -65,6 +71,28 @@ function imagePreloads(page: PrerenderedPage): string[] {
   return [];
 }
 
+/** Open Graph's name of each language's locale. */
+const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR' } as const;
+
+/**
+ * The page's address in each language, for search engines (hreflang) and link previews
+ * (og:locale:alternate); English is the default. Pages that exist in one language only have none.
+ */
+function alternates(page: PrerenderedPage): string[] {
+  if (page.name === 'notFound' || page.englishOnly) return [];
+  // The canonical page's addresses: search engines want alternates between canonical pages.
+  const href = (prefix: string) => `${SITE_URL_PLACEHOLDER}${addressUnder(prefix, canonicalPath(page))}`;
+  return [
+    ...LANGUAGES.map((language) =>
+      tag('link', { rel: 'alternate', hreflang: language, href: href(LANGUAGE_PREFIXES[language]) }),
+    ),
+    tag('link', { rel: 'alternate', hreflang: 'x-default', href: href('') }),
+    ...LANGUAGES.filter((language) => OG_LOCALES[language] !== siteMeta.ogLocale).map((language) =>
+      tag('meta', { property: 'og:locale:alternate', content: OG_LOCALES[language] }),
+    ),
+  ];
+}
+
 /**
  * The head of a pre-rendered page: title, description, canonical address, link-preview tags, and
  * the preloads of what its first view draws (the serif's faces, its largest picture, its chunk).
@@ -74,7 +102,8 @@ export function pageHead(page: PrerenderedPage, prefix: string, assets: PageAsse
   const heading = page.name === 'home' || page.name === 'homeV2' ? undefined : pageTitles[page.name];
   const title = documentTitle(heading);
   const description = pageDescriptions[page.name];
-  const url = `${SITE_URL_PLACEHOLDER}${prefix}${page.path === '/' ? '/' : page.path}`;
+  // /homev2 is the home page under a second address: both name / (or /fr) as the canonical one.
+  const url = `${SITE_URL_PLACEHOLDER}${addressUnder(prefix, canonicalPath(page))}`;
   const image = `${SITE_URL_PLACEHOLDER}${OG_IMAGE.path}`;
   const lines = [
     `<title>${escapeAttribute(title)}</title>`,
@@ -92,6 +121,7 @@ export function pageHead(page: PrerenderedPage, prefix: string, assets: PageAsse
     tag('meta', { property: 'og:image:height', content: String(OG_IMAGE.height) }),
     tag('meta', { property: 'og:image:alt', content: siteMeta.imageAlt }),
     tag('meta', { property: 'og:locale', content: siteMeta.ogLocale }),
+    ...alternates(page),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     tag('meta', { name: 'twitter:title', content: title }),
     tag('meta', { name: 'twitter:description', content: description }),

@@ -2,18 +2,19 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { PUBLIC_EDITION_DIR } from '@riviera/contract';
 import { pageFile, prerenderedPages, type PageName, type PrerenderedPage } from '../config/pages';
-import { notFoundCopy, pageTitles } from '../content';
-import { accommodationsCopy } from '../content/en/accommodations';
-import { eventsCopy } from '../content/en/events';
-import { homeCopy } from '../content/en/home';
-import { infoCopy } from '../content/en/info';
-import { siteMeta } from '../content/en/meta';
-import { rsvpCopy } from '../content/en/rsvp';
-import { travelCopy } from '../content/en/travel';
+import { notFoundCopy, pageTitles } from '@edition/pages';
+import { accommodationsCopy } from '@edition/accommodations';
+import { eventsCopy } from '@edition/events';
+import { homeCopy } from '@edition/home';
+import { infoCopy } from '@edition/info';
+import { edition } from '@edition/edition';
+import { siteMeta } from '@edition/meta';
+import { rsvpCopy } from '@edition/rsvp';
+import { travelCopy } from '@edition/travel';
 import { heroPhotos } from '../content/photos';
 import { PublicHostContext } from '../lib/public-host';
 import { pageHead, OG_IMAGE, type PageAssets } from './prerender-head';
-import { AppRoutes, lazyPages } from './router';
+import { adminPage, AppRoutes, lazyPages } from './router';
 
 /**
  * The build's pre-rendering entry (Vite's SSR build of this module, run by
@@ -23,8 +24,11 @@ import { AppRoutes, lazyPages } from './router';
 export { pageFile, prerenderedPages, OG_IMAGE, PUBLIC_EDITION_DIR };
 export type { PageAssets, PrerenderedPage };
 
-/** Editions of the site; a French one adds `{ prefix: '/fr', lang: 'fr' }` with its content. */
-export const editions = [{ prefix: '', lang: siteMeta.lang }] as const;
+/**
+ * The edition this bundle renders: the build makes one bundle per language (ADR 019), and
+ * scripts/prerender.mjs runs each one's pages.
+ */
+export const editionOfBundle = { prefix: edition.prefix, lang: siteMeta.lang, language: edition.language };
 
 /** The photo the link preview is cut from. */
 export const firstHeroPhoto = heroPhotos.photos[0]?.name;
@@ -55,7 +59,7 @@ export interface RenderedPage {
 
 /** Loads every page's module, so rendering never suspends and shows each page in full. */
 export async function loadAllPages(): Promise<void> {
-  await Promise.all(Object.values(lazyPages).map((page) => page.preload()));
+  await Promise.all([...Object.values(lazyPages), adminPage].map((page) => page?.preload()));
 }
 
 export function renderPage(
@@ -64,7 +68,7 @@ export function renderPage(
 ): RenderedPage {
   const body = renderToString(
     <PublicHostContext value={options.publicHost}>
-      <StaticRouter location={`${options.prefix}${page.path}`}>
+      <StaticRouter basename={options.prefix || undefined} location={`${options.prefix}${page.path}`}>
         <AppRoutes />
       </StaticRouter>
     </PublicHostContext>,

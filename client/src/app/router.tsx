@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { edition } from '@edition/edition';
 import { Layout } from '../components/layout/layout';
 import { Navigation } from '../components/layout/navigation';
 import { paths } from '../config/paths';
@@ -41,17 +42,36 @@ export const lazyPages = {
   info: lazyRoute(() => import('./routes/info')),
   travel: lazyRoute(() => import('./routes/travel')),
   rsvp: lazyRoute(withDataProvider(() => import('./routes/rsvp'))),
-  admin: lazyRoute(withDataProvider(() => import('./routes/admin'))),
 } satisfies Partial<Record<keyof typeof paths, LazyRoute>>;
+
+/**
+ * The hosts' area, in the English bundle only (it is not translated; ADR 019): the condition is
+ * written in by the build, so the French bundle does not even contain the chunk.
+ */
+export const adminPage =
+  import.meta.env.SITE_LANG === 'en'
+    ? lazyRoute(withDataProvider(() => import('./routes/admin')))
+    : undefined;
 
 type LazyPageName = keyof typeof lazyPages;
 
 /** Info and RSVP do not exist on the production public host (PUBLIC_HOSTS, ADR 005). */
 const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp']);
 
+/** A browser path without the edition's prefix ('/fr/events' → '/events'), as the routes name it. */
+export function pathInEdition(pathname: string, prefix: string = edition.prefix): string | undefined {
+  if (!prefix) return pathname;
+  const lower = pathname.toLowerCase();
+  if (lower !== prefix && !lower.startsWith(`${prefix}/`)) return undefined;
+  return pathname.slice(prefix.length) || '/';
+}
+
 function lazyPageAt(pathname: string, publicHost: boolean): LazyRoute | undefined {
+  const page = pathInEdition(pathname);
+  if (page === undefined) return undefined;
+  if (matchPath(paths.admin.path, page)) return adminPage;
   const name = (Object.keys(lazyPages) as LazyPageName[]).find((candidate) =>
-    matchPath(paths[candidate].path, pathname),
+    matchPath(paths[candidate].path, page),
   );
   if (!name || (publicHost && privatePages.has(name))) return undefined;
   return lazyPages[name];
@@ -112,7 +132,18 @@ export function AppRoutes() {
         <Route path={paths.travel.path} element={page('travel', publicHost)} />
         <Route path={paths.info.path} element={page('info', publicHost)} />
         <Route path={paths.rsvp.path} element={page('rsvp', publicHost)} />
-        <Route path={paths.admin.path} element={page('admin', publicHost)} />
+        <Route
+          path={paths.admin.path}
+          element={
+            adminPage ? (
+              <Lazy>
+                <adminPage.Component />
+              </Lazy>
+            ) : (
+              <NotFoundRoute />
+            )
+          }
+        />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

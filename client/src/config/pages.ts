@@ -14,6 +14,11 @@ export interface PrerenderedPage {
   name: PageName;
   /** Path under the edition's prefix ('' for English; a French edition adds '/fr'). */
   path: string;
+  /**
+   * The address search engines and link previews are given for the page (canonical, og:url,
+   * hreflang), under the same prefix: its own path unless it is another page under a second name.
+   */
+  canonicalPath?: string;
   /** Built chunks the page needs at once (keys of Vite's manifest): linked from its HTML. */
   modules: readonly string[];
   /** Left out of the public host's edition, where these pages do not exist. */
@@ -22,6 +27,8 @@ export interface PrerenderedPage {
   indexable: boolean;
   serifFaces: readonly SerifFace[];
   image?: FirstViewImage;
+  /** Written in the English edition only: the hosts' area is not translated (ADR 019). */
+  englishOnly?: boolean;
 }
 
 const dataModules = (route: string) => [`src/app/routes/${route}.tsx`, 'src/app/provider.tsx'];
@@ -41,14 +48,15 @@ const headings: readonly SerifFace[] = ['regular', 'medium'];
  */
 export const prerenderedPages: readonly PrerenderedPage[] = [
   { ...guestPage('home', [], ['regular', 'italic']), image: 'heroSlide' },
-  { ...guestPage('homeV2', [], ['regular', 'italic']), image: 'heroSlide' },
+  // The same page as the home page under a second address: its canonical address is the home page's.
+  { ...guestPage('homeV2', [], ['regular', 'italic']), image: 'heroSlide', canonicalPath: paths.home.path },
   { ...guestPage('homeOld', ['src/app/routes/home-old.tsx'], headings), image: 'firstBanner' },
   { ...guestPage('events', ['src/app/routes/events.tsx'], headings), image: 'firstEvent' },
   guestPage('accommodations', ['src/app/routes/accommodations.tsx'], headings),
   guestPage('info', ['src/app/routes/info.tsx'], headings),
   guestPage('travel', ['src/app/routes/travel.tsx'], headings),
   guestPage('rsvp', dataModules('rsvp'), headings),
-  { ...guestPage('admin', dataModules('admin'), headings), indexable: false },
+  { ...guestPage('admin', dataModules('admin'), headings), indexable: false, englishOnly: true },
   // Short: its first view holds the footer, whose closing line is in italic, and no h2.
   {
     name: 'notFound',
@@ -59,6 +67,19 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     serifFaces: ['regular', 'italic'],
   },
 ];
+
+/** The path a page's canonical address names (under the edition's prefix). */
+export function canonicalPath(page: Pick<PrerenderedPage, 'path' | 'canonicalPath'>): string {
+  return page.canonicalPath ?? page.path;
+}
+
+/**
+ * A page's address under an edition's prefix, as links and canonical addresses write it: `/events`,
+ * `/fr/events`; the French home page is `/fr`, not `/fr/`.
+ */
+export function addressUnder(prefix: string, path: string): string {
+  return `${prefix}${path === '/' && prefix ? '' : path}`;
+}
 
 /** Where a page's HTML is written under client/dist: `events/index.html`, `index.html`, `404.html`. */
 export function pageFile(page: Pick<PrerenderedPage, 'name' | 'path'>, prefix = ''): string {

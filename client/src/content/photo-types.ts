@@ -19,5 +19,10 @@ export interface HeroPhotoSet {
   /** Folder under public/: `<basePath>/<orientation>/<name>-<width>.<ext>`. */
   basePath: string;
   orientations: { landscape: PhotoOrientation; portrait: PhotoOrientation };
+  /**
+   * The placeholder set (client/scripts/photos.mjs), until the couple adds their own photos: the home
+   * page says so under each slide, with its title (`placeholderPhotos` in content/<language>/home.ts).
+   */
+  placeholders?: boolean;
   photos: HeroPhoto[];
 }

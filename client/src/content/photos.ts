@@ -17,6 +17,7 @@ export const heroPhotos: HeroPhotoSet = {
       fallbackWidths: [828, 1600],
     },
   },
+  placeholders: true,
   photos: [
     {
       name: 'terrace-at-dawn',

@@ -1,6 +1,6 @@
 /**
- * The herov2 loading plan (specification section 9): an initial batch of 3 photos, then background
- * batches of 10, each batch starting once the one before has settled.
+ * The herov2 loading plan, one of the specification's constants: an initial batch of 3 photos,
+ * then background batches of 10, each batch starting once the one before has settled.
  */
 export function planBatches<T>(items: readonly T[], initialSize: number, batchSize: number): T[][] {
   if (initialSize < 1 || batchSize < 1) throw new Error('Batch sizes must be at least 1');

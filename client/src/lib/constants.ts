@@ -1,4 +1,4 @@
-/** The specification's business constants (section 9) that the guest pages use. */
+/** The specification's business constants and limits that the guest pages use. */
 
 /** The navigation hides when scrolling down past this many pixels. */
 export const NAV_SCROLL_THRESHOLD_PX = 100;

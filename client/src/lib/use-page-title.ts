@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { siteName } from '../content';
+import { siteName } from '@edition/pages';
 
 /**
  * The browser tab's title: the page's name, then the site's. The home pages are the site itself,

@@ -108,7 +108,7 @@ export type Mutation = {
   registerGuest: GuestResult;
   /** Returns the caterer sheets and remembers them as exported. */
   exportCatererSheets: CatererReport;
-  /** Puts the message in the outbox for each selected guest and marks them sent, all or nothing. */
+  /** Puts the message in the outbox for each selected guest and marks them sent, all or nothing. Guests who already had this save-the-date or invitation are skipped unless resend is true. */
   sendGuestMail: SendMailResult;
   /** How the hosts hear of answers: a message for each, a daily digest, or not at all. */
   setHostNotifications: MailSettingsResult;
@@ -182,6 +182,7 @@ export type MutationsendGuestMailArgs = {
   token: Scalars['String']['input'];
   kind: GuestMailKind;
   guestIds: Array<Scalars['ID']['input']>;
+  resend?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -209,7 +210,7 @@ export type GuestLookup = {
   previousAnswer: Maybe<PreviousAnswer>;
   /** Why nothing was found, as a sentence for the guest. */
   message: Maybe<Scalars['String']['output']>;
-  /** Whether the guest list has an email for the guest; without one the form offers a box. */
+  /** Whether the guest list has an email for the guest; without one the form offers a box. Told only to the holder of the invitation code. */
   hasEmail: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -279,7 +280,7 @@ export type RSVPInput = {
   dietaryNotes?: InputMaybe<Scalars['String']['input']>;
   plusOneDietaryNotes?: InputMaybe<Scalars['String']['input']>;
   invitationCode?: InputMaybe<Scalars['String']['input']>;
-  /** An email for a guest the list has none for; kept on the guest for their confirmation. */
+  /** An email for a guest the list has none for; kept on the guest for their confirmation. Only with invitationCode: refused by name. */
   email?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -287,7 +288,14 @@ export type RSVPResult = {
   success: Scalars['Boolean']['output'];
   message: Maybe<Scalars['String']['output']>;
   errors: Array<Scalars['String']['output']>;
+  /** Where the confirmation went: in full with the invitation code, masked (h•••@example.com) by name. */
+  confirmationTo: Maybe<Scalars['String']['output']>;
 };
+
+/** The languages of the site: a guest's mail and invitation link are in theirs. */
+export type Language =
+  | 'en'
+  | 'fr';
 
 export type Address = {
   street: Maybe<Scalars['String']['output']>;
@@ -313,6 +321,8 @@ export type Guest = {
   addressCollected: Scalars['Boolean']['output'];
   address: Address;
   notes: Maybe<Scalars['String']['output']>;
+  /** The language of the guest's mail and invitation link: set by the hosts, and by the guest's RSVP. */
+  language: Language;
   /** Whether the guest has answered the RSVP, and how. */
   replyStatus: ReplyStatus;
   /** Why the last message to this guest could not be delivered, until a later one is. */
@@ -358,6 +368,8 @@ export type GuestInput = {
   plusOneAllowed?: InputMaybe<Scalars['Boolean']['input']>;
   plusOneName?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** English when left out. */
+  language?: InputMaybe<Language>;
 };
 
 export type AddressInput = {
@@ -374,6 +386,7 @@ export type GuestUpdateInput = {
   plusOneAllowed?: InputMaybe<Scalars['Boolean']['input']>;
   plusOneName?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Language>;
   /** Replaces the whole address; it counts as collected once it has a street and a city. */
   address?: InputMaybe<AddressInput>;
 };
@@ -582,4 +595,30 @@ export type MailSettingsResult = {
   success: Scalars['Boolean']['output'];
   message: Maybe<Scalars['String']['output']>;
   hostNotifications: Maybe<HostNotifications>;
+};
+
+/** The arguments of each root field, by field name: what its resolver receives. */
+export type RootFieldArgs = {
+  adminLogin: QueryadminLoginArgs;
+  validateRSVPCode: QueryvalidateRSVPCodeArgs;
+  guests: QueryguestsArgs;
+  guestStats: QueryguestStatsArgs;
+  adminRSVPs: QueryadminRSVPsArgs;
+  rsvpStats: QueryrsvpStatsArgs;
+  catererReport: QuerycatererReportArgs;
+  mailOverview: QuerymailOverviewArgs;
+  mailMessage: QuerymailMessageArgs;
+  mailPreview: QuerymailPreviewArgs;
+  submitRSVP: MutationsubmitRSVPArgs;
+  createGuest: MutationcreateGuestArgs;
+  updateGuest: MutationupdateGuestArgs;
+  deleteGuest: MutationdeleteGuestArgs;
+  markSaveTheDateSent: MutationmarkSaveTheDateSentArgs;
+  markFormalInviteSent: MutationmarkFormalInviteSentArgs;
+  markGuestsSent: MutationmarkGuestsSentArgs;
+  importGuests: MutationimportGuestsArgs;
+  registerGuest: MutationregisterGuestArgs;
+  exportCatererSheets: MutationexportCatererSheetsArgs;
+  sendGuestMail: MutationsendGuestMailArgs;
+  setHostNotifications: MutationsetHostNotificationsArgs;
 };

@@ -1,23 +1,49 @@
-/** Names of days and months, and the words between times: each language's content gives its own. */
-export interface CalendarWords {
-  weekdays: readonly string[];
-  months: readonly string[];
-  to: string;
-  am: string;
-  pm: string;
-}
+import { LOCALES, type Language } from './language';
+import { frenchDay } from './long-date';
 
-function parseIsoDate(iso: string): { year: number; month: number; day: number } {
+// Dates and times of the weekend as each language writes them. Names of days and months come from
+// Intl; English keeps the specification's 12-hour style ("6:30 to 11 PM"), French the 24-hour one
+// (« 18 h 30 »). Computed without the device's time zone: an event's date is a calendar date.
+
+function parseIsoDate(iso: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) throw new Error(`Not an ISO date: "${iso}"`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** '2026-05-14' → 'Thursday, 14 May 2026'. Computed without the device's time zone or locale. */
-export function formatEventDate(iso: string, words: CalendarWords): string {
-  const { year, month, day } = parseIsoDate(iso);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${words.weekdays[weekday] ?? ''}, ${day} ${words.months[month - 1] ?? ''} ${year}`;
+const dateParts = new Map<Language, Intl.DateTimeFormat>();
+
+function partsOf(date: Date, language: Language): Record<'weekday' | 'day' | 'month' | 'year', string> {
+  let format = dateParts.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateParts.set(language, format);
+  }
+  const parts = { weekday: '', day: '', month: '', year: '' };
+  for (const part of format.formatToParts(date)) {
+    if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
+  }
+  return parts;
+}
+
+/** '2026-05-14' → 'Thursday, 14 May 2026' / « jeudi 14 mai 2026 ». */
+export function formatEventDate(iso: string, language: Language): string {
+  const { weekday, day, month, year } = partsOf(parseIsoDate(iso), language);
+  return language === 'fr'
+    ? `${weekday} ${frenchDay(day)} ${month} ${year}`
+    : `${weekday}, ${day} ${month} ${year}`;
+}
+
+/** '2026-05-14' → 'Thursday 14 May' / « jeudi 14 mai »: a day of the weekend, its year understood. */
+export function formatEventDay(iso: string, language: Language): string {
+  const { weekday, day, month } = partsOf(parseIsoDate(iso), language);
+  return `${weekday} ${language === 'fr' ? frenchDay(day) : day} ${month}`;
 }
 
 function clock(time: string): { hour: number; minute: number } {
@@ -26,26 +52,39 @@ function clock(time: string): { hour: number; minute: number } {
   return { hour: Number(match[1]), minute: Number(match[2]) };
 }
 
-function twelveHour(time: string, words: CalendarWords): { text: string; meridiem: string } {
+const minutes = (minute: number) => String(minute).padStart(2, '0');
+
+function twelveHour(time: string): { text: string; meridiem: 'AM' | 'PM' } {
   const { hour, minute } = clock(time);
   const shown = hour % 12 === 0 ? 12 : hour % 12;
   return {
-    text: minute === 0 ? String(shown) : `${shown}:${String(minute).padStart(2, '0')}`,
-    meridiem: hour < 12 ? words.am : words.pm,
+    text: minute === 0 ? String(shown) : `${shown}:${minutes(minute)}`,
+    meridiem: hour < 12 ? 'AM' : 'PM',
   };
 }
 
-/** '09:30' → '9:30 AM'; '12:00' → '12 PM'. */
-export function formatTime(time: string, words: CalendarWords): string {
-  const { text, meridiem } = twelveHour(time, words);
+/** « 18 h 30 », « 23 h », « 9 h 30 »: the French way, with no-break spaces. */
+function frenchTime(time: string): string {
+  const { hour, minute } = clock(time);
+  return minute === 0 ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minutes(minute)}`;
+}
+
+/** '09:30' → '9:30 AM' / « 9 h 30 »; '12:00' → '12 PM' / « 12 h ». */
+export function formatTime(time: string, language: Language): string {
+  if (language === 'fr') return frenchTime(time);
+  const { text, meridiem } = twelveHour(time);
   return `${text} ${meridiem}`;
 }
 
-/** '18:30'–'23:00' → '6:30 to 11 PM' (one AM/PM when both share it); without an end, the start. */
-export function formatTimeRange(start: string, end: string | undefined, words: CalendarWords): string {
-  if (!end) return formatTime(start, words);
-  const from = twelveHour(start, words);
-  const to = twelveHour(end, words);
+/**
+ * '18:30'–'23:00' → '6:30 to 11 PM' (one AM/PM when both share it) / « de 18 h 30 à 23 h »;
+ * without an end, the start.
+ */
+export function formatTimeRange(start: string, end: string | undefined, language: Language): string {
+  if (!end) return formatTime(start, language);
+  if (language === 'fr') return `de ${frenchTime(start)} à ${frenchTime(end)}`;
+  const from = twelveHour(start);
+  const to = twelveHour(end);
   const first = from.meridiem === to.meridiem ? from.text : `${from.text} ${from.meridiem}`;
-  return `${first} ${words.to} ${to.text} ${to.meridiem}`;
+  return `${first} to ${to.text} ${to.meridiem}`;
 }

@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import type { FieldErrors } from './rsvp';
 import { MESSAGES } from './messages';
 
@@ -25,6 +26,11 @@ export interface GuestInput {
   plusOneAllowed: boolean;
   plusOneName: string;
   notes: string;
+  /**
+   * Beyond the specification: the language the guest's mail is written in and their invitation's
+   * link opens in (ADR 019); English when not given.
+   */
+  language?: Language;
 }
 
 export type GuestField = keyof GuestInput;

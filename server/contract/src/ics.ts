@@ -25,6 +25,10 @@ export interface CalendarOptions {
   /** Added to every event's title, such as "Aanya & Julien". */
   titleSuffix: string;
   dressCodeLabel: string;
+  /** What follows a label: ': ' in English, ' : ' with a no-break space in French. */
+  colon: string;
+  /** The language of the words, named in the file's product id. */
+  language: 'en' | 'fr';
   /** Stable domain part of each event's UID, so a re-import updates instead of duplicating. */
   uidDomain: string;
   timeZone: 'Europe/Paris';
@@ -105,7 +109,7 @@ export function endDateOf(event: Pick<CalendarEvent, 'date' | 'start' | 'end'>):
 
 function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
   const endDate = endDateOf(event);
-  const description = `${event.description}\n\n${options.dressCodeLabel}: ${event.dressCode}`;
+  const description = `${event.description}\n\n${options.dressCodeLabel}${options.colon}${event.dressCode}`;
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${options.uidDomain}`,
@@ -124,7 +128,7 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeText(options.titleSuffix)}//Wedding website//EN`,
+    `PRODID:-//${escapeText(options.titleSuffix)}//Wedding website//${options.language.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
@@ -136,7 +140,7 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** Where the build puts each event's file, and the whole weekend's. */
-export function calendarPath(id: string): string {
-  return `/calendar/${id}.ics`;
+/** Where the build puts each event's file, and the whole weekend's, under an edition's prefix. */
+export function calendarPath(id: string, prefix = ''): string {
+  return `${prefix}/calendar/${id}.ics`;
 }

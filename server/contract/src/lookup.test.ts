@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeInvitationCode, parseInvitationCode, validateLookup, validateLookupField } from './lookup';
+import {
+  INVITATION_CODE_ALPHABET,
+  normalizeInvitationCode,
+  parseInvitationCode,
+  validateLookup,
+  validateLookupField,
+} from './lookup';
 import { MESSAGES } from './messages';
 
 describe('the lookup rules of the specification', () => {
@@ -43,5 +49,16 @@ describe('invitation codes', () => {
     expect(parseInvitationCode('RBQQHE7')).toBeUndefined();
     expect(parseInvitationCode('RBQQH0')).toBeUndefined();
     expect(parseInvitationCode('IBQQHE')).toBeUndefined();
+  });
+});
+
+describe('the invitation code alphabet', () => {
+  it('is exactly what a printed code may hold: no 0/O, 1/I/L', () => {
+    for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') {
+      expect(parseInvitationCode(char.repeat(6)) !== undefined, char).toBe(
+        INVITATION_CODE_ALPHABET.includes(char),
+      );
+    }
+    expect(INVITATION_CODE_ALPHABET).toHaveLength(31);
   });
 });

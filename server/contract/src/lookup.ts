@@ -1,6 +1,6 @@
 import type { EventChoices } from './events';
 import type { DetailsOnFile } from './rsvp';
-import { MESSAGES } from './messages';
+import { MESSAGES, type GuestMessages } from './messages';
 import { nameLength } from './names';
 
 export const MIN_NAME_LENGTH = 2;
@@ -20,24 +20,38 @@ function nameError(value: string, required: string, tooShort: string): string | 
 }
 
 /** One lookup field's rule, for validation on blur. */
-export function validateLookupField(field: keyof LookupFields, value: string): string | undefined {
+export function validateLookupField(
+  field: keyof LookupFields,
+  value: string,
+  messages: GuestMessages = MESSAGES,
+): string | undefined {
+  const { lookup } = messages;
   return field === 'firstName'
-    ? nameError(value, MESSAGES.lookup.firstNameRequired, MESSAGES.lookup.firstNameTooShort)
-    : nameError(value, MESSAGES.lookup.lastNameRequired, MESSAGES.lookup.lastNameTooShort);
+    ? nameError(value, lookup.firstNameRequired, lookup.firstNameTooShort)
+    : nameError(value, lookup.lastNameRequired, lookup.lastNameTooShort);
 }
 
 /** The lookup step's rules: both names required, each at least 2 characters after trimming. */
-export function validateLookup(fields: LookupFields): FieldErrors<keyof LookupFields> {
+export function validateLookup(
+  fields: LookupFields,
+  messages: GuestMessages = MESSAGES,
+): FieldErrors<keyof LookupFields> {
   const errors: FieldErrors<keyof LookupFields> = {};
-  const first = validateLookupField('firstName', fields.firstName);
-  const last = validateLookupField('lastName', fields.lastName);
+  const first = validateLookupField('firstName', fields.firstName, messages);
+  const last = validateLookupField('lastName', fields.lastName, messages);
   if (first) errors.firstName = first;
   if (last) errors.lastName = last;
   return errors;
 }
 
 /** Letters and digits that cannot be misread on a printed card: no 0/O, 1/I/L. */
-export const INVITATION_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{6}$/;
+export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITATION_CODE_LENGTH = 6;
+
+/** A code in its printed form; the database's CHECK on invitation_code spells the same class. */
+export const INVITATION_CODE_PATTERN = new RegExp(
+  `^[${INVITATION_CODE_ALPHABET}]{${INVITATION_CODE_LENGTH}}$`,
+);
 
 /** A code as a guest may type it ("rbq qhe", "RBQ-QHE") in its printed form ("RBQQHE"). */
 export function normalizeInvitationCode(value: string): string {

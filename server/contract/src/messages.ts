@@ -46,6 +46,26 @@ export const MESSAGES = {
     saved: 'Thank you! Your RSVP has been saved.',
     savedDeclined: 'Thank you for letting us know. Your reply has been saved.',
     emailInvalid: 'Please enter a valid email address, or leave the email box empty.',
+    /** An email sent with an answer by name: only the invitation's holder may add one (ADR 031). */
+    emailNeedsCode:
+      'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
+    /** The deadline's date and time in Paris: "15 April 2026 at 23:59". */
+    deadlineAt: '{date} at {time}',
+    /** A time told in the wedding's zone, in mail: "15 April 2026 at 23:59 (Paris time)". */
+    inParisTime: '{when} (Paris time)',
+  },
+  /**
+   * Beyond the specification: what the server answers a guest's page when the request itself cannot
+   * be served. Sentences about the shape of a request, which only another program gets wrong, are
+   * the server's own and stay English (ADR 019).
+   */
+  request: {
+    busy: 'The site is busy for a moment. Please try again in a few seconds.',
+    internal: 'Something went wrong on our side. Please try again in a moment.',
+    /** "{field}" is the field's name as the client sent it. */
+    unstorableText:
+      'The field "{field}" contains a character that cannot be saved (a NUL control character or half of an emoji). Remove it and send again.',
+    tooLarge: 'The request body is too large. Send at most 64 KB.',
   },
   admin: {
     authFailed: 'Authentication failed',
@@ -61,3 +81,12 @@ export const MESSAGES = {
     plusOneNameRequired: 'Plus one name is required when plus one is allowed',
   },
 } as const;
+
+/** A message table with the English keys and any wording. */
+type Sentences<T> = { [K in keyof T]: T[K] extends string ? string : Sentences<T[K]> };
+
+/**
+ * What a guest can read: the lookup's, the RSVP's and the request's messages, in either language (English word for
+ * word as the specification, French in messages.fr.ts). The hosts' sections stay English.
+ */
+export type GuestMessages = Sentences<Pick<typeof MESSAGES, 'lookup' | 'rsvp' | 'request'>>;

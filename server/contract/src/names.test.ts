@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupKey, nameLength, nameReadings, normalizeName, splitName } from './names';
+import { lookupKey, lookupReadings, nameLength, nameReadings, normalizeName, splitName } from './names';
 
 describe('normalizeName', () => {
   it.each([
@@ -70,6 +70,47 @@ describe('nameReadings', () => {
   it('reads an East Asian name, written family name first, in either order', () => {
     expect(keysOf('李 小龙')).toEqual(['李|小龙', '小龙|李']);
     expect(keysOf('山田 太郎')).toEqual(['山田|太郎', '太郎|山田']);
+  });
+});
+
+describe('lookupReadings', () => {
+  const keysOf = (name: string) => lookupReadings(name).map((r) => lookupKey(r.given, r.family));
+
+  // A name in Latin letters does not say which part is the family name; these are written family
+  // name first and typed the Western way, given name in the first box.
+  it.each([
+    ['Nguyễn Văn An', 'An', 'Nguyễn'],
+    ['Nagy Péter', 'Péter', 'Nagy'],
+    ['Kim Minjun', 'Minjun', 'Kim'],
+    ['Li Xiaolong', 'Xiaolong', 'Li'],
+  ])('reads "%s" typed given name first: %s / %s', (name, given, family) => {
+    expect(keysOf(name)).toContain(lookupKey(given, family));
+  });
+
+  it('reads a compound given name and surname by their first words: José / García', () => {
+    const keys = keysOf('José María García López');
+    expect(keys).toContain(lookupKey('José', 'García'));
+    expect(keys).toContain(lookupKey('José María', 'García'));
+    expect(keys).toContain(lookupKey('José', 'García López'));
+    expect(keys).toContain(lookupKey('José María', 'García López'));
+  });
+
+  it('keeps every reading as written', () => {
+    for (const name of ['Mary Anne de la Cruz', 'Jean-Luc Moreau', '李小龙', 'Елена Петрова']) {
+      expect(lookupReadings(name)).toEqual(expect.arrayContaining(nameReadings(name)));
+    }
+  });
+
+  it('never shortens a surname to its particle, nor reads a middle name alone as the given name', () => {
+    const keys = keysOf('Mary Anne de la Cruz');
+    expect(keys).toContain(lookupKey('de la Cruz', 'Mary'));
+    expect(keys).not.toContain(lookupKey('Mary', 'de'));
+    expect(keys).not.toContain(lookupKey('de', 'Mary'));
+    expect(keys).not.toContain(lookupKey('Anne', 'de la Cruz'));
+  });
+
+  it('has no reading for a single word', () => {
+    expect(lookupReadings('Madonna')).toEqual([]);
   });
 });
 

@@ -59,12 +59,12 @@ export interface NameReading {
 }
 
 /**
- * Every way a guest may type a full name in the given-name and family-name boxes. A full name can
- * be cut at any space ("Mary Anne de la Cruz" is Mary Anne + de la Cruz, but nobody can tell that
- * from the string alone); a guest with several given names may type only the first one ("Mary", or
- * "Jean" for "Jean-Luc"); an East Asian name is written family name first ("李 小龙"), so its parts
- * may come in either box, and is often written without a space. Any other single word ("Madonna")
- * has no reading: that guest uses their code.
+ * The ways a full name reads as written: it can be cut at any space ("Mary Anne de la Cruz" is
+ * Mary Anne + de la Cruz, but nobody can tell that from the string alone); a guest with several
+ * given names may type only the first one ("Mary", or "Jean" for "Jean-Luc"); an East Asian name is
+ * written family name first ("李 小龙"), so its parts may come in either box, and is often written
+ * without a space. Any other single word ("Madonna") has no reading: that guest uses their code.
+ * `lookupReadings` adds the other order for every name.
  */
 export function nameReadings(fullName: string): NameReading[] {
   const parts = words(fullName);
@@ -79,6 +79,42 @@ export function nameReadings(fullName: string): NameReading[] {
     if (isEastAsianName(fullName)) readings.push({ given: family, family: given });
   }
   return readings;
+}
+
+/**
+ * Every way a guest may type a full name in the given-name and family-name boxes: each reading as
+ * written, and the same the other way round, because a name in Latin letters does not say which
+ * part is the family name: "Nagy Péter", "Nguyễn Văn An", "Kim Minjun" and "Li Xiaolong" are
+ * written family name first and typed given name first ("Péter" / "Nagy"). Each part may also be
+ * typed by its first word, since a compound given name or surname is often shortened to it
+ * ("José María García López" is "José" / "García"; "Nguyễn Văn An" is "An" / "Nguyễn"). A name two
+ * guests share under any reading answers 409, which asks for the invitation code.
+ */
+export function lookupReadings(fullName: string): NameReading[] {
+  const seen = new Map<string, NameReading>();
+  for (const { given, family } of nameReadings(fullName)) {
+    for (const [first, second] of [
+      [given, family],
+      [family, given],
+    ] as const) {
+      for (const reading of shortenedReadings(first, second)) {
+        seen.set(`${reading.given}\u0000${reading.family}`, reading);
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
+/** A reading, and the same with either part cut to its first word (not to a particle: "de", "van"). */
+function shortenedReadings(given: string, family: string): NameReading[] {
+  const givenWords = [given, firstWord(given)];
+  const familyWords = [family, firstWord(family)];
+  return givenWords.flatMap((g) => familyWords.map((f) => ({ given: g, family: f })));
+}
+
+function firstWord(part: string): string {
+  const first = part.split(/[\s-]+/)[0] ?? part;
+  return first === '' || FAMILY_PARTICLES.has(first.toLowerCase()) ? part : first;
 }
 
 /** Longest East Asian name, in characters, that is cut at every place when written without a space. */

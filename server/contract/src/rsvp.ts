@@ -1,6 +1,6 @@
 import { allEvents, anyEvent, RSVP_EVENT_KEYS, type EventChoices } from './events';
 import type { FieldErrors } from './lookup';
-import { MESSAGES } from './messages';
+import { MESSAGES, type GuestMessages } from './messages';
 
 export const MAX_ADDRESS_LENGTH = 500;
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -38,18 +38,22 @@ export interface RsvpPayload {
   invitationCode?: string;
   /**
    * Beyond the specification: an email for a guest the list has none for, kept on the guest and
-   * used for their confirmation. Optional; empty means none.
+   * used for their confirmation. Optional; empty means none. Only with `invitationCode`: an answer
+   * by name that carries one is refused (ADR 031).
    */
   email?: string;
 }
 
 /** The optional email box of the RSVP form: empty, or something that looks like an address. */
-export function validateRsvpEmail(value: string | undefined): string | undefined {
+export function validateRsvpEmail(
+  value: string | undefined,
+  messages: GuestMessages = MESSAGES,
+): string | undefined {
   const email = (value ?? '').trim();
   if (email === '') return undefined;
   return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) && email.length <= 254
     ? undefined
-    : MESSAGES.rsvp.emailInvalid;
+    : messages.rsvp.emailInvalid;
 }
 
 /**
@@ -65,6 +69,12 @@ export type DetailsOnFile = Record<WithheldField, boolean>;
 export interface RsvpSaved {
   success: true;
   message: string;
+  /**
+   * Beyond the specification: where the confirmation of this answer was sent, when one was. In full
+   * to a guest who came with their invitation code; masked ("h•••@example.com") to one who typed a
+   * name, who may not be the guest (ADR 031).
+   */
+  confirmationTo?: string;
 }
 
 /** The fields the form's rules look at. */
@@ -96,37 +106,42 @@ export type RsvpErrorField = (typeof RSVP_ERROR_FIELDS)[number];
  * the events are the detail of that answer, so "yes" with no event ticked is an error, not a decline.
  * `hasPlusOne` is what the guest list allows; the server passes the stored value, never the client's.
  */
-export function validateRsvp(answer: RsvpAnswer, hasPlusOne: boolean): FieldErrors<RsvpErrorField> {
+export function validateRsvp(
+  answer: RsvpAnswer,
+  hasPlusOne: boolean,
+  messages: GuestMessages = MESSAGES,
+): FieldErrors<RsvpErrorField> {
+  const { rsvp } = messages;
   const errors: FieldErrors<RsvpErrorField> = {};
   const attending = answer.attending;
   const plusOneAttending = hasPlusOne && answer.plusOneAttending;
   const guestEvents = anyEvent(answer.events);
 
   // A plus-one comes with the guest: anyone coming means the guest needs an event.
-  if ((attending || plusOneAttending) && !guestEvents) errors.events = MESSAGES.rsvp.selectEvent;
-  else if (!attending && guestEvents) errors.events = MESSAGES.rsvp.attendanceMismatch;
+  if ((attending || plusOneAttending) && !guestEvents) errors.events = rsvp.selectEvent;
+  else if (!attending && guestEvents) errors.events = rsvp.attendanceMismatch;
 
   const entree = answer.dietaryRestrictions;
   if ((attending && !isEntree(entree)) || (entree !== '' && !isEntree(entree))) {
-    errors.dietaryRestrictions = MESSAGES.rsvp.selectEntree;
+    errors.dietaryRestrictions = rsvp.selectEntree;
   }
 
   // An entrée, when given, is one of the menu's, whether or not that person is coming.
   const plusOneEntree = answer.plusOneDietaryRestrictions;
   if ((plusOneAttending && !isEntree(plusOneEntree)) || (plusOneEntree !== '' && !isEntree(plusOneEntree))) {
-    errors.plusOneDietaryRestrictions = MESSAGES.rsvp.selectPlusOneEntree;
+    errors.plusOneDietaryRestrictions = rsvp.selectPlusOneEntree;
   }
   if (plusOneAttending) {
     if (answer.plusOneFirstName.trim() === '') {
-      errors.plusOneFirstName = MESSAGES.rsvp.plusOneNameRequired;
+      errors.plusOneFirstName = rsvp.plusOneNameRequired;
     }
-    if (!anyEvent(answer.plusOneEvents)) errors.plusOneEvents = MESSAGES.rsvp.selectPlusOneEvent;
+    if (!anyEvent(answer.plusOneEvents)) errors.plusOneEvents = rsvp.selectPlusOneEvent;
   } else if (anyEvent(answer.plusOneEvents)) {
-    errors.plusOneEvents = MESSAGES.rsvp.plusOneAttendanceMismatch;
+    errors.plusOneEvents = rsvp.plusOneAttendanceMismatch;
   }
 
   if (attending && answer.mailingAddress.trim() === '') {
-    errors.mailingAddress = MESSAGES.rsvp.mailingAddressRequiredWhenAttending;
+    errors.mailingAddress = rsvp.mailingAddressRequiredWhenAttending;
   }
   return errors;
 }
@@ -140,8 +155,12 @@ export function orderedErrors(errors: FieldErrors<RsvpErrorField>): string[] {
 }
 
 /** The mailing address rule on blur, which words it more briefly than on submit. */
-export function validateMailingAddressOnBlur(value: string, attending: boolean): string | undefined {
-  return attending && value.trim() === '' ? MESSAGES.rsvp.mailingAddressRequired : undefined;
+export function validateMailingAddressOnBlur(
+  value: string,
+  attending: boolean,
+  messages: GuestMessages = MESSAGES,
+): string | undefined {
+  return attending && value.trim() === '' ? messages.rsvp.mailingAddressRequired : undefined;
 }
 
 /** attending and plusOneAttending as the specification derives them from the ticked events. */

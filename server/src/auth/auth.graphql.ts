@@ -1,3 +1,4 @@
+import type { Api } from '@riviera/contract';
 import type { GraphqlFeature } from '../graphql/feature';
 import type { GraphqlContext } from '../graphql/context';
 import { payload } from '../graphql/refusal';
@@ -17,7 +18,7 @@ export const authGraphql: GraphqlFeature = {
     }
   `,
   resolvers: {
-    adminLogin: async (args: { password: string }, context: GraphqlContext) => {
+    adminLogin: async (args: Api.QueryadminLoginArgs, context: GraphqlContext) => {
       const result = await context.auth.login(args.password, {
         clientKey: context.clientKey,
         deviceId: context.deviceId,

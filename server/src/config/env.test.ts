@@ -135,6 +135,32 @@ describe('environment', () => {
     ]);
   });
 
+  it.each([
+    [
+      'https://Aanya-and-Julien.com/',
+      'aanya-and-julien.com, www.aanya-and-julien.com',
+      'aanya-and-julien.com',
+    ],
+    ['https://www.aanya-and-julien.com:8443', ' WWW.Aanya-and-Julien.com ', 'www.aanya-and-julien.com'],
+  ])(
+    'refuses SITE_URL=%s when its host is in PUBLIC_HOSTS=%j, where guests could not RSVP',
+    (siteUrl, publicHosts, host) => {
+      const sentence = `Invalid environment variable SITE_URL: its host ${host} is listed in PUBLIC_HOSTS, which hides RSVP there: set SITE_URL to the address guests RSVP at, a host name not in PUBLIC_HOSTS (such as https://rsvp.aanya-and-julien.com)`;
+      expect(problems({ SITE_URL: siteUrl, PUBLIC_HOSTS: publicHosts })).toEqual([sentence]);
+      expect(problems({ ...production, SITE_URL: siteUrl, PUBLIC_HOSTS: publicHosts })).toEqual([sentence]);
+    },
+  );
+
+  it('accepts a SITE_URL on the RSVP name beside the public ones', () => {
+    const env = parseEnv({
+      ...production,
+      SITE_URL: 'https://rsvp.aanya-and-julien.com',
+      PUBLIC_HOSTS: 'aanya-and-julien.com,www.aanya-and-julien.com',
+    });
+    expect(env.SITE_URL).toBe('https://rsvp.aanya-and-julien.com');
+    expect(env.PUBLIC_HOSTS).toEqual(['aanya-and-julien.com', 'www.aanya-and-julien.com']);
+  });
+
   it('lists every bad variable at once', () => {
     expect(problems({ PORT: '0', JWT_SECRET: 'short' })).toEqual([
       expect.stringContaining('PORT'),

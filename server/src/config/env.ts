@@ -154,6 +154,16 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    // Guests follow SITE_URL (mail, QR codes, link previews): on a public host RSVP is hidden (ADR 005).
+    // SITE_URL is still the raw text here when it failed its own check: this refinement runs anyway.
+    const siteHost = env.SITE_URL && URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL).hostname : undefined;
+    if (siteHost && env.PUBLIC_HOSTS.includes(siteHost)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: `its host ${siteHost} is listed in PUBLIC_HOSTS, which hides RSVP there: set SITE_URL to the address guests RSVP at, a host name not in PUBLIC_HOSTS (such as https://rsvp.aanya-and-julien.com)`,
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.DATABASE_URL) {
       ctx.addIssue({

@@ -53,6 +53,7 @@ export interface Guests {
   formal_invite_sent_at: Timestamp | null;
   id: Generated<string>;
   invitation_code: string;
+  language: Generated<string>;
   lookup_keys: string[];
   mail_error: string | null;
   mail_failed_at: Timestamp | null;
@@ -75,6 +76,7 @@ export interface Outbox {
   last_error: string | null;
   locked_until: Timestamp | null;
   next_attempt_at: Generated<Timestamp>;
+  reply_to: string | null;
   sent_at: Timestamp | null;
   status: Generated<string>;
   subject: string;

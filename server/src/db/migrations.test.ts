@@ -13,7 +13,25 @@ describe('the migrated schema', () => {
       '0002_rate_limits',
       '0003_name_keys',
       '0004_mail',
+      '0005_guest_language',
+      '0006_outbox_reply_to',
     ]);
+  });
+
+  it('keeps each guest in English until told otherwise, and only in a language the site has', async () => {
+    const values = { email: 'l@example.com', lookup_keys: ['lang|guest'] };
+    const guest = await db
+      .insertInto('guests')
+      .values({ ...values, name: 'Lang Guest', invitation_code: 'HANGGA' })
+      .returning('language')
+      .executeTakeFirstOrThrow();
+    expect(guest.language).toBe('en');
+    await expect(
+      db
+        .insertInto('guests')
+        .values({ ...values, name: 'Other Guest', invitation_code: 'HANGGB', language: 'de' })
+        .execute(),
+    ).rejects.toThrow(/guests_language_check/);
   });
 
   it('refuses an RSVP row whose entrée is not on the menu', async () => {

@@ -1,3 +1,5 @@
+import { MESSAGES as GUEST_MESSAGES } from '@riviera/contract';
+
 /**
  * Whether an error means "the database cannot be reached right now" rather than a bug: a refused or
  * dropped connection, a server shutting down or starting, no free connection in time. Such requests
@@ -29,7 +31,8 @@ const MESSAGES = [
 /** How long a client should wait before trying again, in seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export const BUSY_MESSAGE = 'The site is busy for a moment. Please try again in a few seconds.';
+/** The English sentence; the REST answers use the request's language (http/error-middleware.ts). */
+export const BUSY_MESSAGE = GUEST_MESSAGES.request.busy;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;

@@ -1,3 +1,4 @@
+import type { Language } from '@riviera/contract';
 import type { Request } from 'express';
 import type { AdminAuth } from '../auth/auth.service';
 import type { Db } from '../db/database';
@@ -11,6 +12,8 @@ export type GraphqlContext = {
   auth: AdminAuth;
   /** The caller's throttle key (its address, an IPv6 /64 network). */
   clientKey: string;
+  /** The language the guests' operations answer in (Accept-Language; ADR 019). */
+  language: Language;
   /** The token of an `Authorization: Bearer` header, if any. */
   bearer: string | undefined;
   /** The id of the browser's valid admin device cookie, if any. */

@@ -1,12 +1,12 @@
+import { MESSAGES } from '@riviera/contract';
 import type { ExecutionResult } from 'graphql';
 import type { Response as GraphqlResponse } from 'graphql-http';
 import { BUSY_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
-import { isAppError } from '../http/errors';
 import type { Logger } from '../logger';
 import type { GraphqlContext } from './context';
 import { GraphQLError } from './graphql-js';
 
-export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const INTERNAL_MESSAGE = MESSAGES.request.internal;
 
 export const NOT_FOUND_MESSAGE = 'There is nothing at this address.';
 
@@ -18,10 +18,11 @@ export function refuseOnPublicHost(context: GraphqlContext): void {
 }
 
 /**
- * The errors of a result as the client may see them: expected failures (AppError, GraphQLError
- * raised on purpose) keep their sentence and get a code; a database that cannot be reached is
- * SERVICE_UNAVAILABLE (answered 503); anything else is a bug, logged in full and answered with a
- * plain sentence, so no SQL, stack or internal message leaves the server.
+ * The errors of a result as the client may see them: a GraphQLError raised on purpose (the admin
+ * guard, the public-host rule, the request limits) keeps its sentence and code; a database that
+ * cannot be reached is SERVICE_UNAVAILABLE (answered 503); anything else is a bug, logged in full
+ * and answered with a plain sentence, so no SQL, stack or internal message leaves the server.
+ * Services refuse with values (result.ts), which resolvers turn into payloads (refusal.ts).
  */
 export function publicErrors(result: ExecutionResult, log: Logger): ExecutionResult {
   if (!result.errors) return result;
@@ -29,12 +30,6 @@ export function publicErrors(result: ExecutionResult, log: Logger): ExecutionRes
     const original = error.originalError;
     if (!original || original instanceof GraphQLError) return error;
     const base = { nodes: error.nodes, path: error.path };
-    if (isAppError(original)) {
-      return new GraphQLError(original.message, {
-        ...base,
-        extensions: { code: original.code.toUpperCase() },
-      });
-    }
     if (isDatabaseUnavailable(original)) {
       log.warn({ err: original, path: error.path?.join('.') }, 'database unavailable');
       return new GraphQLError(BUSY_MESSAGE, { ...base, extensions: { code: 'SERVICE_UNAVAILABLE' } });

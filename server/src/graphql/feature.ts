@@ -1,6 +1,16 @@
+import type { Api } from '@riviera/contract';
 import type { GraphqlContext } from './context';
 
-/** A resolver of a root field: the field's arguments and the request's context. */
+/**
+ * The resolvers of root fields, by field name, each taking the field's arguments as generated from
+ * the SDL (`Api.RootFieldArgs`, `npm run api:types`): a resolver for a field the schema does not
+ * have, or whose arguments no longer match it, is a type error.
+ */
+export type RootResolvers = {
+  [Field in keyof Api.RootFieldArgs]?: (args: Api.RootFieldArgs[Field], context: GraphqlContext) => unknown;
+};
+
+/** A resolver of a root field, as the schema assembly calls it. */
 export type RootResolver = (args: never, context: GraphqlContext) => unknown;
 
 /**
@@ -9,5 +19,5 @@ export type RootResolver = (args: never, context: GraphqlContext) => unknown;
  */
 export interface GraphqlFeature {
   typeDefs: string;
-  resolvers: Record<string, RootResolver>;
+  resolvers: RootResolvers;
 }

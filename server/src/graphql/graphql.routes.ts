@@ -9,6 +9,7 @@ import { isPublicHostRequest } from '../http/spa';
 import type { MailConfig } from '../mail/mail-config';
 import type { ViewLinks } from '../mail/view-link';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
+import { requestLanguage } from '../http/language';
 import { clientKey } from '../security/client-key';
 import { bearerToken, type GraphqlContext } from './context';
 import { publicErrors, unauthenticatedResponse, unavailableResponse } from './errors';
@@ -56,6 +57,7 @@ function contextFor(
     db,
     auth,
     clientKey: clientKey(req.ip),
+    language: requestLanguage(req),
     bearer: bearerToken(req),
     deviceId: auth.devices?.verify(readCookie(req.headers.cookie, DEVICE_COOKIE)),
     rememberDevice(value) {

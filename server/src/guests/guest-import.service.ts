@@ -1,5 +1,6 @@
 import { normalizeName, type GuestInput } from '@riviera/contract';
 import type { Db } from '../db/database';
+import { inResultTransaction } from '../db/result-transaction';
 import { ok, refuse, type Result, type RowProblem } from '../result';
 import { lockFor } from '../settings/settings.repository';
 import { listGuests } from './guest.repository';
@@ -31,7 +32,8 @@ function identity(name: string, email: string): string {
 
 /**
  * Checks every row (the form's rules, plus duplicates in the file or on the list), then imports all
- * of them in one transaction, or none. `dryRun` stops after the checks: the preview the host sees.
+ * of them in one transaction, or none (a refusal rolls it back). `dryRun` stops after the checks:
+ * the preview the host sees.
  */
 export async function importGuests(
   db: Db,
@@ -40,7 +42,7 @@ export async function importGuests(
 ): Promise<Result<Imported>> {
   if (rows.length === 0) return refuse('validation', IMPORT_MESSAGES.empty);
   if (rows.length > MAX_IMPORT_ROWS) return refuse('validation', IMPORT_MESSAGES.tooMany);
-  return db.transaction().execute(async (trx): Promise<Result<Imported>> => {
+  return inResultTransaction(db, async (trx): Promise<Result<Imported>> => {
     // Two imports of the same file at once (a double click) run one after the other, so the second
     // sees the first one's guests as duplicates instead of adding them twice.
     await lockFor(trx, 'riviera guest import');
@@ -64,9 +66,8 @@ export async function importGuests(
     }
     if (dryRun) return ok({ message: IMPORT_MESSAGES.ready(rows.length), imported: 0 });
     for (const input of rows) {
-      // A failure here (no free code) throws and rolls the whole import back.
-      const guest = await addGuest(trx, input);
-      if (!guest) throw new Error(GUEST_MESSAGES.noCode);
+      // All or none: the refusal rolls back the guests added before this one.
+      if (!(await addGuest(trx, input))) return refuse('conflict', GUEST_MESSAGES.noCode);
     }
     return ok({ message: IMPORT_MESSAGES.imported(rows.length), imported: rows.length });
   });

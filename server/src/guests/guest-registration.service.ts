@@ -1,16 +1,20 @@
-import { isValidEmail, MAX_EMAIL_LENGTH, MESSAGES, parseInvitationCode } from '@riviera/contract';
+import {
+  guestMessages,
+  isValidEmail,
+  MAX_EMAIL_LENGTH,
+  MESSAGES,
+  parseInvitationCode,
+  type Api,
+  type Language,
+} from '@riviera/contract';
 import type { Db } from '../db/database';
 import { ok, refuse, type Result } from '../result';
 import type { GuestRowUpdate } from '../db/rows';
 import { findGuestByCode, updateGuestRow } from './guest.repository';
-import { addressChanges, type AddressInput } from './guest.service';
+import { addressChanges } from './guest.service';
 
-/** What a listed guest sends to give the couple their email and postal address. */
-export interface RegistrationInput {
-  code: string;
-  email?: string | null;
-  address?: AddressInput | null;
-}
+/** What a listed guest sends to give the couple their email and postal address (registerGuest's input). */
+export type RegistrationInput = Api.RegisterGuestInput;
 
 export const REGISTRATION_MESSAGES = {
   saved: 'Thank you! Your details were saved.',
@@ -21,9 +25,14 @@ export const REGISTRATION_MESSAGES = {
  * A guest on the list, identified by the code printed on their invitation, gives their email and
  * address. The answer never carries the guest's record: the caller is not a host.
  */
-export async function registerGuest(db: Db, input: RegistrationInput): Promise<Result<{ message: string }>> {
+export async function registerGuest(
+  db: Db,
+  input: RegistrationInput,
+  language: Language = 'en',
+): Promise<Result<{ message: string }>> {
+  const { lookup } = guestMessages(language);
   const code = parseInvitationCode(input.code);
-  if (!code) return refuse('validation', MESSAGES.lookup.codeInvalid);
+  if (!code) return refuse('validation', lookup.codeInvalid);
   const email = input.email?.trim() ?? '';
   if (email && (!isValidEmail(email) || email.length > MAX_EMAIL_LENGTH)) {
     return refuse('validation', MESSAGES.guest.emailInvalid);
@@ -34,7 +43,7 @@ export async function registerGuest(db: Db, input: RegistrationInput): Promise<R
     return refuse('validation', REGISTRATION_MESSAGES.nothingToSave);
   }
   const guest = await findGuestByCode(db, code);
-  if (!guest) return refuse('not_found', MESSAGES.lookup.codeNotFound);
+  if (!guest) return refuse('not_found', lookup.codeNotFound);
   const changes: GuestRowUpdate = { ...(email ? { email } : {}) };
   // Only a complete address replaces what the couple already has.
   if (address?.changes.address_collected) Object.assign(changes, address.changes);

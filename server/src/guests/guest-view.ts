@@ -1,4 +1,4 @@
-import type { Api } from '@riviera/contract';
+import { isLanguage, type Api } from '@riviera/contract';
 import type { GuestWithReply } from './guest.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -25,6 +25,7 @@ export function guestView(row: GuestWithReply): Api.Guest {
       country: row.address_country,
     },
     notes: row.notes,
+    language: isLanguage(row.language) ? row.language : 'en',
     replyStatus: row.replyStatus,
     mailProblem: row.mail_failed_at ? (row.mail_error ?? '') : null,
     createdAt: row.created_at.toISOString(),

@@ -1,4 +1,4 @@
-import type { Api } from '@riviera/contract';
+import type { Api, Language } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import type { GuestRow, GuestRowUpdate } from '../db/rows';
 import { storedNameKeys } from './name-keys';
@@ -10,6 +10,8 @@ export interface NewGuest {
   plusOneAllowed: boolean;
   plusOneName: string | null;
   notes: string | null;
+  /** English unless the hosts chose French (ADR 019). */
+  language?: Language | undefined;
 }
 
 function guestValues(guest: NewGuest) {
@@ -21,6 +23,7 @@ function guestValues(guest: NewGuest) {
     plus_one_name: guest.plusOneAllowed ? (guest.plusOneName?.trim() ?? null) : null,
     notes: guest.notes?.trim() || null,
     lookup_keys: storedNameKeys(guest.name),
+    language: guest.language ?? 'en',
   };
 }
 

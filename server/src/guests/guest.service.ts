@@ -3,6 +3,7 @@ import {
   guestErrorList,
   MAX_ADDRESS_FIELD_LENGTH,
   validateGuest,
+  type Api,
   type GuestInput,
 } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
@@ -44,23 +45,11 @@ export interface GuestChange {
   guest: GuestRow;
 }
 
-export interface AddressInput {
-  street?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-  country?: string | null;
-}
+/** An address as the hosts' API and a guest's registration send it: a field left out or null is empty. */
+export type AddressInput = Api.AddressInput;
 
-/** A partial change: fields left out keep their stored value. */
-export interface GuestUpdate {
-  name?: string | null;
-  email?: string | null;
-  plusOneAllowed?: boolean | null;
-  plusOneName?: string | null;
-  notes?: string | null;
-  address?: AddressInput | null;
-}
+/** A partial change, as the hosts' API sends it: fields left out keep their stored value. */
+export type GuestUpdate = Api.GuestUpdateInput;
 
 export const GUEST_MESSAGES = {
   added: (name: string) => `${name} was added to the guest list.`,
@@ -155,6 +144,7 @@ export async function updateGuest(db: Db, id: string, update: GuestUpdate): Prom
       plus_one_allowed: merged.plusOneAllowed,
       plus_one_name: merged.plusOneAllowed ? merged.plusOneName.trim() : null,
       notes: merged.notes.trim() || null,
+      ...(update.language ? { language: update.language } : {}),
       ...address.changes,
     });
     if (!guest) return notFound();

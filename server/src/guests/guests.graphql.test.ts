@@ -190,6 +190,43 @@ describe('updateGuest', () => {
   );
 });
 
+describe('a guest’s language', () => {
+  const LANGUAGE_OF = `mutation Update($token: String!, $id: ID!, $input: GuestUpdateInput!) {
+    updateGuest(token: $token, id: $id, input: $input) { success guest { id language } } }`;
+  const languageOf = async (id: string) =>
+    (await db.selectFrom('guests').select('language').where('id', '=', id).executeTakeFirstOrThrow())
+      .language;
+
+  it('is English unless the hosts choose French, and follows a change', async () => {
+    const english = await create({ name: 'Oliver Twist', email: 'oliver@example.com' });
+    const french = await create({ name: 'Amandine Roux', email: 'amandine@example.com', language: 'fr' });
+    expect(await languageOf(english.guest?.id ?? '')).toBe('en');
+    expect(await languageOf(french.guest?.id ?? '')).toBe('fr');
+    const changed = await gql<{ updateGuest: { success: boolean; guest: { language: string } } }>(
+      LANGUAGE_OF,
+      {
+        token,
+        id: english.guest?.id,
+        input: { language: 'fr' },
+      },
+    );
+    expect(changed.body.data?.updateGuest).toEqual({
+      success: true,
+      guest: { id: english.guest?.id, language: 'fr' },
+    });
+    // A change that does not name the language keeps it.
+    await gql(LANGUAGE_OF, { token, id: english.guest?.id, input: { notes: 'Dickens' } });
+    expect(await languageOf(english.guest?.id ?? '')).toBe('fr');
+  });
+
+  it('refuses a language the site does not have, and changes nothing', async () => {
+    const guest = await create({ name: 'Heidi Klum', email: 'heidi@example.com' });
+    const refused = await gql(LANGUAGE_OF, { token, id: guest.guest?.id, input: { language: 'de' } });
+    expect(refused.body.errors?.[0]?.message).toMatch(/Language/);
+    expect(await languageOf(guest.guest?.id ?? '')).toBe('en');
+  });
+});
+
 describe('deleteGuest', () => {
   it('removes the guest and says so; a second delete finds nothing', async () => {
     const created = await create({ name: 'Javert Inspecteur', email: 'javert@example.com' });

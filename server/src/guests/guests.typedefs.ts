@@ -24,6 +24,12 @@ export const guestsTypeDefs = /* GraphQL */ `
     registerGuest(input: RegisterGuestInput!): GuestResult!
   }
 
+  "The languages of the site: a guest's mail and invitation link are in theirs."
+  enum Language {
+    en
+    fr
+  }
+
   type Address {
     street: String
     city: String
@@ -48,6 +54,8 @@ export const guestsTypeDefs = /* GraphQL */ `
     addressCollected: Boolean!
     address: Address!
     notes: String
+    "The language of the guest's mail and invitation link: set by the hosts, and by the guest's RSVP."
+    language: Language!
     "Whether the guest has answered the RSVP, and how."
     replyStatus: ReplyStatus!
     "Why the last message to this guest could not be delivered, until a later one is."
@@ -94,6 +102,8 @@ export const guestsTypeDefs = /* GraphQL */ `
     plusOneAllowed: Boolean = false
     plusOneName: String
     notes: String
+    "English when left out."
+    language: Language
   }
 
   input AddressInput {
@@ -110,6 +120,7 @@ export const guestsTypeDefs = /* GraphQL */ `
     plusOneAllowed: Boolean
     plusOneName: String
     notes: String
+    language: Language
     "Replaces the whole address; it counts as collected once it has a street and a city."
     address: AddressInput
   }

@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH } from '@riviera/contract';
 
-/** Letters and digits that cannot be misread on a printed card: no 0/O, 1/I/L. */
-export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const INVITATION_CODE_LENGTH = 6;
-
+/** A fresh code, drawn from the alphabet the contract checks codes against. */
 export function generateInvitationCode(): string {
   let code = '';
   for (let i = 0; i < INVITATION_CODE_LENGTH; i += 1) {

@@ -1,4 +1,4 @@
-import { lookupKey, nameReadings } from '@riviera/contract';
+import { lookupKey, lookupReadings } from '@riviera/contract';
 import anyAscii from 'any-ascii';
 
 /**
@@ -10,10 +10,10 @@ import anyAscii from 'any-ascii';
 const complete = (key: string) => !key.startsWith('|') && !key.endsWith('|');
 
 /** Bumped whenever the keys change shape; the server then computes every guest's keys again. */
-export const NAME_KEYS_VERSION = 3;
+export const NAME_KEYS_VERSION = 4;
 
 export function storedNameKeys(fullName: string): string[] {
-  const keys = nameReadings(fullName).flatMap(({ given, family }) => [
+  const keys = lookupReadings(fullName).flatMap(({ given, family }) => [
     lookupKey(given, family),
     lookupKey(anyAscii(given), anyAscii(family)),
   ]);

@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { parseEnv } from '../config/env';
 import { createPool } from '../db/database';
 import { createLogger } from '../logger';
+import { createViewLinks } from '../mail/view-link';
 import { useTestDatabase } from '../test/database';
 
 const { db, url } = await useTestDatabase();
@@ -12,8 +13,9 @@ const logger = createLogger('info', {
   write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
 });
 const pool = createPool(url, createLogger('silent'), 2);
+const JWT_SECRET = 'x'.repeat(32);
 const app = createApp({
-  env: parseEnv({ NODE_ENV: 'test', ADMIN_PASSWORD: 'a password for tests', JWT_SECRET: 'x'.repeat(32) }),
+  env: parseEnv({ NODE_ENV: 'test', ADMIN_PASSWORD: 'a password for tests', JWT_SECRET }),
   db,
   pool,
   logger,
@@ -66,5 +68,19 @@ describe('the access log', () => {
     ]) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it('logs a mail view link by its route pattern, never the link, which is the key to a message', async () => {
+    lines.length = 0;
+    const link = createViewLinks(JWT_SECRET).create({ message: '6f1c1f0e-2a4b-4c8d-9e0f-123456789abc' });
+    await fetch(`${base}/api/mail/view/${link}`);
+    await fetch(`${base}/API/Mail/View/${link}?again=1`);
+    const requests = lines.filter((line) => line.msg === 'request completed');
+    expect(requests.map(({ method, path }) => ({ method, path }))).toEqual([
+      { method: 'GET', path: '/api/mail/view/:link' },
+      { method: 'GET', path: '/api/mail/view/:link' },
+    ]);
+    const everything = JSON.stringify(lines);
+    for (const part of link.split('.')) expect(everything).not.toContain(part);
   });
 });

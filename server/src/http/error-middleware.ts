@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BUSY_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
+import type { GuestMessages } from '@riviera/contract';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { AppError, isAppError, sendRefusal } from './errors';
+import { requestMessages } from './language';
 
 interface HttpError {
   type?: string;
@@ -13,13 +15,13 @@ interface HttpError {
  * act on. Any other client error it raises (a corrupt gzip body, an aborted upload) keeps its 4xx
  * status: it is the client's to fix, never a 500.
  */
-function fromParserError(error: unknown): AppError | undefined {
+function fromParserError(error: unknown, messages: GuestMessages): AppError | undefined {
   const parserError = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
   switch (parserError.type) {
     case 'entity.parse.failed':
       return new AppError('bad_request', 'The request body is not valid JSON. Send a JSON object.');
     case 'entity.too.large':
-      return new AppError('payload_too_large', 'The request body is too large. Send at most 64 KB.');
+      return new AppError('payload_too_large', messages.request.tooLarge);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new AppError('unsupported_media_type', 'Send the request body as UTF-8 JSON.');
@@ -28,8 +30,8 @@ function fromParserError(error: unknown): AppError | undefined {
   }
   const status = parserError.status ?? parserError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    if (status === 413) return fromParserError({ type: 'entity.too.large' });
-    if (status === 415) return fromParserError({ type: 'encoding.unsupported' });
+    if (status === 413) return fromParserError({ type: 'entity.too.large' }, messages);
+    if (status === 415) return fromParserError({ type: 'encoding.unsupported' }, messages);
     return new AppError(
       'bad_request',
       'The request body could not be read. Send it again as JSON, uncompressed or with valid gzip.',
@@ -42,19 +44,22 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
   next(new AppError('not_found', 'There is nothing at this address.'));
 };
 
-/** The one place errors become responses: `{ error, code }`, never a stack trace or SQL. */
+/**
+ * The one place errors become responses: `{ error, code }`, never a stack trace or SQL; what a guest
+ * may meet is said in the language their page asked in (ADR 019).
+ */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     next(error);
     return;
   }
-  let known = isAppError(error) ? error : fromParserError(error);
+  const messages = requestMessages(req);
+  let known = isAppError(error) ? error : fromParserError(error, messages);
   if (!known && isDatabaseUnavailable(error)) {
     req.log.warn({ err: error }, 'database unavailable');
-    known = new AppError('unavailable', BUSY_MESSAGE, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+    known = new AppError('unavailable', messages.request.busy, { retryAfterSeconds: RETRY_AFTER_SECONDS });
   }
   if (!known) req.log.error({ err: error }, 'unhandled error');
-  const appError =
-    known ?? new AppError('internal', 'Something went wrong on our side. Please try again in a moment.');
+  const appError = known ?? new AppError('internal', messages.request.internal);
   sendRefusal(res, { code: appError.code, message: appError.message, ...appError.details });
 };

@@ -25,6 +25,8 @@ interface Connection {
   lastRequestAt: number;
   /** Bytes read when it last fell quiet: more since means a request is arriving. */
   readAtRest: number;
+  /** Checks in a row that found it quiet, each after a poll phase that could have read from it. */
+  quietChecks: number;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -48,7 +50,7 @@ export function gracefulCloser(server: Server, timings: CloseTimings = CLOSE_TIM
 
   server.on('connection', (socket: Socket) => {
     accepted += 1;
-    connections.set(socket, { active: 0, lastRequestAt: Date.now(), readAtRest: 0 });
+    connections.set(socket, { active: 0, lastRequestAt: Date.now(), readAtRest: 0, quietChecks: 0 });
     socket.once('close', () => connections.delete(socket));
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -88,7 +90,10 @@ export function gracefulCloser(server: Server, timings: CloseTimings = CLOSE_TIM
     while (connections.size > 0 && Date.now() < deadline) {
       const now = Date.now();
       for (const [socket, connection] of connections) {
-        if (idle(socket, connection, now)) socket.destroy();
+        // Quiet at two checks in a row: a busy event loop may reach this check before the poll
+        // phase that reads a request already waiting on a connection it accepted a while ago.
+        connection.quietChecks = idle(socket, connection, now) ? connection.quietChecks + 1 : 0;
+        if (connection.quietChecks >= 2) socket.destroy();
       }
       await wait(50);
     }

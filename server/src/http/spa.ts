@@ -13,6 +13,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import expressStaticGzip from 'express-static-gzip';
 import { notFoundHandler } from './error-middleware';
 import { AppError } from './errors';
+import { applyLanguageDecision, decideLanguage, guestLanguage } from './page-language';
 
 /**
  * A GET whose Accept header includes text/html is a browser navigation. Only /rsvp, the one path the
@@ -96,22 +97,32 @@ export function hiddenOnPublicHost(publicHosts: readonly string[]): RequestHandl
 }
 
 /**
- * The pre-rendered file for a path, in the edition of the host: `events/index.html` or, on a public
- * host, `_public/events/index.html`. A path the build did not write (or /info and /rsvp on a public
- * host, which its edition does not have) gets the edition's 404.html.
+ * A path as the build names its pages ('/Events/' → '/events', '/' stays '/'), or undefined when it
+ * cannot be a page (other characters, the public edition's own folder).
  */
-function pageFile(
-  clientDir: string,
-  pathname: string,
-  publicHost: boolean,
-): { file: string; found: boolean } {
-  const edition = publicHost ? path.join(clientDir, PUBLIC_EDITION_DIR) : clientDir;
+function pageAddress(pathname: string): string | undefined {
   const page = pathname.toLowerCase().replace(/\/+$/, '');
-  if (PAGE_PATH.test(page) && !page.startsWith(`/${PUBLIC_EDITION_DIR}`)) {
+  if (!PAGE_PATH.test(page) || page.startsWith(`/${PUBLIC_EDITION_DIR}`)) return undefined;
+  return page || '/';
+}
+
+/** The folder of the host's edition: client/dist, or its public edition on a public host. */
+const editionFolder = (clientDir: string, publicHost: boolean) =>
+  publicHost ? path.join(clientDir, PUBLIC_EDITION_DIR) : clientDir;
+
+/**
+ * The pre-rendered file for a page, in the edition of the host: `events/index.html`,
+ * `fr/events/index.html` or, on a public host, `_public/events/index.html`. A path the build did not
+ * write (or /info and /rsvp on a public host, which its edition does not have) gets the not-found
+ * page in the guest's language: `404.html`, or `fr/404.html` under /fr or for a French guest.
+ */
+function pageFile(edition: string, page: string | undefined, req: Request): { file: string; found: boolean } {
+  if (page !== undefined) {
     const file = path.join(edition, page, 'index.html');
     if (existsSync(file)) return { file, found: true };
   }
-  return { file: path.join(edition, '404.html'), found: false };
+  const notFound = guestLanguage(req) === 'fr' ? path.join('fr', '404.html') : '404.html';
+  return { file: path.join(edition, notFound), found: false };
 }
 
 /** Compresses a page for the client: brotli, else gzip, else as it is. */
@@ -146,7 +157,11 @@ export function spaNavigation(clientDir: string, settings: PageSettings): Reques
       );
       return;
     }
-    const { file, found } = pageFile(clientDir, req.path, isPublicHostRequest(req, settings.publicHosts));
+    const edition = editionFolder(clientDir, isPublicHostRequest(req, settings.publicHosts));
+    const page = pageAddress(req.path);
+    const hasPage = (address: string) => existsSync(path.join(edition, address, 'index.html'));
+    if (applyLanguageDecision(req, res, decideLanguage(req, page, hasPage))) return;
+    const { file, found } = pageFile(edition, page, req);
     readFile(file, 'utf8').then(
       (html) => {
         res.status(found ? 200 : 404);

@@ -1,5 +1,7 @@
+import { MESSAGES, type GuestMessages } from '@riviera/contract';
 import type { RequestHandler } from 'express';
 import { AppError } from './errors';
+import { requestMessages } from './language';
 
 /**
  * Text PostgreSQL cannot store: the NUL character (text and jsonb refuse it) and a UTF-16 surrogate
@@ -17,10 +19,10 @@ export function isStorableText(value: string): boolean {
 }
 
 /** The sentence for a field that holds such text; `field` is its name as the client sent it. */
-export function unstorableTextMessage(field: string): string {
+export function unstorableTextMessage(field: string, messages: GuestMessages = MESSAGES): string {
   // The name itself may be the culprit (a JSON key): show it without the character.
   const name = field.replace(UNSTORABLE_ALL, '\uFFFD');
-  return `The field "${name}" contains a character that cannot be saved (a NUL control character or half of an emoji). Remove it and send again.`;
+  return messages.request.unstorableText.replace('{field}', name);
 }
 
 /** How deep a walk goes: deeper values are left to the parsers' own limits and schemas. */
@@ -60,6 +62,6 @@ export function refuseUnstorableText(skipPath: string): RequestHandler {
       return;
     }
     const field = findUnstorableText(req.query) ?? findUnstorableText(req.body as unknown);
-    next(field ? new AppError('bad_request', unstorableTextMessage(field)) : undefined);
+    next(field ? new AppError('bad_request', unstorableTextMessage(field, requestMessages(req))) : undefined);
   };
 }

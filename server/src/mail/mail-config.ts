@@ -1,3 +1,4 @@
+import { LANGUAGE_PREFIXES, type Language } from '@riviera/contract';
 import type { Env } from '../config/env';
 
 /** What composing and sending mail needs to know about this installation. */
@@ -29,7 +30,12 @@ export function mailConfig(env: Env): MailConfig {
   };
 }
 
-/** The guest's private link: the RSVP page opens their answer from the code. */
-export function privateLink(siteUrl: string, code: string): string {
-  return `${siteUrl}/rsvp?code=${encodeURIComponent(code)}`;
+/** The guest's private link, in their language: the RSVP page opens their answer from the code. */
+export function privateLink(siteUrl: string, code: string, language: Language = 'en'): string {
+  return `${siteUrl}${LANGUAGE_PREFIXES[language]}/rsvp?code=${encodeURIComponent(code)}`;
+}
+
+/** The site's home page in a language: '/' or '/fr'. */
+export function siteHome(siteUrl: string, language: Language = 'en'): string {
+  return language === 'en' ? siteUrl : `${siteUrl}${LANGUAGE_PREFIXES[language]}`;
 }

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import {
+  attendingPayload,
   attendingTogetherPayload,
   decliningPayload,
   sampleGuest,
@@ -94,6 +95,11 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
       expect(body).not.toContain('Farewell Brunch');
       expect(body).toContain('Vegetarian');
       expect(body).toContain('15 April 2099 at 23:59 (Paris time)');
+      // The .ics holds Marc's events too (his Welcome Dinner), and the sentence says so.
+      expect(body).toContain(
+        'The calendar file attached holds every event you or your plus-one said yes to.',
+      );
+      expect(body).not.toContain('exactly the events you said yes to');
     }
 
     // The private link opens the guest's own answer, with its private details.
@@ -140,7 +146,9 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
     ]);
   });
 
-  it('keeps an email given on the form for a guest the list has none for, and confirms a decline there', async () => {
+  it('keeps an email given with the invitation code for a guest the list has none for, and confirms a decline there', async () => {
+    // Changed on purpose (ADR 031): this test used to send the email with an answer by name, which
+    // let anyone who knew a name redirect the guest's mail. The email now needs the invitation code.
     const jeanLuc = sampleGuest('Jean-Luc Moreau');
     await db
       .updateTable('guests')
@@ -149,14 +157,17 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
       .execute();
     const lookup = await app.lookup({ code: jeanLuc.invitationCode }, app.nextIp());
     expect(((await lookup.json()) as { hasEmail: boolean }).hasEmail).toBe(false);
+    const withCode = { invitationCode: jeanLuc.invitationCode };
 
-    const refused = await app.submitJson(decliningPayload({ email: 'not an address' }));
+    const refused = await app.submitJson(decliningPayload({ ...withCode, email: 'not an address' }));
     expect(refused).toMatchObject({
       status: 400,
       body: { error: 'Please enter a valid email address, or leave the email box empty.' },
     });
 
-    expect((await app.submitJson(decliningPayload({ email: ' jl.moreau@example.org ' }))).status).toBe(200);
+    const saved = await app.submitJson(decliningPayload({ ...withCode, email: ' jl.moreau@example.org ' }));
+    // The holder of the invitation sees the whole address their copy went to.
+    expect(saved).toMatchObject({ status: 200, body: { confirmationTo: 'jl.moreau@example.org' } });
     const stored = await db
       .selectFrom('guests')
       .select('email')
@@ -171,5 +182,172 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
     );
     expect(confirmation?.text).toContain('Not coming this time.');
     expect(confirmation?.attachments).toEqual([]);
+  });
+});
+
+const recipientOf = (mail: { to?: unknown }) =>
+  mail.to && typeof mail.to === 'object' && 'text' in mail.to ? String(mail.to.text) : '';
+
+describe('an email given with an answer by name (ADR 031)', () => {
+  const STRANGER = 'stranger@evil.example';
+
+  /** Zoë Müller, with no email on the list and an earlier answer, by code, that holds private details. */
+  async function guestWithoutEmail() {
+    const zoe = sampleGuest('Zoë Müller');
+    await db
+      .updateTable('guests')
+      .set({ email: null })
+      .where('invitation_code', '=', zoe.invitationCode)
+      .execute();
+    const earlier = attendingPayload({
+      firstName: 'Zoë',
+      lastName: 'Müller',
+      invitationCode: zoe.invitationCode,
+      mailingAddress: 'Seefeldstrasse 12, 8008 Zürich',
+      message: 'Private: I am bringing the surprise cake.',
+    });
+    expect((await app.submitJson(earlier)).status).toBe(200);
+    await deliverAll();
+    return zoe;
+  }
+
+  const counts = async (guestId: string) => ({
+    submissions: Number(
+      (
+        await db
+          .selectFrom('rsvp_submissions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('guest_id', '=', guestId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    outbox: Number(
+      (
+        await db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  });
+
+  it('does not tell a lookup by name whether the list has an email, so the form offers no box', async () => {
+    await guestWithoutEmail();
+    const byName = (await (
+      await app.lookup({ firstName: 'Zoë', lastName: 'Müller' }, app.nextIp())
+    ).json()) as Record<string, unknown>;
+    expect(byName).toMatchObject({ found: true, firstName: 'Zoë' });
+    expect(byName).not.toHaveProperty('hasEmail');
+  });
+
+  it('is refused with a sentence in the guest’s language; nothing is stored and the stranger gets nothing', async () => {
+    const zoe = await guestWithoutEmail();
+    const guest = await db
+      .selectFrom('guests')
+      .select(['id', 'email'])
+      .where('invitation_code', '=', zoe.invitationCode)
+      .executeTakeFirstOrThrow();
+    const before = await counts(guest.id);
+    // Someone who only knows her name: an empty address (so hers on file would be kept) and their own email.
+    const byName = attendingPayload({
+      firstName: 'Zoë',
+      lastName: 'Müller',
+      mailingAddress: '',
+      message: '',
+      email: STRANGER,
+    });
+
+    expect(await app.submitJson(byName)).toEqual({
+      status: 400,
+      body: {
+        code: 'validation',
+        error:
+          'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
+        errors: [
+          'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
+        ],
+      },
+    });
+    expect(await app.submitJson(byName, { 'Accept-Language': 'fr' })).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
+      },
+    });
+
+    expect(await counts(guest.id)).toEqual(before);
+    const after = await db
+      .selectFrom('guests')
+      .select('email')
+      .where('id', '=', guest.id)
+      .executeTakeFirstOrThrow();
+    expect(after.email).toBeNull();
+
+    // The same answer with the email box left empty is saved; with no address on file, no confirmation goes anywhere.
+    const saved = await app.submitJson({ ...byName, email: '' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).not.toHaveProperty('confirmationTo');
+    const mails = await deliverAll();
+    const recipients = mails.flatMap((mail) => (mail.to && 'text' in mail.to ? [mail.to.text] : []));
+    expect(recipients).not.toContain(STRANGER);
+    expect(recipients.every((to) => ['aanya@example.com', 'julien@example.com'].includes(to))).toBe(true);
+    const toStranger = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', STRANGER)
+      .execute();
+    expect(toStranger).toEqual([]);
+    expect(
+      (await db.selectFrom('guests').select('email').where('id', '=', guest.id).executeTakeFirstOrThrow())
+        .email,
+    ).toBeNull();
+  });
+
+  it('by name, without an email, confirms only to the address on file, the guest’s own', async () => {
+    const soren = sampleGuest('Søren Østergaard');
+    const names = { firstName: 'Søren', lastName: 'Østergaard' };
+    const earlier = attendingPayload({
+      ...names,
+      invitationCode: soren.invitationCode,
+      mailingAddress: 'Nyhavn 17, 1051 København',
+    });
+    expect((await app.submitJson(earlier)).status).toBe(200);
+    await deliverAll();
+
+    // Someone who types his name, leaving the address empty: his address on file is kept.
+    const byName = await app.submitJson(attendingPayload({ ...names, mailingAddress: '', message: '' }));
+    expect(byName).toMatchObject({ status: 200, body: { confirmationTo: 's•••@example.com' } });
+    const mails = await deliverAll();
+    const toGuests = mails.filter(
+      (mail) => !['aanya@example.com', 'julien@example.com'].includes(recipientOf(mail)),
+    );
+    expect(toGuests.map(recipientOf)).toEqual(['soren.ostergaard@example.com']);
+    // The kept details go to his own mailbox, which the submitter by name never sees.
+    expect(toGuests[0]?.text).toContain('Nyhavn 17, 1051 København');
+  });
+
+  it('is refused through GraphQL as well', async () => {
+    const response = await fetch(`${app.baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': app.nextIp() },
+      body: JSON.stringify({
+        query:
+          'mutation($input: RSVPInput!) { submitRSVP(input: $input) { success message confirmationTo } }',
+        variables: {
+          input: {
+            ...decliningPayload({ firstName: 'Zoë', lastName: 'Müller', email: STRANGER }),
+            plusOneEvents: {},
+          },
+        },
+      }),
+    });
+    const body = (await response.json()) as { data?: { submitRSVP: unknown } };
+    expect(body.data?.submitRSVP).toEqual({
+      success: false,
+      message:
+        'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
+      confirmationTo: null,
+    });
   });
 });

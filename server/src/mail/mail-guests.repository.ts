@@ -1,3 +1,4 @@
+import type { Language } from '@riviera/contract';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
 
@@ -12,6 +13,9 @@ export async function findMailGuests(db: DbOrTx, ids: readonly string[], { lock 
       'guests.email',
       'guests.invitation_code',
       'guests.plus_one_name',
+      'guests.language',
+      'guests.save_the_date_sent_at',
+      'guests.formal_invite_sent_at',
       eb
         .exists(eb.selectFrom('rsvps').select('rsvps.guest_id').whereRef('rsvps.guest_id', '=', 'guests.id'))
         .as('replied'),
@@ -22,6 +26,16 @@ export async function findMailGuests(db: DbOrTx, ids: readonly string[], { lock 
 }
 
 export type MailGuestRow = Awaited<ReturnType<typeof findMailGuests>>[number];
+
+/** The language a guest answered in becomes theirs: their mail is written in it from now on. */
+export async function setGuestLanguage(db: DbOrTx, guestId: string, language: Language): Promise<void> {
+  await db
+    .updateTable('guests')
+    .set({ language, updated_at: sql`now()` })
+    .where('id', '=', guestId)
+    .where('language', '<>', language)
+    .execute();
+}
 
 /** Keeps an email the guest gave with their RSVP, only when the list has none for them. */
 export async function setEmailIfMissing(db: DbOrTx, guestId: string, email: string): Promise<void> {

@@ -12,6 +12,9 @@ export const MAIL_MESSAGES = {
   guestsGone: 'One of the selected guests is no longer on the list. Please reload the page and try again.',
   noEmail: (name: string) => `${name} has no email address: add one to their guest record.`,
   alreadyReplied: (name: string) => `${name} has already replied.`,
+  /** A save-the-date or invitation to a guest marked as having had one (by mail or by hand). */
+  alreadySent: (kind: GuestMailKind, name: string) =>
+    `${name} already had the ${KIND_NAMES[kind].one} (tick "also send to guests who already had it" to send it again).`,
   noAddressYet: 'no-address-yet@example.invalid',
   nobodyToSend: (skipped: readonly string[]) => `Nothing was sent. ${skipped.join(' ')}`,
   queued: (kind: GuestMailKind, count: number) =>

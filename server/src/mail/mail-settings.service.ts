@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../db/database';
-import { readSetting, writeSetting } from '../settings/settings.repository';
+import type { Db, DbOrTx } from '../db/database';
+import { lockFor, readSetting, writeSetting } from '../settings/settings.repository';
 
 /** How the hosts hear of answers: a message for each, a daily digest, or not at all. */
 export const HOST_NOTIFICATIONS = ['each', 'digest', 'off'] as const;
@@ -29,4 +29,23 @@ export async function lastDigestAt(db: DbOrTx): Promise<Date> {
 
 export async function setLastDigestAt(db: DbOrTx, at: Date): Promise<void> {
   await writeSetting(db, DIGEST_KEY, at.toISOString());
+}
+
+/**
+ * The hosts choose how they hear of answers. Choosing the daily digest starts it from now: the first
+ * digest comes a day later with the answers since, never the ones they were already told of one by
+ * one (or chose not to hear of). Choosing it again while it is already on changes nothing. Under the
+ * digest's lock, so a digest being written waits for the choice, or the choice for the digest.
+ */
+export async function chooseHostNotifications(
+  db: Db,
+  value: HostNotifications,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockFor(trx, 'host-digest');
+    const before = await hostNotifications(trx);
+    await setHostNotifications(trx, value);
+    if (value === 'digest' && before !== 'digest') await setLastDigestAt(trx, now);
+  });
 }

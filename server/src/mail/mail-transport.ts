@@ -42,9 +42,11 @@ export function smtpTransport(url: string, sender: Sender, domain: string): Mail
         content: Buffer.from(file.content, 'base64'),
         ...(file.cid ? { cid: file.cid } : {}),
       }));
+      // A message's own Reply-To (the guest, on the hosts' notice of their answer), else the couple.
+      const replyTo = message.reply_to ? [message.reply_to] : [...sender.replyTo];
       await transporter.sendMail({
         from: sender.from,
-        ...(sender.replyTo.length > 0 ? { replyTo: [...sender.replyTo] } : {}),
+        ...(replyTo.length > 0 ? { replyTo } : {}),
         to: message.to_address,
         subject: message.subject,
         html: message.html,

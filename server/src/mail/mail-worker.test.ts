@@ -74,6 +74,68 @@ describe('the outbox worker', () => {
     }
   });
 
+  it('delivers each message exactly once after connections dropped in the middle of a batch and refused', async () => {
+    // The first message is accepted; the second's connection is cut after its data and before any
+    // answer, then the server cuts every new connection before its greeting.
+    let answered = 0;
+    let cutting = false;
+    const first = await testSmtpServer(
+      () => {
+        answered += 1;
+        if (answered === 1) return 'accept';
+        cutting = true;
+        return 'drop';
+      },
+      { dropConnections: () => cutting },
+    );
+    const subjects = ['Batch 1', 'Batch 2', 'Batch 3', 'Batch 4'];
+    await enqueueMessages(
+      db,
+      subjects.map((subject, index) => message(10 + index, { subject })),
+    );
+    const worker = workerFor(first.url, { backoff: () => 0 });
+    try {
+      expect(await worker.runOnce()).toBe(4);
+      // The worker takes due messages in no set order: whichever went first was accepted.
+      const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+      expect(first.received).toHaveLength(1);
+      const accepted = subjectOf(first.received[0] ?? '');
+      const rest = subjects.filter((subject) => subject !== accepted);
+      expect(rest).toHaveLength(3);
+      expect(await statusOf(accepted)).toMatchObject({ status: 'sent', attempts: 1 });
+      for (const subject of rest) {
+        expect(await statusOf(subject)).toMatchObject({
+          status: 'pending',
+          attempts: 1,
+          last_error: 'Connection closed unexpectedly',
+        });
+      }
+
+      // The server is gone: the connection is refused, and nothing is lost.
+      await first.close();
+      expect(await worker.runOnce()).toBe(3);
+      for (const subject of rest) {
+        expect(await statusOf(subject)).toMatchObject({
+          status: 'pending',
+          attempts: 2,
+          last_error: expect.stringMatching(/ECONNREFUSED/),
+        });
+      }
+
+      // Back on the same address: the rest arrive, and nothing twice.
+      const back = await testSmtpServer(() => 'accept', { port: first.port });
+      expect(await worker.runOnce()).toBe(3);
+      expect(await worker.runOnce()).toBe(0);
+      const delivered = [...first.received, ...back.received].map(subjectOf);
+      expect(delivered.sort()).toEqual(subjects);
+      for (const subject of rest) {
+        expect(await statusOf(subject)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+      }
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('gives up on an address the server refuses for good, and flags the guest', async () => {
     const smtp = await testSmtpServer(() => 'permanent');
     const guest = await db

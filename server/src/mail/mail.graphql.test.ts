@@ -22,8 +22,8 @@ const guestIds = async (...names: string[]) => {
   return rows.map((row) => row.id);
 };
 
-const SEND = `mutation Send($token: String!, $kind: GuestMailKind!, $ids: [ID!]!) {
-  sendGuestMail(token: $token, kind: $kind, guestIds: $ids) { success message queued skipped }
+const SEND = `mutation Send($token: String!, $kind: GuestMailKind!, $ids: [ID!]!, $resend: Boolean) {
+  sendGuestMail(token: $token, kind: $kind, guestIds: $ids, resend: $resend) { success message queued skipped }
 }`;
 const GUESTS = `query { guests(token: "") { name formalInviteSent formalInviteSentAt replyStatus } }`;
 
@@ -68,6 +68,67 @@ describe('sending from the guest list', () => {
         subject: expect.stringMatching(/^You are invited/),
       },
     ]);
+  });
+
+  it('skips guests who already had the message, saying so, unless the hosts send it again on purpose', async () => {
+    const [liam, maryAnne] = await guestIds("Liam O'Brien", 'Mary Anne de la Cruz');
+    const outboxTo = async (address: string) =>
+      db.selectFrom('outbox').select('kind').where('to_address', '=', address).execute();
+    // A save-the-date posted on paper, ticked by hand: mail does not send a second one by default.
+    const marked = new Date('2026-01-10T10:00:00Z');
+    await db
+      .updateTable('guests')
+      .set({ save_the_date_sent_at: marked })
+      .where('id', '=', liam ?? '')
+      .execute();
+    const sentSaveTheDates = await gql(SEND, { token, kind: 'SAVE_THE_DATE', ids: [liam, maryAnne] });
+    expect(sentSaveTheDates.body.data).toEqual({
+      sendGuestMail: {
+        success: true,
+        message: '1 save-the-date on the way.',
+        queued: 1,
+        skipped: [
+          'Liam O\'Brien already had the save-the-date (tick "also send to guests who already had it" to send it again).',
+        ],
+      },
+    });
+    expect(await outboxTo('liam.obrien@example.com')).toEqual([]);
+    expect(await outboxTo('maryanne.delacruz@example.com')).toEqual([{ kind: 'save_the_date' }]);
+
+    const again = await gql(SEND, { token, kind: 'SAVE_THE_DATE', ids: [liam, maryAnne] });
+    expect(again.body.data).toEqual({
+      sendGuestMail: {
+        success: false,
+        message:
+          'Nothing was sent. Liam O\'Brien already had the save-the-date (tick "also send to guests who already had it" to send it again). Mary Anne de la Cruz already had the save-the-date (tick "also send to guests who already had it" to send it again).',
+        queued: 0,
+        skipped: [],
+      },
+    });
+
+    // On purpose: both get it (again); the list keeps when they first had it.
+    const resent = await gql(SEND, { token, kind: 'SAVE_THE_DATE', ids: [liam, maryAnne], resend: true });
+    expect(resent.body.data).toEqual({
+      sendGuestMail: { success: true, message: '2 save-the-dates on the way.', queued: 2, skipped: [] },
+    });
+    expect(await outboxTo('liam.obrien@example.com')).toEqual([{ kind: 'save_the_date' }]);
+    expect(await outboxTo('maryanne.delacruz@example.com')).toHaveLength(2);
+    const liamNow = await db
+      .selectFrom('guests')
+      .select('save_the_date_sent_at')
+      .where('id', '=', liam ?? '')
+      .executeTakeFirstOrThrow();
+    expect(liamNow.save_the_date_sent_at).toEqual(marked);
+
+    // An invitation is a message of its own: a save-the-date does not count as having had it.
+    const invited = await gql(SEND, { token, kind: 'INVITATION', ids: [liam] });
+    expect(invited.body.data).toMatchObject({ sendGuestMail: { success: true, queued: 1, skipped: [] } });
+    const reinvited = await gql(SEND, { token, kind: 'INVITATION', ids: [liam], resend: false });
+    expect(reinvited.body.data).toMatchObject({
+      sendGuestMail: { success: false, message: expect.stringMatching(/already had the invitation/) },
+    });
+    const reinvitedOnPurpose = await gql(SEND, { token, kind: 'INVITATION', ids: [liam], resend: true });
+    expect(reinvitedOnPurpose.body.data).toMatchObject({ sendGuestMail: { success: true, queued: 1 } });
   });
 
   it('skips, with the reason, a guest without email and a reminder to a guest who replied', async () => {

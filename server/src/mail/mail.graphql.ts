@@ -6,7 +6,7 @@ import { payload } from '../graphql/refusal';
 import { ok, type Result } from '../result';
 import type { GuestMailKind } from './compose/guest-mail';
 import { mailDocument, mailOverview, type MailDocument } from './mail-view.service';
-import { setHostNotifications, type HostNotifications } from './mail-settings.service';
+import { chooseHostNotifications, type HostNotifications } from './mail-settings.service';
 import { previewGuestMail, sendGuestMail } from './mail.service';
 import { mailTypeDefs } from './mail.typedefs';
 import { MAIL_VIEW_PATH } from './mail-view.routes';
@@ -76,19 +76,20 @@ export const mailGraphql: GraphqlFeature = {
         preview.ok ? ok({ ...preview.value, arrived: false }) : preview,
       );
     }),
-    sendGuestMail: adminOnly(async (args: Token & { kind: KindArg; guestIds: string[] }, { db, mail }) =>
-      payload(
-        await sendGuestMail(db, mail, KIND[args.kind], args.guestIds),
-        ({ message, queued, skipped }) => ({
-          message,
-          queued,
-          skipped,
-        }),
-      ),
+    sendGuestMail: adminOnly(
+      async (args: Token & { kind: KindArg; guestIds: string[]; resend?: boolean | null }, { db, mail }) =>
+        payload(
+          await sendGuestMail(db, mail, KIND[args.kind], args.guestIds, { resend: args.resend === true }),
+          ({ message, queued, skipped }) => ({
+            message,
+            queued,
+            skipped,
+          }),
+        ),
     ),
     setHostNotifications: adminOnly(async (args: Token & { value: NotificationsArg }, { db }) => {
       const value = args.value.toLowerCase() as HostNotifications;
-      await setHostNotifications(db, value);
+      await chooseHostNotifications(db, value);
       return { success: true, message: null, hostNotifications: args.value };
     }),
   },

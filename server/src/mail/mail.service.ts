@@ -1,4 +1,4 @@
-import type { RsvpPayload } from '@riviera/contract';
+import { isLanguage, type Language, type RsvpPayload } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
 import { setSent } from '../guests/guest.repository';
 import { ok, refuse, type Result } from '../result';
@@ -11,6 +11,7 @@ import {
   countSubmissions,
   findMailGuests,
   setEmailIfMissing,
+  setGuestLanguage,
   type MailGuestRow,
 } from './mail-guests.repository';
 import { hostNotifications } from './mail-settings.service';
@@ -22,20 +23,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface SavedAnswer {
   guestId: string;
   answer: RsvpPayload;
-  /** An email the guest typed on the form; kept only when the list has none for them. */
+  /**
+   * An email the guest typed on the form, only ever given by a guest who came with their invitation
+   * code (ADR 031); kept only when the list has none for them.
+   */
   email: string | undefined;
+  /** The language of the page they answered on: their confirmation is in it, and so is later mail. */
+  language: Language;
   now: Date;
 }
 
 /**
  * Called inside the RSVP's transaction: the guest's confirmation and the hosts' notice become
  * outbox rows of that same transaction, so an answer is never saved without its mail, nor the reverse.
+ * Resolves with the address the confirmation goes to, when there is one.
  */
-export async function enqueueAnswerMail(trx: DbOrTx, config: MailConfig, saved: SavedAnswer): Promise<void> {
+export async function enqueueAnswerMail(
+  trx: DbOrTx,
+  config: MailConfig,
+  saved: SavedAnswer,
+): Promise<string | undefined> {
   if (saved.email) await setEmailIfMissing(trx, saved.guestId, saved.email);
+  await setGuestLanguage(trx, saved.guestId, saved.language);
   const [guest] = await findMailGuests(trx, [saved.guestId]);
-  if (!guest) return;
-  const content = mailContent();
+  if (!guest) return undefined;
+  const content = mailContent(saved.language);
   const messages: NewMessage[] = [];
   if (guest.email) {
     const who = { id: guest.id, name: guest.name, email: guest.email, invitationCode: guest.invitation_code };
@@ -43,18 +55,35 @@ export async function enqueueAnswerMail(trx: DbOrTx, config: MailConfig, saved: 
   }
   if (config.hosts.length > 0 && (await hostNotifications(trx)) === 'each') {
     const changed = (await countSubmissions(trx, guest.id)) > 1;
-    messages.push(...(await hostNoticeMessage(content, config, guest, saved.answer, changed)));
+    // The hosts read their own mail in English, whatever the guest's language.
+    messages.push(...(await hostNoticeMessage(mailContent('en'), config, guest, saved.answer, changed)));
   }
   await enqueueMessages(trx, messages);
+  return guest.email ?? undefined;
 }
+
+/** A guest's language as stored (the column only holds the site's languages). */
+const languageOf = (guest: MailGuestRow): Language => (isLanguage(guest.language) ? guest.language : 'en');
 
 const SENT_COLUMN = { save_the_date: 'save_the_date_sent_at', invitation: 'formal_invite_sent_at' } as const;
 
-/** Why a guest of the selection gets nothing, or undefined when they get the message. */
-function skipReason(kind: GuestMailKind, guest: MailGuestRow): string | undefined {
+/**
+ * Why a guest of the selection gets nothing, or undefined when they get the message. A guest marked
+ * as having had this save-the-date or invitation (sent from here or ticked by hand) is skipped
+ * unless the hosts send it again on purpose (`resend`).
+ */
+function skipReason(kind: GuestMailKind, guest: MailGuestRow, resend: boolean): string | undefined {
   if (!guest.email) return MAIL_MESSAGES.noEmail(guest.name);
   if (kind === 'reminder' && guest.replied) return MAIL_MESSAGES.alreadyReplied(guest.name);
+  if (kind !== 'reminder' && !resend && guest[SENT_COLUMN[kind]] !== null)
+    return MAIL_MESSAGES.alreadySent(kind, guest.name);
   return undefined;
+}
+
+export interface SendOptions {
+  /** Also send a save-the-date or invitation to guests who already had it. */
+  resend?: boolean;
+  now?: Date;
 }
 
 export interface GuestMailSent {
@@ -73,7 +102,7 @@ export async function sendGuestMail(
   config: MailConfig,
   kind: GuestMailKind,
   ids: readonly string[],
-  now = new Date(),
+  { resend = false, now = new Date() }: SendOptions = {},
 ): Promise<Result<GuestMailSent>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return refuse('validation', MAIL_MESSAGES.selectGuests);
@@ -81,11 +110,10 @@ export async function sendGuestMail(
   return db.transaction().execute(async (trx): Promise<Result<GuestMailSent>> => {
     const guests = await findMailGuests(trx, unique, { lock: true });
     if (guests.length !== unique.length) return refuse('not_found', MAIL_MESSAGES.guestsGone);
-    const content = mailContent();
     const skipped: string[] = [];
     const messages: NewMessage[] = [];
     for (const guest of guests) {
-      const reason = skipReason(kind, guest);
+      const reason = skipReason(kind, guest, resend);
       if (reason || !guest.email) {
         skipped.push(reason ?? guest.name);
         continue;
@@ -96,7 +124,7 @@ export async function sendGuestMail(
         invitationCode: guest.invitation_code,
         plusOneName: guest.plus_one_name,
       };
-      messages.push(await guestMessage(content, config, kind, to));
+      messages.push(await guestMessage(mailContent(languageOf(guest)), config, kind, to));
     }
     if (messages.length === 0) return refuse('validation', MAIL_MESSAGES.nobodyToSend(skipped));
     await enqueueMessages(trx, messages);
@@ -127,5 +155,5 @@ export async function previewGuestMail(
     invitationCode: guest.invitation_code,
     plusOneName: guest.plus_one_name,
   };
-  return ok(await guestMessage(mailContent(), config, kind, to));
+  return ok(await guestMessage(mailContent(languageOf(guest)), config, kind, to));
 }

@@ -10,8 +10,13 @@ export const mailTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Puts the message in the outbox for each selected guest and marks them sent, all or nothing."
-    sendGuestMail(token: String!, kind: GuestMailKind!, guestIds: [ID!]!): SendMailResult!
+    "Puts the message in the outbox for each selected guest and marks them sent, all or nothing. Guests who already had this save-the-date or invitation are skipped unless resend is true."
+    sendGuestMail(
+      token: String!
+      kind: GuestMailKind!
+      guestIds: [ID!]!
+      resend: Boolean = false
+    ): SendMailResult!
     "How the hosts hear of answers: a message for each, a daily digest, or not at all."
     setHostNotifications(token: String!, value: HostNotifications!): MailSettingsResult!
   }

@@ -33,6 +33,8 @@ export interface NewMessage {
   html: string;
   text: string;
   attachments: StoredAttachment[];
+  /** Where a reply goes when not to the couple: the guest, on the hosts' notice of their answer. */
+  replyTo?: string;
 }
 
 function rowOf(message: NewMessage): Insertable<Outbox> {
@@ -44,6 +46,7 @@ function rowOf(message: NewMessage): Insertable<Outbox> {
     html: message.html,
     text_body: message.text,
     attachments: JSON.stringify(message.attachments),
+    reply_to: message.replyTo ?? null,
   };
 }
 

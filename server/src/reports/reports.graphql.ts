@@ -1,10 +1,9 @@
+import type { Api } from '@riviera/contract';
 import { adminOnly } from '../graphql/admin-guard';
 import type { GraphqlFeature } from '../graphql/feature';
 import { catererReport, exportCatererSheets } from './catering.service';
 import { adminRsvpView, catererReportView } from './report-views';
 import { answerStats, currentAnswers } from './reports.service';
-
-type Token = { token: string };
 
 /** What the hosts read of the answers: every RSVP, the counts, the caterer's sheets. */
 export const reportsGraphql: GraphqlFeature = {
@@ -134,10 +133,14 @@ export const reportsGraphql: GraphqlFeature = {
     }
   `,
   resolvers: {
-    adminRSVPs: adminOnly(async (_args: Token, { db }) => (await currentAnswers(db)).map(adminRsvpView)),
-    rsvpStats: adminOnly(async (_args: Token, { db }) => answerStats(db)),
-    catererReport: adminOnly(async (_args: Token, { db }) => catererReportView(await catererReport(db))),
-    exportCatererSheets: adminOnly(async (_args: Token, { db }) =>
+    adminRSVPs: adminOnly(async (_args: Api.QueryadminRSVPsArgs, { db }) =>
+      (await currentAnswers(db)).map(adminRsvpView),
+    ),
+    rsvpStats: adminOnly(async (_args: Api.QueryrsvpStatsArgs, { db }) => answerStats(db)),
+    catererReport: adminOnly(async (_args: Api.QuerycatererReportArgs, { db }) =>
+      catererReportView(await catererReport(db)),
+    ),
+    exportCatererSheets: adminOnly(async (_args: Api.MutationexportCatererSheetsArgs, { db }) =>
       catererReportView(await exportCatererSheets(db)),
     ),
   },

@@ -1,22 +1,31 @@
-import { MESSAGES } from '@riviera/contract';
+import { formatLongDate, formatTime, guestMessages, type Language } from '@riviera/contract';
 
 /** The wedding is in France: the deadline is told in the couple's time zone, whatever the server's. */
 export const DEADLINE_TIME_ZONE = 'Europe/Paris';
 
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: DEADLINE_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
-/** "15 April 2026 at 23:59 (Paris time)": the deadline as guests read it in mail. */
-export function formatDeadline(deadline: Date): string {
-  return `${deadlineFormat.format(deadline)} (Paris time)`;
+/** '15 April 2026 at 23:59' / « 15 avril 2026 à 23 h 59 »: the deadline in Paris. */
+function deadlineIn(deadline: Date, language: Language): string {
+  const clock = clockFormat.format(deadline);
+  return guestMessages(language)
+    .rsvp.deadlineAt.replace('{date}', formatLongDate(deadline, language, DEADLINE_TIME_ZONE))
+    .replace('{time}', language === 'fr' ? formatTime(clock, 'fr') : clock);
 }
 
-/** "RSVPs closed on 15 April 2026 at 23:59 (Paris time, Europe/Paris). …" */
-export function closedMessage(deadline: Date): string {
-  return MESSAGES.rsvp.closed.replace('{deadline}', deadlineFormat.format(deadline));
+/** "15 April 2026 at 23:59 (Paris time)": the deadline as guests read it in mail. */
+export function formatDeadline(deadline: Date, language: Language = 'en'): string {
+  return guestMessages(language).rsvp.inParisTime.replace('{when}', deadlineIn(deadline, language));
+}
+
+/** "RSVPs closed on 15 April 2026 at 23:59 (Paris time, Europe/Paris). …", in the guest's language. */
+export function closedMessage(deadline: Date, language: Language = 'en'): string {
+  return guestMessages(language).rsvp.closed.replace('{deadline}', deadlineIn(deadline, language));
 }
 
 /** True once the deadline has passed; a submission exactly at the deadline still counts. */

@@ -25,8 +25,7 @@ describe('GET /rsvp?firstName=&lastName=', () => {
         hasPlusOne: true,
         plusOneFirstName: 'Marc',
         plusOneLastName: 'Dupont',
-        // Her email is on the list, so the form does not ask for one.
-        hasEmail: true,
+        // Whether the list has her email is told only with the invitation code (ADR 031).
       },
     });
   });

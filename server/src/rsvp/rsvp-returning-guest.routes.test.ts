@@ -63,7 +63,10 @@ describe('a returning guest who looks themselves up by name', () => {
         message: '',
       }),
     );
-    expect(changed).toEqual({ status: 200, body: { success: true, message: MESSAGES.rsvp.saved } });
+    expect(changed).toEqual({
+      status: 200,
+      body: { success: true, message: MESSAGES.rsvp.saved, confirmationTo: 'j•••@example.com' },
+    });
     expect(await current()).toEqual({
       entree: 'Meat',
       dietary_notes: 'Severe nut allergy',

@@ -37,7 +37,8 @@ describe('POST /rsvp: a guest answers', () => {
     });
     expect(await submit(payload)).toEqual({
       status: 200,
-      body: { success: true, message: MESSAGES.rsvp.saved },
+      // By name, so the address the confirmation went to is masked (ADR 031).
+      body: { success: true, message: MESSAGES.rsvp.saved, confirmationTo: 'h•••@example.com' },
     });
 
     const history = await historyOf(id);
@@ -71,7 +72,10 @@ describe('POST /rsvp: a guest answers', () => {
     const id = await guestId('Jean-Luc Moreau');
     expect((await submit(attendingPayload())).status).toBe(200);
     const declined = await submit(decliningPayload());
-    expect(declined).toEqual({ status: 200, body: { success: true, message: MESSAGES.rsvp.savedDeclined } });
+    expect(declined).toEqual({
+      status: 200,
+      body: { success: true, message: MESSAGES.rsvp.savedDeclined, confirmationTo: 'j•••@example.com' },
+    });
 
     const history = await historyOf(id);
     expect(history.map((row) => (row.payload as { attending: boolean }).attending)).toEqual([true, false]);

@@ -9,7 +9,7 @@ import { RSVP_LIMITS } from './rsvp-throttles';
 import { attendingPayload, sampleGuest, startTestApp } from './test/rsvp-test-app';
 
 /**
- * RSVP_THROTTLES=off (the benchmark's setting, ADR 024) really turns the guests' per-address limits
+ * RSVP_THROTTLES=off (the benchmark's setting, ADR 032) really turns the guests' per-address limits
  * off, REST and GraphQL alike, and nothing else. An address whose counters are spent is refused by
  * an app with the limits and answered by one without, on the same database.
  */

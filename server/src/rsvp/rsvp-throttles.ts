@@ -1,4 +1,4 @@
-import { MESSAGES } from '@riviera/contract';
+import { guestMessages, type Language } from '@riviera/contract';
 import type pg from 'pg';
 import type { Refusal } from '../result';
 import { createThrottle } from '../security/rate-limit';
@@ -17,10 +17,10 @@ export const RSVP_LIMITS = {
 
 /** Each counts one attempt from a client and answers the refusal once its limit is passed. */
 export interface RsvpThrottles {
-  /** One lookup (by name or by invitation code, REST or GraphQL). */
-  lookup(clientKey: string): Promise<Refusal | undefined>;
+  /** One lookup (by name or by invitation code, REST or GraphQL); refused in the guest's language. */
+  lookup(clientKey: string, language?: Language): Promise<Refusal | undefined>;
   /** One submission. */
-  submit(clientKey: string): Promise<Refusal | undefined>;
+  submit(clientKey: string, language?: Language): Promise<Refusal | undefined>;
 }
 
 /** Built once per app: REST and GraphQL spend from the same counters. */
@@ -28,22 +28,22 @@ export function createRsvpThrottles(pool: pg.Pool): RsvpThrottles {
   const lookup = createThrottle(pool, {
     name: 'rsvp-lookup',
     ...RSVP_LIMITS.lookup,
-    message: MESSAGES.lookup.tooMany,
+    message: (language) => guestMessages(language).lookup.tooMany,
   });
   const submit = createThrottle(pool, {
     name: 'rsvp-submit',
     ...RSVP_LIMITS.submit,
-    message: MESSAGES.rsvp.tooMany,
+    message: (language) => guestMessages(language).rsvp.tooMany,
   });
   return {
-    lookup: (clientKey) => lookup.consume(clientKey),
-    submit: (clientKey) => submit.consume(clientKey),
+    lookup: (clientKey, language) => lookup.consume(clientKey, 1, language),
+    submit: (clientKey, language) => submit.consume(clientKey, 1, language),
   };
 }
 
 /**
  * Guests' requests not counted at all: RSVP_THROTTLES=off, so the benchmark's load from one address
- * measures the server, not the limit (ADR 024). env.ts refuses it in production, and createApp
+ * measures the server, not the limit (ADR 032). env.ts refuses it in production, and createApp
  * keeps the limits there even if that check moved.
  */
 export const unthrottledRsvp: RsvpThrottles = {

@@ -1,15 +1,15 @@
-import { MESSAGES } from '@riviera/contract';
+import { guestMessages, type Api } from '@riviera/contract';
 import type { GraphqlContext } from '../graphql/context';
 import { refuseOnPublicHost } from '../graphql/errors';
 import type { GraphqlFeature } from '../graphql/feature';
 import { failure, payload } from '../graphql/refusal';
 import { lookupGuestByCode, submitRsvp } from './rsvp.service';
 
-/** GraphQL's RSVPInput after coercion: an optional field left out is absent, or null when sent so. */
-type RsvpInputArg = Record<string, unknown> & { plusOneEvents: Record<string, unknown> };
-
-/** The payload as POST /rsvp receives it: a null means "not given", as a missing field does. */
-function payloadOf(input: RsvpInputArg): Record<string, unknown> {
+/**
+ * GraphQL's RSVPInput (after coercion an optional field left out is absent, or null when sent so)
+ * as POST /rsvp receives it: a null means "not given", as a missing field does.
+ */
+function payloadOf(input: Api.RSVPInput): Record<string, unknown> {
   const given = (object: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(object).filter(([, value]) => value !== null));
   return { ...given(input), plusOneEvents: given(input.plusOneEvents) };
@@ -46,7 +46,7 @@ export const rsvpGraphql: GraphqlFeature = {
       previousAnswer: PreviousAnswer
       "Why nothing was found, as a sentence for the guest."
       message: String
-      "Whether the guest list has an email for the guest; without one the form offers a box."
+      "Whether the guest list has an email for the guest; without one the form offers a box. Told only to the holder of the invitation code."
       hasEmail: Boolean
     }
 
@@ -116,7 +116,7 @@ export const rsvpGraphql: GraphqlFeature = {
       dietaryNotes: String
       plusOneDietaryNotes: String
       invitationCode: String
-      "An email for a guest the list has none for; kept on the guest for their confirmation."
+      "An email for a guest the list has none for; kept on the guest for their confirmation. Only with invitationCode: refused by name."
       email: String
     }
 
@@ -124,28 +124,35 @@ export const rsvpGraphql: GraphqlFeature = {
       success: Boolean!
       message: String
       errors: [String!]!
+      "Where the confirmation went: in full with the invitation code, masked (h•••@example.com) by name."
+      confirmationTo: String
     }
   `,
   resolvers: {
-    validateRSVPCode: async (args: { code: string }, context: GraphqlContext) => {
+    validateRSVPCode: async (args: Api.QueryvalidateRSVPCodeArgs, context: GraphqlContext) => {
       refuseOnPublicHost(context);
-      const throttled = await context.throttles.lookup(context.clientKey);
+      const throttled = await context.throttles.lookup(context.clientKey, context.language);
       if (throttled) return { found: false, message: throttled.message };
-      const result = await lookupGuestByCode(context.db, args.code);
+      const result = await lookupGuestByCode(context.db, args.code, context.language);
       if (!result.ok) return { found: false, message: result.refusal.message };
-      return result.value.found ? result.value : { found: false, message: MESSAGES.lookup.codeNotFound };
+      if (result.value.found) return result.value;
+      return { found: false, message: guestMessages(context.language).lookup.codeNotFound };
     },
 
-    submitRSVP: async (args: { input: RsvpInputArg }, context: GraphqlContext) => {
+    submitRSVP: async (args: Api.MutationsubmitRSVPArgs, context: GraphqlContext) => {
       refuseOnPublicHost(context);
-      const throttled = await context.throttles.submit(context.clientKey);
+      const throttled = await context.throttles.submit(context.clientKey, context.language);
       if (throttled) return failure(throttled);
       const result = await submitRsvp(context.db, payloadOf(args.input), {
         now: new Date(),
         deadline: context.rsvpDeadline,
         mail: context.mail,
+        language: context.language,
       });
-      return payload(result, ({ message }) => ({ message }));
+      return payload(result, ({ message, confirmationTo }) => ({
+        message,
+        confirmationTo: confirmationTo ?? null,
+      }));
     },
   },
 };

@@ -3,6 +3,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/database';
 import type { MailConfig } from '../mail/mail-config';
 import { sendRefusal } from '../http/errors';
+import { requestLanguage } from '../http/language';
 import { ok, refuse, type Result } from '../result';
 import { clientKey } from '../security/client-key';
 import type { RsvpThrottles } from './rsvp-throttles';
@@ -47,8 +48,9 @@ export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router
   });
 
   router.get('/rsvp', async (req, res) => {
+    const language = requestLanguage(req);
     // Express reads X-Forwarded-For only from the proxies TRUST_PROXY names.
-    const throttled = await throttles.lookup(clientKey(req.ip));
+    const throttled = await throttles.lookup(clientKey(req.ip), language);
     if (throttled) return sendRefusal(res, throttled);
     const query = queryTexts(req.query, ['code', 'firstName', 'lastName'] as const);
     if (!query.ok) return sendRefusal(res, query.refusal);
@@ -56,13 +58,14 @@ export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router
     return respond(
       res,
       code !== undefined
-        ? await lookupGuestByCode(db, code)
-        : await lookupGuestByName(db, { firstName, lastName }),
+        ? await lookupGuestByCode(db, code, language)
+        : await lookupGuestByName(db, { firstName, lastName }, language),
     );
   });
 
   router.post('/rsvp', async (req, res) => {
-    const throttled = await throttles.submit(clientKey(req.ip));
+    const language = requestLanguage(req);
+    const throttled = await throttles.submit(clientKey(req.ip), language);
     if (throttled) return sendRefusal(res, throttled);
     if (!req.is('application/json')) {
       return sendRefusal(res, {
@@ -72,7 +75,7 @@ export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router
     }
     return respond(
       res,
-      await submitRsvp(db, req.body, { now: new Date(), deadline: env.RSVP_DEADLINE, mail }),
+      await submitRsvp(db, req.body, { now: new Date(), deadline: env.RSVP_DEADLINE, mail, language }),
     );
   });
 

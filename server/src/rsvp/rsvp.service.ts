@@ -1,6 +1,6 @@
 import {
+  guestMessages,
   hasPlusOneData,
-  MESSAGES,
   orderedErrors,
   parseInvitationCode,
   splitName,
@@ -9,6 +9,8 @@ import {
   validateRsvpEmail,
   type GuestLookupFound,
   type GuestLookupResult,
+  type GuestMessages,
+  type Language,
   type LookupFields,
   type RsvpSaved,
 } from '@riviera/contract';
@@ -17,6 +19,7 @@ import type { RsvpRow } from '../db/rows';
 import { typedNameKeys } from '../guests/name-keys';
 import type { MailConfig } from '../mail/mail-config';
 import { enqueueAnswerMail } from '../mail/mail.service';
+import { maskEmail } from '../mail/mask-email';
 import { ok, refuse, type Refused, type Result } from '../result';
 import { closedMessage, isPastDeadline } from './deadline';
 import {
@@ -31,14 +34,14 @@ import { answerOf, rowOf } from './rsvp-row';
 import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
 import { keepWithheldDetails } from './withheld-details';
 
-function namesRefusal(fields: LookupFields): Refused | undefined {
-  const errors = Object.values(validateLookup(fields));
+function namesRefusal(fields: LookupFields, messages: GuestMessages): Refused | undefined {
+  const errors = Object.values(validateLookup(fields, messages));
   return errors.length > 0 ? refuse('validation', errors[0] ?? '', { errors }) : undefined;
 }
 
-function parseCode(code: string): Result<string> {
+function parseCode(code: string, messages: GuestMessages): Result<string> {
   const parsed = parseInvitationCode(code);
-  return parsed ? ok(parsed) : refuse('validation', MESSAGES.lookup.codeInvalid);
+  return parsed ? ok(parsed) : refuse('validation', messages.lookup.codeInvalid);
 }
 
 /**
@@ -50,10 +53,11 @@ async function guestByName(
   db: DbOrTx,
   fields: LookupFields,
   lock: boolean,
+  messages: GuestMessages,
 ): Promise<Result<LookupGuest | undefined>> {
   for (const key of typedNameKeys(fields.firstName, fields.lastName)) {
     const guests = await findGuestsByLookupKey(db, key, { lock });
-    if (guests.length > 1) return refuse('conflict', MESSAGES.lookup.ambiguous);
+    if (guests.length > 1) return refuse('conflict', messages.lookup.ambiguous);
     if (guests[0]) return ok(guests[0]);
   }
   return ok(undefined);
@@ -61,13 +65,13 @@ async function guestByName(
 
 /**
  * The lookup answer for one guest: the stored names split for the form, and their current answer.
- * Private details of that answer only go to a caller who holds the invitation code.
+ * Private details of that answer, and whether the list has an email for them (which decides whether
+ * the form offers an email box), only go to a caller who holds the invitation code (ADR 031).
  */
 function lookupResult(
   guest: LookupGuest,
   current: RsvpRow | undefined,
-  hasEmail: boolean,
-  code?: string,
+  code?: { code: string; hasEmail: boolean },
 ): GuestLookupFound {
   const { firstName, lastName } = splitName(guest.name);
   const plusOne = guest.plus_one_allowed && guest.plus_one_name ? splitName(guest.plus_one_name) : undefined;
@@ -78,34 +82,43 @@ function lookupResult(
     hasPlusOne: guest.plus_one_allowed,
     plusOneFirstName: plusOne?.firstName ?? '',
     plusOneLastName: plusOne?.lastName ?? '',
-    ...(code ? { invitationCode: code } : {}),
+    ...(code ? { invitationCode: code.code } : {}),
     ...(current ? { previousAnswer: answerOf(current, Boolean(code)) } : {}),
-    hasEmail,
+    ...(code ? { hasEmail: code.hasEmail } : {}),
   };
 }
 
-/** `GET /rsvp?firstName=&lastName=` and the lookup step: a guest by the name they typed. */
+/**
+ * `GET /rsvp?firstName=&lastName=` and the lookup step: a guest by the name they typed. Refusals
+ * are told in `language`, the guest page's.
+ */
 export async function lookupGuestByName(
   db: DbOrTx,
   fields: LookupFields,
+  language: Language = 'en',
 ): Promise<Result<GuestLookupResult>> {
-  const invalid = namesRefusal(fields);
+  const messages = guestMessages(language);
+  const invalid = namesRefusal(fields, messages);
   if (invalid) return invalid;
-  const found = await guestByName(db, fields, false);
+  const found = await guestByName(db, fields, false, messages);
   if (!found.ok) return found;
   const guest = found.value;
   if (!guest) return ok({ found: false });
-  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), await guestHasEmail(db, guest.id)));
+  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id)));
 }
 
 /** `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. */
-export async function lookupGuestByCode(db: DbOrTx, code: string): Promise<Result<GuestLookupResult>> {
-  const parsed = parseCode(code);
+export async function lookupGuestByCode(
+  db: DbOrTx,
+  code: string,
+  language: Language = 'en',
+): Promise<Result<GuestLookupResult>> {
+  const parsed = parseCode(code, guestMessages(language));
   if (!parsed.ok) return parsed;
   const guest = await findGuestByCode(db, parsed.value);
   if (!guest) return ok({ found: false });
   const hasEmail = await guestHasEmail(db, guest.id);
-  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), hasEmail, parsed.value));
+  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), { code: parsed.value, hasEmail }));
 }
 
 export interface SubmitOptions {
@@ -114,6 +127,8 @@ export interface SubmitOptions {
   deadline?: Date | undefined;
   /** The confirmation and the hosts' notice go into the outbox in the answer's transaction. */
   mail: MailConfig;
+  /** The guest page's language: refusals are told in it, and it becomes the guest's language for mail. */
+  language?: Language;
 }
 
 /**
@@ -125,39 +140,49 @@ export interface SubmitOptions {
 export async function submitRsvp(
   db: Db,
   input: unknown,
-  { now, deadline, mail }: SubmitOptions,
+  { now, deadline, mail, language = 'en' }: SubmitOptions,
 ): Promise<Result<RsvpSaved>> {
-  if (deadline && isPastDeadline(now, deadline)) return refuse('forbidden', closedMessage(deadline));
+  if (deadline && isPastDeadline(now, deadline))
+    return refuse('forbidden', closedMessage(deadline, language));
+  const messages = guestMessages(language);
   const parsed = parseRsvpPayload(input);
   if (!parsed.ok) return parsed;
   const payload = parsed.value;
   // The invitation code, when given, is who the guest is; the names are then only what they typed
   // (a guest with a one-word name, such as "Madonna", has no family name to type).
-  const code = payload.invitationCode ? parseCode(payload.invitationCode) : undefined;
+  const code = payload.invitationCode ? parseCode(payload.invitationCode, messages) : undefined;
   if (code && !code.ok) return code;
-  const invalidNames = code ? undefined : namesRefusal(payload);
+  const invalidNames = code ? undefined : namesRefusal(payload, messages);
   if (invalidNames) return invalidNames;
-  const emailError = validateRsvpEmail(payload.email);
+  const email = payload.email?.trim() ?? '';
+  // Typing a name proves nothing: only the holder of the invitation may give the address its
+  // confirmation, private link and later mail go to. An email by name is refused whether or not the
+  // list has one, so the refusal tells nothing about the guest (ADR 031).
+  if (!code && email !== '') {
+    const refusal = messages.rsvp.emailNeedsCode;
+    return refuse('validation', refusal, { errors: [refusal] });
+  }
+  const emailError = validateRsvpEmail(email, messages);
   if (emailError) return refuse('validation', emailError, { errors: [emailError] });
 
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
     const found = code
       ? ok(await findGuestByCode(trx, code.value, { lock: true }))
-      : await guestByName(trx, payload, true);
+      : await guestByName(trx, payload, true, messages);
     if (!found.ok) return found;
     const guest = found.value;
-    if (!guest) return refuse('not_found', MESSAGES.rsvp.guestNotFound);
+    if (!guest) return refuse('not_found', messages.rsvp.guestNotFound);
     if (!guest.plus_one_allowed && hasPlusOneData(payload)) {
-      return refuse('validation', MESSAGES.rsvp.noPlusOne, { errors: [MESSAGES.rsvp.noPlusOne] });
+      return refuse('validation', messages.rsvp.noPlusOne, { errors: [messages.rsvp.noPlusOne] });
     }
     // By name, the guest never saw their private details: empty ones keep what is on file.
     const { payload: answer, kept } = code
       ? { payload, kept: [] }
       : keepWithheldDetails(payload, await findCurrentRsvp(trx, guest.id));
-    const errors = orderedErrors(validateRsvp(answer, guest.plus_one_allowed));
+    const errors = orderedErrors(validateRsvp(answer, guest.plus_one_allowed, messages));
     if (errors.length > 0) {
       const summary =
-        errors.length === 1 ? (errors[0] ?? '') : `${MESSAGES.rsvp.fixErrorsHeading} ${errors.join('; ')}`;
+        errors.length === 1 ? (errors[0] ?? '') : `${messages.rsvp.fixErrorsHeading} ${errors.join('; ')}`;
       return refuse('validation', summary, { errors });
     }
 
@@ -169,15 +194,18 @@ export async function submitRsvp(
     const submission = await insertSubmission(trx, guest.id, stored);
     await upsertCurrentRsvp(trx, rowOf(guest, answer, submission));
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
-    await enqueueAnswerMail(trx, mail, {
+    const confirmationTo = await enqueueAnswerMail(trx, mail, {
       guestId: guest.id,
       answer,
-      email: payload.email?.trim() || undefined,
+      email: code && email !== '' ? email : undefined,
+      language,
       now,
     });
     return ok({
       success: true,
-      message: answer.attending ? MESSAGES.rsvp.saved : MESSAGES.rsvp.savedDeclined,
+      message: answer.attending ? messages.rsvp.saved : messages.rsvp.savedDeclined,
+      // Someone who typed a name may not be the guest: they see no more of the address than a hint.
+      ...(confirmationTo ? { confirmationTo: code ? confirmationTo : maskEmail(confirmationTo) } : {}),
     });
   });
 }

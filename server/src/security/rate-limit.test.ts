@@ -2,7 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPool } from '../db/database';
 import { createLogger } from '../logger';
 import { useTestDatabase } from '../test/database';
-import { boundedKey, createThrottle, startThrottleSweeper, sweepExpiredThrottles } from './rate-limit';
+import { guestMessages } from '@riviera/contract';
+import {
+  boundedKey,
+  createThrottle,
+  startThrottleSweeper,
+  sweepExpiredThrottles,
+  waitDuration,
+} from './rate-limit';
 
 const { url, db } = await useTestDatabase();
 const pool = createPool(url, createLogger('silent'), 2);
@@ -40,6 +47,34 @@ describe('a throttle kept in PostgreSQL', () => {
     expect((await afterRestart.consume('k'))?.message).toBe('Wait 1 minute.');
     await afterRestart.reset('k');
     await expect(afterRestart.consume('k')).resolves.toBeUndefined();
+  });
+});
+
+describe('a throttle for the guests', () => {
+  it('refuses in the guest’s language, with the wait in its words', async () => {
+    const throttle = createThrottle(pool, {
+      name: 'language',
+      points: 1,
+      windowSeconds: 45,
+      message: (language) => guestMessages(language).lookup.tooMany,
+    });
+    await throttle.consume('198.51.100.20', 1, 'fr');
+    const french = await throttle.consume('198.51.100.20', 1, 'fr');
+    expect(french?.message).toMatch(
+      /^Trop de recherches depuis votre connexion\. Merci de patienter \d+\u00a0secondes avant de réessayer\.$/,
+    );
+    const english = await throttle.consume('198.51.100.20', 1, 'en');
+    expect(english?.message).toMatch(
+      /^Too many lookups from your connection\. Please wait \d+ seconds and try again\.$/,
+    );
+  });
+
+  it('says a wait of one in the singular, in both languages', () => {
+    expect(waitDuration(1000, 'en')).toBe('1 second');
+    // French keeps the number and its unit together with a no-break space.
+    expect(waitDuration(1000, 'fr')).toBe('1\u00a0seconde');
+    expect(waitDuration(61_000, 'fr')).toBe('2\u00a0minutes');
+    expect(waitDuration(900_000, 'en')).toBe('15 minutes');
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LOCALES, type Language } from '@riviera/contract';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
@@ -12,32 +13,41 @@ export interface ThrottleOptions {
   windowSeconds: number;
   /** How long a key stays blocked once it used up its points (defaults to the rest of the window). */
   blockSeconds?: number;
-  /** The sentence the client sees; "{wait}" becomes the wait, such as "30 seconds" or "15 minutes". */
-  message: string;
+  /**
+   * The sentence the client sees, or one per language; "{wait}" becomes the wait, such as
+   * "30 seconds" or "15 minutes".
+   */
+  message: string | ((language: Language) => string);
 }
 
 export interface Throttle {
-  /** Counts `points` attempts for `key`; once the limit is passed, the refusal to answer with. */
-  consume(key: string, points?: number): Promise<Refusal | undefined>;
+  /**
+   * Counts `points` attempts for `key`; once the limit is passed, the refusal to answer with, in
+   * `language`.
+   */
+  consume(key: string, points?: number, language?: Language): Promise<Refusal | undefined>;
   /** Gives back attempts that turned out not to count (a login that succeeded). */
   reward(key: string, points?: number): Promise<void>;
   /** Forgets a key's attempts. */
   reset(key: string): Promise<void>;
 }
 
-/** "1 minute", "15 minutes", or seconds under a minute: the wait as the client reads it. */
-export function waitDuration(msBeforeNext: number): string {
+/** "1 minute", "15 minutes", or seconds under a minute: the wait as the client reads it (Intl's words). */
+export function waitDuration(msBeforeNext: number, language: Language = 'en'): string {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const [unit, count] = seconds < 60 ? ['second', seconds] : ['minute', Math.ceil(seconds / 60)];
+  const wait = new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit, unitDisplay: 'long' }).format(
+    count,
+  );
+  // French keeps a number and its unit together (ICU writes some units with a plain space).
+  return language === 'fr' ? wait.replace(' ', '\u00a0') : wait;
 }
 
 /** The refusal a throttle answers with: a sentence saying how long to wait, and Retry-After. */
-export function tooManyRequests(template: string, msBeforeNext: number): Refusal {
+export function tooManyRequests(template: string, msBeforeNext: number, language: Language = 'en'): Refusal {
   return {
     code: 'too_many_requests',
-    message: template.replace('{wait}', waitDuration(msBeforeNext)),
+    message: template.replace('{wait}', waitDuration(msBeforeNext, language)),
     errors: [],
     retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
   };
@@ -69,15 +79,18 @@ export function createThrottle(pool: pg.Pool, options: ThrottleOptions): Throttl
     clearExpiredByTimeout: false,
   });
   return {
-    async consume(key, points = 1) {
+    async consume(key, points = 1, language = 'en') {
       try {
         await limiter.consume(boundedKey(key), points);
         return undefined;
       } catch (rejection) {
         // rate-limiter-flexible rejects with a RateLimiterRes when the limit is passed, and with
         // the store's error (the database is down) otherwise: only the first is a refusal.
-        if (rejection instanceof RateLimiterRes)
-          return tooManyRequests(options.message, rejection.msBeforeNext);
+        if (rejection instanceof RateLimiterRes) {
+          const { message } = options;
+          const template = typeof message === 'string' ? message : message(language);
+          return tooManyRequests(template, rejection.msBeforeNext, language);
+        }
         throw rejection;
       }
     },

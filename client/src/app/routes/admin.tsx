@@ -1,5 +1,5 @@
 import { Page } from '../../components/layout/page';
-import { pageTitles } from '../../content';
+import { pageTitles } from '@edition/pages';
 import { AdminArea } from '../../features/admin/components/admin-area';
 import { useHydrated } from '../../lib/use-hydrated';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { paths } from '../../config/paths';
-import { notFoundCopy, pageTitles } from '../../content';
+import { notFoundCopy, pageTitles } from '@edition/pages';
 
 export default function NotFoundRoute() {
   return (

@@ -1,7 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { ReplyBy } from '../../components/ui/reply-by';
-import { pageTitles } from '../../content';
-import { rsvpCopy } from '../../content/en/rsvp';
+import { pageTitles } from '@edition/pages';
+import { rsvpCopy } from '@edition/rsvp';
 import { RsvpFlow } from '../../features/rsvp/components/rsvp-flow';
 
 export default function RsvpRoute() {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { errorCopy } from '../../content';
+import { errorCopy } from '@edition/pages';
 
 interface Props {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { couple, footerCopy, venue, weddingDate } from '../../content';
+import { couple, footerCopy, venue, weddingDate } from '@edition/site';
 
 export function Footer() {
   return (

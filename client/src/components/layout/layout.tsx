@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { navLabels } from '../../content';
+import { navLabels } from '@edition/pages';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../lib/constants';
 import { useHideOnScroll } from '../../lib/use-hide-on-scroll';
 import { ErrorBoundary } from '../errors/error-boundary';

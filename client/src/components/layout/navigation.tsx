@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { navLabels } from '../../content';
+import { navLabels } from '@edition/pages';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { useIsPublicHost } from '../../lib/public-host';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { LanguageSwitch, MenuLanguageItem } from './language-switch';
 
 interface NavItem {
   to: string;
@@ -33,6 +34,8 @@ export function Navigation() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  // The hosts' area is English only: it has no other language to switch to.
+  const translated = !matchPath(paths.admin.path, pathname);
 
   // A new page, or a window wide enough for the full row, closes the menu.
   const [closedFor, setClosedFor] = useState({ pathname, wide });
@@ -60,31 +63,38 @@ export function Navigation() {
     };
   }, [open, listId]);
 
+  // The language switch sits beside the main navigation's row, not in it (the row holds the
+  // specification's five items), one tap away at every width; the open mobile menu repeats it
+  // (ADR 019).
   return (
-    <nav ref={navRef} aria-label={navLabels.mainNavigation} className="site-nav" data-open={open}>
-      <Link to={paths.home.href()} className="site-brand" aria-label={navLabels.brandLabel}>
-        {navLabels.brand}
-      </Link>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="menu-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="menu-icon" aria-hidden="true" />
-        {navLabels.menu}
-      </button>
-      <ul id={listId} className="site-nav__list">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end className="site-nav__link">
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className="site-bar">
+      <nav ref={navRef} aria-label={navLabels.mainNavigation} className="site-nav" data-open={open}>
+        <Link to={paths.home.href()} className="site-brand" aria-label={navLabels.brandLabel}>
+          {navLabels.brand}
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+          {navLabels.menu}
+        </button>
+        <ul id={listId} className="site-nav__list">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className="site-nav__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {translated ? <MenuLanguageItem /> : null}
+        </ul>
+      </nav>
+      {translated ? <LanguageSwitch /> : null}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
+import { KeepTogether } from '../ui/keep-together';
 
 interface PageProps {
   title: string;
@@ -17,7 +18,9 @@ export function Page({ title, hideTitle = false, intro, className, children }: P
   return (
     <div className={className ? `page ${className}` : 'page'}>
       <h1 className={hideTitle ? 'visually-hidden' : 'page-title'}>{title}</h1>
-      {intro ? <p className="page-intro">{intro}</p> : null}
+      {intro ? (
+        <p className="page-intro">{typeof intro === 'string' ? <KeepTogether text={intro} /> : intro}</p>
+      ) : null}
       {children}
     </div>
   );

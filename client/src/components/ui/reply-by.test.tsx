@@ -12,19 +12,56 @@ async function renderWith(answer: { deadline: string | null }) {
   return render(<ReplyBy />);
 }
 
+/** The page's clock at `iso`; only Date is faked, so the test library's own waits still run. */
+const today = (iso: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+};
+
+// 23:59 on 15 April in Paris is already 16 April in UTC+10.
+const DEADLINE = '2026-04-15T21:59:59.999Z';
+
 describe('ReplyBy', () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.doUnmock('@edition/reply-by');
+    vi.doUnmock('@edition/edition');
   });
 
   it('says the last day to reply, as a day in Paris', async () => {
-    // 23:59 on 15 April in Paris is already 16 April in UTC+10.
-    await renderWith({ deadline: '2026-04-15T21:59:59.999Z' });
+    today('2026-03-01T10:00:00Z');
+    await renderWith({ deadline: DEADLINE });
     const time = await screen.findByText('Kindly reply by 15 April 2026');
-    expect(time.getAttribute('datetime')).toBe('2026-04-15T21:59:59.999Z');
+    expect(time.getAttribute('datetime')).toBe(DEADLINE);
   });
 
-  it('keeps its line empty, not absent, without a deadline, so nothing below it moves', async () => {
+  it('still asks for a reply on the last day itself, in Paris', async () => {
+    today('2026-04-15T21:59:00Z');
+    await renderWith({ deadline: DEADLINE });
+    expect(await screen.findByText('Kindly reply by 15 April 2026')).not.toBeNull();
+  });
+
+  it('says RSVPs are closed once the deadline has passed, not "Kindly reply by"', async () => {
+    today('2026-04-15T22:00:00Z');
+    await renderWith({ deadline: DEADLINE });
+    const time = await screen.findByText('RSVPs closed on 15 April 2026');
+    expect(time.getAttribute('datetime')).toBe(DEADLINE);
+    expect(screen.queryByText(/Kindly reply/)).toBeNull();
+  });
+
+  it('says so in French on the French pages', async () => {
+    vi.doMock('@edition/reply-by', () => import('../../content/fr/reply-by'));
+    vi.doMock('@edition/edition', () => import('../../content/fr/edition'));
+    today('2026-03-01T10:00:00Z');
+    await renderWith({ deadline: DEADLINE });
+    expect(await screen.findByText('Réponse souhaitée au plus tard le 15 avril 2026')).not.toBeNull();
+    today('2026-05-01T10:00:00Z');
+    await renderWith({ deadline: DEADLINE });
+    expect(await screen.findByText('Les réponses ont été closes le 15 avril 2026')).not.toBeNull();
+  });
+
+  it('keeps its band empty, not absent, without a deadline, so nothing below it moves', async () => {
     const { container } = await renderWith({ deadline: null });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const line = container.querySelector('p.reply-by');

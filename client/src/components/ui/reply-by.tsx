@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { replyByCopy } from '../../content/en/reply-by';
+import { formatLongDate } from '@riviera/contract';
+import { edition } from '@edition/edition';
+import { replyByCopy } from '@edition/reply-by';
 
-/** The wedding is in France: the last day to reply is the day in Paris. */
-const dateIn = (iso: string) =>
-  new Intl.DateTimeFormat(replyByCopy.locale, { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(
-    new Date(iso),
-  );
+/** The wedding is in France: the last day to reply is the day in Paris ('15 April 2026', « 1er avril 2026 »). */
+const dateIn = (iso: string) => formatLongDate(new Date(iso), edition.language, 'Europe/Paris');
 
 /**
  * RSVP_DEADLINE as the server tells it, asked once per visit. A plain fetch, not react-query: the
@@ -24,21 +23,28 @@ function deadline(): Promise<string | null> {
 }
 
 /**
- * "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set. The line is always there, empty until
- * the server answers, so the date arriving after the pre-rendered page never moves anything.
+ * "Kindly reply by 15 April 2026" when RSVP_DEADLINE is set, "RSVPs closed on 15 April 2026" once it
+ * has passed. The line is a band in the gap above what follows it (the RSVP button, the RSVP form),
+ * always there and empty until the server answers, so the date arriving after the pre-rendered page
+ * never moves anything, and without a deadline the gap is simply a gap. `className` adds the place's
+ * own look (`hero__reply-by` on the home page).
  */
-export function ReplyBy({ className = 'reply-by' }: { className?: string }) {
-  const [iso, setIso] = useState<string | null>(null);
+export function ReplyBy({ className }: { className?: string }) {
+  const [deadlineLine, setLine] = useState<{ iso: string; closed: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    void deadline().then((value) => {
-      if (live) setIso(value);
+    void deadline().then((iso) => {
+      // Past it, the form refuses answers: the line says replies are closed.
+      if (live && iso) setLine({ iso, closed: Date.now() > Date.parse(iso) });
     });
     return () => {
       live = false;
     };
   }, []);
+  const say = deadlineLine?.closed ? replyByCopy.closed : replyByCopy.replyBy;
   return (
-    <p className={className}>{iso ? <time dateTime={iso}>{replyByCopy.replyBy(dateIn(iso))}</time> : null}</p>
+    <p className={className ? `reply-by ${className}` : 'reply-by'}>
+      {deadlineLine ? <time dateTime={deadlineLine.iso}>{say(dateIn(deadlineLine.iso))}</time> : null}
+    </p>
   );
 }

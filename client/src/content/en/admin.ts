@@ -96,6 +96,8 @@ export const adminCopy = {
     clearSelection: 'Clear selection',
     sendMail: 'Send mail…',
     selectAwaiting: 'Select everyone awaiting a reply',
+    selectSaveTheDatePending: 'Select everyone whose save-the-date is pending',
+    selectInvitationPending: 'Select everyone whose invitation is pending',
     replyFilter: 'Reply',
     replyFilterOptions: {
       all: 'Everyone',
@@ -122,6 +124,8 @@ export const adminCopy = {
     plusOneAllowed: 'Plus-one allowed',
     plusOneName: 'Plus-one name',
     notes: 'Notes (optional)',
+    language: 'Language of their mail and invitation card',
+    languageNames: { en: 'English', fr: 'Français (French)' },
     address: 'Postal address (optional)',
     street: 'Street',
     city: 'City',
@@ -200,7 +204,7 @@ export const adminCopy = {
     exportFailed: 'The caterer sheets could not be exported. Please try again.',
     importHeading: 'Import a guest list',
     importIntro:
-      'A CSV file with a header row and the columns Name, Email, Plus-one (yes or no), Plus-one name and Notes. Nothing is imported unless every row is correct.',
+      'A CSV file with a header row and the columns Name, Email, Plus-one (yes or no), Plus-one name, Notes and Language (en or fr, English when empty). Nothing is imported unless every row is correct.',
     chooseFile: 'CSV file',
     checking: 'Checking the file…',
     previewCaption: 'Guests in the file',
@@ -213,6 +217,7 @@ export const adminCopy = {
     unreadable: 'The file could not be read as CSV text. Save it as CSV (UTF-8) and try again.',
     missingColumns: 'The file needs a header row with at least the columns Name and Email.',
     badPlusOne: 'Plus-one must be yes or no',
+    badLanguage: 'Language must be en (English) or fr (French), or left empty for English',
     importFailed: 'The guest list could not be imported. Please try again.',
   },
   mail: {
@@ -253,6 +258,17 @@ export const adminCopy = {
     cancel: 'Cancel',
     skipped: 'Not sent:',
     failed: 'The mail could not be sent. Please try again.',
+    kindNames: { SAVE_THE_DATE: 'save-the-date', INVITATION: 'formal invitation' },
+    /** Before sending: selected guests marked as having had this message (by mail or by hand). */
+    alreadyHad: (count: number, kindName: string, names: string) =>
+      `${count === 1 ? '1 selected guest' : `${count} selected guests`} already had the ${kindName}: ${names}.`,
+    skippedUnlessResend: 'They will be skipped.',
+    sentAgain: 'They will get it again.',
+    resend: 'Also send to guests who already had it',
+    alreadyReplied: (count: number, names: string) =>
+      `${count === 1 ? '1 selected guest has' : `${count} selected guests have`} already replied and will be skipped: ${names}.`,
+    noEmail: (count: number, names: string) =>
+      `${count === 1 ? '1 selected guest has' : `${count} selected guests have`} no email address and will be skipped: ${names}.`,
   },
   cards: {
     heading: 'Invitation cards',
@@ -260,12 +276,6 @@ export const adminCopy = {
     show: 'Show invitation cards',
     print: 'Print cards',
     back: 'Back to the dashboard',
-    dear: (name: string) => `Dear ${name}`,
-    invitation: 'You are invited to our wedding at Cap Ferrat, 15 May 2026.',
-    rsvpAt: 'Reply online with your code:',
-    /** Under the QR code, for a guest who types the address instead. */
-    orVisit: (address: string) => `or go to ${address} and enter it there`,
-    qrAlt: (name: string) => `QR code opening the RSVP page of ${name}`,
     none: 'There are no guests to print cards for yet.',
   },
   csv: {

@@ -9,6 +9,8 @@ export const mailCopy = {
   couple: couple.together,
   tagline: `${venue.town} · ${weddingDate.weekend}`,
   signature: `With love, ${couple.together}`,
+  /** The hosts' own mail (notices, digest) is not signed to the couple by themselves. */
+  hostSignature: 'Sent by your wedding website',
   privateLinkNote: 'This link is yours alone: it opens your answer without asking for your name.',
   codeLabel: 'Your invitation code',
   qrAlt: 'QR code that opens your RSVP',
@@ -34,7 +36,11 @@ export const mailCopy = {
     mailingAddress: 'Mailing address',
     message: 'Your message',
     linkLabel: 'See or change your answer',
-    calendarNote: 'The calendar file attached holds exactly the events you said yes to.',
+    /** The .ics holds the events the guest or their plus-one said yes to. */
+    calendarNote: (withPlusOne: boolean): string =>
+      withPlusOne
+        ? 'The calendar file attached holds every event you or your plus-one said yes to.'
+        : 'The calendar file attached holds exactly the events you said yes to.',
     calendarName: `${couple.together}: our wedding weekend`,
     calendarFileName: 'our-wedding-weekend.ics',
   },
@@ -45,6 +51,8 @@ export const mailCopy = {
     preview: 'An RSVP was saved on the wedding site.',
     intro: (name: string, changed: boolean) =>
       changed ? `${name} changed their answer.` : `${name} answered the RSVP.`,
+    /** The guest's note to the couple, as the hosts read it. */
+    message: 'Their message',
     adminLinkLabel: 'Open the admin area',
   },
 

@@ -40,4 +40,6 @@ export const navLabels = {
   skipToContent: 'Skip to content',
   brand: couple.together,
   brandLabel: `${couple.together}, home`,
+  /** The language switch: the other language's name, in that language (ADR 019). */
+  otherLanguage: { name: 'Français', short: 'FR', lang: 'fr' },
 };

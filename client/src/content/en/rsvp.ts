@@ -62,6 +62,8 @@ export const rsvpCopy = {
     declining: 'Your reply is saved. We will miss you, and thank you for letting us know.',
     countdown: (seconds: number) => `Taking you home in ${seconds} second${seconds === 1 ? '' : 's'}…`,
     goHome: 'Go Home',
+    /** When a confirmation was queued: where it goes (masked for a guest who typed their name). */
+    emailed: (address: string) => `A copy of your answer is on its way to ${address}.`,
     summaryHeading: 'What we saved',
     notComing: 'not coming',
     entree: (entree: string) => `reception entrée: ${entree}`,

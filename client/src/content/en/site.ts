@@ -23,28 +23,6 @@ export const weddingDate = {
 /** The wedding's time zone: every time on the site and in calendar files is local to the venue. */
 export const weddingTimeZone = 'Europe/Paris' as const;
 
-/** Names of days and months for dates written out in full; a French edition swaps this table. */
-export const calendarWords = {
-  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  to: 'to',
-  am: 'AM',
-  pm: 'PM',
-};
-
 export const footerCopy = {
   closing: 'With love, and see you by the sea.',
   travelLink: 'Getting here: travel and hotels',

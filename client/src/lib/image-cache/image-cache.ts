@@ -1,5 +1,5 @@
 /**
- * The slideshow's image cache in browser storage, with the specification's rules (section 9):
+ * The slideshow's image cache in browser storage, with the specification's limits:
  * at most 10 MB in total, no single image over 2 MB (larger ones are simply not cached), format
  * version 1.0 (anything stored under another version is discarded), and when a new image does not
  * fit, the oldest 50 % of entries are cleared. MB here is 1024 × 1024 bytes.

@@ -1,6 +1,7 @@
 import {
   formatEventDate,
   formatTime,
+  isEntree,
   RSVP_EVENT_GROUPS,
   RSVP_EVENT_KEYS,
   type CalendarEvent,
@@ -34,17 +35,25 @@ function personBlocks(
     kind: 'events',
     items: chosenEvents(content, choices).map((event) => ({
       title: event.title,
-      when: `${formatEventDate(event.date, content.words)}, ${formatTime(event.start, content.words)}`,
+      when: `${formatEventDate(event.date, content.language)}, ${formatTime(event.start, content.language)}`,
       place: `${event.location.name}, ${event.location.address}`,
     })),
   });
-  const facts = [{ label: copy.entree, value: entree }];
+  const facts = [{ label: copy.entree, value: isEntree(entree) ? content.entrees[entree] : entree }];
   if (notes) facts.push({ label: copy.dietaryNotes, value: notes });
   return [...blocks, { kind: 'facts', items: facts }];
 }
 
-/** An answer as the guest and the hosts read it: each person, event by event, then the details. */
-export function answerBlocks(content: MailContent, guestName: string, answer: RsvpPayload): Block[] {
+/**
+ * An answer as the guest and the hosts read it: each person, event by event, then the details. The
+ * guest's note to the couple is "Your message" to the guest and "Their message" to the hosts.
+ */
+export function answerBlocks(
+  content: MailContent,
+  guestName: string,
+  answer: RsvpPayload,
+  reader: 'guest' | 'hosts' = 'guest',
+): Block[] {
   const copy = content.copy.confirmation;
   const plusOneName = `${answer.plusOneFirstName} ${answer.plusOneLastName}`.trim();
   const blocks = personBlocks(
@@ -69,7 +78,7 @@ export function answerBlocks(content: MailContent, guestName: string, answer: Rs
   }
   const details = [
     { label: copy.mailingAddress, value: answer.mailingAddress },
-    { label: copy.message, value: answer.message },
+    { label: reader === 'hosts' ? content.copy.hostNotice.message : copy.message, value: answer.message },
   ].filter((fact) => fact.value.trim() !== '');
   if (details.length > 0) blocks.push({ kind: 'facts', items: details });
   return blocks;

@@ -1,4 +1,4 @@
-import { buildCalendar, splitName, type RsvpPayload } from '@riviera/contract';
+import { buildCalendar, colon, splitName, type RsvpPayload } from '@riviera/contract';
 import { formatDeadline } from '../../rsvp/deadline';
 import { privateLink, type MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
@@ -27,6 +27,8 @@ function calendarFor(content: MailContent, answer: RsvpPayload, now: Date) {
     name: copy.calendarName,
     titleSuffix: content.copy.couple,
     dressCodeLabel: content.calendar.dressCodeLabel,
+    colon: colon(content.language),
+    language: content.language,
     uidDomain: content.calendar.uidDomain,
     timeZone: content.timeZone,
     stamp: now,
@@ -55,14 +57,17 @@ export async function confirmationMessage(
     ...answerBlocks(content, guest.name, answer),
   ];
   if (config.deadline)
-    blocks.push({ kind: 'paragraph', text: content.copy.deadlineChange(formatDeadline(config.deadline)) });
+    blocks.push({
+      kind: 'paragraph',
+      text: content.copy.deadlineChange(formatDeadline(config.deadline, content.language)),
+    });
   blocks.push({
     kind: 'button',
     label: copy.linkLabel,
-    url: privateLink(config.siteUrl, guest.invitationCode),
+    url: privateLink(config.siteUrl, guest.invitationCode, content.language),
   });
   blocks.push({ kind: 'note', text: content.copy.privateLinkNote });
-  if (calendar) blocks.push({ kind: 'note', text: copy.calendarNote });
+  if (calendar) blocks.push({ kind: 'note', text: copy.calendarNote(answer.plusOneAttending) });
   return frame(content, {
     kind: 'confirmation',
     guestId: guest.id,

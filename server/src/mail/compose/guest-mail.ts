@@ -1,7 +1,7 @@
 import { splitName } from '@riviera/contract';
 import QRCode from 'qrcode';
 import { formatDeadline } from '../../rsvp/deadline';
-import { privateLink, type MailConfig } from '../mail-config';
+import { privateLink, siteHome, type MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import type { Block } from '../templates/message';
@@ -34,13 +34,13 @@ export async function guestMessage(
   guest: MailGuest,
 ): Promise<NewMessage> {
   const copy = content.copy;
-  const link = privateLink(config.siteUrl, guest.invitationCode);
+  const link = privateLink(config.siteUrl, guest.invitationCode, content.language);
   const greeting = (text: (name: string) => string): Block => ({
     kind: 'paragraph',
     text: text(splitName(guest.name).firstName || guest.name),
   });
   const deadline: Block[] = config.deadline
-    ? [{ kind: 'paragraph', text: copy.deadline(formatDeadline(config.deadline)) }]
+    ? [{ kind: 'paragraph', text: copy.deadline(formatDeadline(config.deadline, content.language)) }]
     : [];
   const base = { kind, guestId: guest.id, to: guest.email };
 
@@ -53,7 +53,7 @@ export async function guestMessage(
       blocks: [
         greeting(words.greeting),
         ...words.body.map((text): Block => ({ kind: 'paragraph', text })),
-        { kind: 'button', label: words.linkLabel, url: config.siteUrl },
+        { kind: 'button', label: words.linkLabel, url: siteHome(config.siteUrl, content.language) },
       ],
     });
   }

@@ -12,11 +12,14 @@ async function toEachHost(config: MailConfig, message: Promise<NewMessage>): Pro
   return config.hosts.map((to) => ({ ...rendered, to }));
 }
 
-/** The hosts are told of one new or changed answer, with the whole answer. */
+/**
+ * The hosts are told of one new or changed answer, with the whole answer. A reply goes to the guest
+ * when their email is known, so the hosts can answer them from their mail client.
+ */
 export async function hostNoticeMessage(
   content: MailContent,
   config: MailConfig,
-  guest: { id: string; name: string },
+  guest: { id: string; name: string; email: string | null },
   answer: RsvpPayload,
   changed: boolean,
 ): Promise<NewMessage[]> {
@@ -30,9 +33,11 @@ export async function hostNoticeMessage(
     preview: words.preview,
     blocks: [
       { kind: 'paragraph', text: words.intro(guest.name, changed) },
-      ...answerBlocks(content, guest.name, answer),
+      ...answerBlocks(content, guest.name, answer, 'hosts'),
       { kind: 'button', label: words.adminLinkLabel, url: `${config.siteUrl}/admin` },
     ],
+    signature: content.copy.hostSignature,
+    ...(guest.email ? { replyTo: guest.email } : {}),
   });
   return toEachHost(config, message);
 }
@@ -61,6 +66,7 @@ export async function hostDigestMessage(
     subject: words.subject(lines.length),
     preview: words.preview,
     blocks,
+    signature: content.copy.hostSignature,
   });
   return toEachHost(config, message);
 }

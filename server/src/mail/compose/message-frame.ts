@@ -11,6 +11,10 @@ export interface Draft {
   preview: string;
   blocks: Block[];
   attachments?: StoredAttachment[];
+  /** Reply-To when not the couple. */
+  replyTo?: string;
+  /** Who signs: the couple to their guests (default), the site to the couple themselves. */
+  signature?: string;
 }
 
 /** A draft in the wedding's layout, rendered to the two bodies the outbox keeps. */
@@ -20,7 +24,7 @@ export async function frame(content: MailContent, draft: Draft): Promise<NewMess
     preview: draft.preview,
     couple: content.copy.couple,
     tagline: content.copy.tagline,
-    signature: content.copy.signature,
+    signature: draft.signature ?? content.copy.signature,
     blocks: draft.blocks,
   });
   return {
@@ -31,5 +35,6 @@ export async function frame(content: MailContent, draft: Draft): Promise<NewMess
     html,
     text,
     attachments: draft.attachments ?? [],
+    ...(draft.replyTo ? { replyTo: draft.replyTo } : {}),
   };
 }

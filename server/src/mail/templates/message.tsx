@@ -4,6 +4,7 @@ import { Img } from '@react-email/img';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { colon, isLanguage } from '@riviera/contract';
 import { Layout, paragraph, small, theme } from './layout';
 
 /** The pieces a message is made of; the words come from the content modules (mail.ts per language). */
@@ -27,7 +28,8 @@ export interface MessageProps {
   blocks: Block[];
 }
 
-function BlockView({ block }: { block: Block }) {
+/** `colon` is what follows a label in the message's language (': ' or ' : '). */
+function BlockView({ block, colon }: { block: Block; colon: string }) {
   switch (block.kind) {
     case 'paragraph':
       return <Text style={paragraph}>{block.text}</Text>;
@@ -67,7 +69,10 @@ function BlockView({ block }: { block: Block }) {
         <Section>
           {block.items.map((item) => (
             <Text key={item.label} style={{ ...paragraph, margin: '0 0 6px' }}>
-              <span style={{ color: theme.muted }}>{item.label}: </span>
+              <span style={{ color: theme.muted }}>
+                {item.label}
+                {colon}
+              </span>
               {item.value}
             </Text>
           ))}
@@ -127,10 +132,11 @@ function BlockView({ block }: { block: Block }) {
 
 /** Every message the site sends, in the wedding's layout. */
 export function Message({ blocks, ...layout }: MessageProps) {
+  const afterLabel = colon(isLanguage(layout.lang) ? layout.lang : 'en');
   return (
     <Layout {...layout}>
       {blocks.map((block, index) => (
-        <BlockView key={index} block={block} />
+        <BlockView key={index} block={block} colon={afterLabel} />
       ))}
     </Layout>
   );

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/layout/page';
+import { KeepTogether } from '../../../components/ui/keep-together';
 import { paths } from '../../../config/paths';
-import { pageTitles } from '../../../content';
-import { accommodationsCopy, featuredHotel, hotels } from '../../../content/en/accommodations';
+import { pageTitles } from '@edition/pages';
+import { accommodationsCopy, featuredHotel, hotels } from '@edition/accommodations';
 import { FeaturedHotel } from './featured-hotel';
 import { HotelCard } from './hotel-card';
 
@@ -23,7 +24,9 @@ export function AccommodationsPage() {
         <h2 id="more-hotels" className="section-heading">
           {accommodationsCopy.moreHeading}
         </h2>
-        <p className="section-intro">{accommodationsCopy.moreIntro}</p>
+        <p className="section-intro">
+          <KeepTogether text={accommodationsCopy.moreIntro} />
+        </p>
         <ul className="hotel-grid">
           {hotels.map((hotel) => (
             <HotelCard key={hotel.name} hotel={hotel} />

@@ -1,16 +1,19 @@
 import { ExternalLink } from '../../../components/ui/external-link';
+import { KeepTogether } from '../../../components/ui/keep-together';
 import type { FeaturedHotel as Featured } from '../../../content';
-import { accommodationsCopy } from '../../../content/en/accommodations';
+import { accommodationsCopy } from '@edition/accommodations';
 
 export function FeaturedHotel({ hotel }: { hotel: Featured }) {
   return (
     <section className="featured-hotel" aria-labelledby="featured-hotel-name" data-testid="hotel-card">
       <p className="featured-hotel__label">{accommodationsCopy.featuredLabel}</p>
       <h2 id="featured-hotel-name" className="featured-hotel__name">
-        {hotel.name}
+        <KeepTogether text={hotel.name} />
       </h2>
       <p className="featured-hotel__town">
-        {hotel.type} · {hotel.town} · {hotel.distance}
+        {/* A line breaks after a dot, never before one. */}
+        {hotel.type}&nbsp;· <KeepTogether text={hotel.town} />
+        &nbsp;· {hotel.distance}
       </p>
       <p>{hotel.note}</p>
       <h3 className="featured-hotel__block">{accommodationsCopy.roomBlockHeading}</h3>

@@ -1,12 +1,17 @@
 import { ExternalLink } from '../../../components/ui/external-link';
+import { KeepTogether } from '../../../components/ui/keep-together';
 import type { Hotel } from '../../../content';
-import { accommodationsCopy } from '../../../content/en/accommodations';
+import { accommodationsCopy } from '@edition/accommodations';
 
 export function HotelCard({ hotel }: { hotel: Hotel }) {
   return (
     <li className="hotel-card" data-testid="hotel-card">
-      <h3 className="hotel-card__name">{hotel.name}</h3>
-      <p className="hotel-card__town">{hotel.town}</p>
+      <h3 className="hotel-card__name">
+        <KeepTogether text={hotel.name} />
+      </h3>
+      <p className="hotel-card__town">
+        <KeepTogether text={hotel.town} />
+      </p>
       <dl className="hotel-card__facts">
         <div>
           <dt>{accommodationsCopy.typeLabel}</dt>

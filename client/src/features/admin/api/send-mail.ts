@@ -4,8 +4,8 @@ import { graphqlData, GraphqlRequestError } from './graphql-client';
 import { adminKeys } from './keys';
 import type { GuestMailKind, HostNotifications } from './types';
 
-const SEND_GUEST_MAIL = `mutation SendGuestMail($token: String!, $kind: GuestMailKind!, $guestIds: [ID!]!) {
-  sendGuestMail(token: $token, kind: $kind, guestIds: $guestIds) { success message queued skipped }
+const SEND_GUEST_MAIL = `mutation SendGuestMail($token: String!, $kind: GuestMailKind!, $guestIds: [ID!]!, $resend: Boolean) {
+  sendGuestMail(token: $token, kind: $kind, guestIds: $guestIds, resend: $resend) { success message queued skipped }
 }`;
 const SET_HOST_NOTIFICATIONS = `mutation SetHostNotifications($token: String!, $value: HostNotifications!) {
   setHostNotifications(token: $token, value: $value) { success message hostNotifications }
@@ -20,14 +20,17 @@ export function useSendGuestMail(token: string) {
     mutationFn: async ({
       kind,
       guestIds,
+      resend = false,
     }: {
       kind: GuestMailKind;
       guestIds: string[];
+      /** Also to guests who already had this save-the-date or invitation. */
+      resend?: boolean;
     }): Promise<SendOutcome> => {
       try {
         const { sendGuestMail: result } = await graphqlData<{
           sendGuestMail: { success: boolean; message: string | null; skipped: string[] };
-        }>('SendGuestMail', SEND_GUEST_MAIL, { token, kind, guestIds });
+        }>('SendGuestMail', SEND_GUEST_MAIL, { token, kind, guestIds, resend });
         return {
           ok: result.success,
           message: result.message ?? adminCopy.send.failed,

@@ -28,7 +28,7 @@ export type HostNotifications = Api.HostNotifications;
 
 export const GUEST_FIELDS = `id name email invitationCode plusOneAllowed plusOneName
   saveTheDateSent saveTheDateSentAt formalInviteSent formalInviteSentAt addressCollected
-  address { street city state zip country } notes replyStatus mailProblem createdAt updatedAt`;
+  address { street city state zip country } notes language replyStatus mailProblem createdAt updatedAt`;
 
 export const CATERER_FIELDS = `lastExportedAt
   sheets { event headcount entrees { meat fish vegetarian } lines { name role entree allergies } }

@@ -1,4 +1,4 @@
-import { validateGuest, type GuestField, type GuestInput } from '@riviera/contract';
+import { LANGUAGES, validateGuest, type GuestField, type GuestInput } from '@riviera/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { adminCopy } from '../../../content/en/admin';
@@ -33,6 +33,7 @@ export function GuestForm({ guest, pending, failure, submitLabel, onSubmit, onCa
     plusOneAllowed: guest?.plusOneAllowed ?? false,
     plusOneName: guest?.plusOneName ?? '',
     notes: guest?.notes ?? '',
+    language: guest?.language ?? 'en',
     address: guest?.address ?? emptyAddress,
   });
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
@@ -83,6 +84,21 @@ export function GuestForm({ guest, pending, failure, submitLabel, onSubmit, onCa
       </div>
       <TextField {...field('plusOneName')} disabled={!values.plusOneAllowed} />
       <TextField {...field('notes')} multiline />
+      <div className="admin-field">
+        <label htmlFor={`${id}-language`}>{copy.language}</label>
+        <select
+          id={`${id}-language`}
+          className="admin-input"
+          value={values.language ?? 'en'}
+          onChange={(event) => change('language', event.target.value === 'fr' ? 'fr' : 'en')}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {copy.languageNames[language]}
+            </option>
+          ))}
+        </select>
+      </div>
       {guest ? (
         <fieldset className="admin-fieldset">
           <legend>{copy.address}</legend>

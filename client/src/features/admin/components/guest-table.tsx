@@ -96,6 +96,11 @@ export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, o
               </td>
               <th scope="row">
                 {guest.name}
+                {guest.language === 'fr' ? (
+                  <span className="admin-language" lang="fr" title={adminCopy.form.languageNames.fr}>
+                    FR
+                  </span>
+                ) : null}
                 <span className="admin-code">
                   <span className="visually-hidden">{copy.code}: </span>
                   {guest.invitationCode}

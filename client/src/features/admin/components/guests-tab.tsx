@@ -76,7 +76,12 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
     setOpen(null);
     onNotice(message);
   };
-  const awaiting = guests.filter((guest) => guest.replyStatus === 'AWAITING');
+  // The bulk selections beside the filters: whom a reminder, a save-the-date or an invitation is for.
+  const pending = [
+    { label: copy.selectAwaiting, guests: guests.filter((guest) => guest.replyStatus === 'AWAITING') },
+    { label: copy.selectSaveTheDatePending, guests: guests.filter((guest) => !guest.saveTheDateSent) },
+    { label: copy.selectInvitationPending, guests: guests.filter((guest) => !guest.formalInviteSent) },
+  ].filter((selection) => selection.guests.length > 0);
 
   return (
     <section aria-labelledby="admin-guests-heading">
@@ -87,7 +92,7 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
         <button type="button" className="button" onClick={() => setOpen({ kind: 'add' })}>
           {copy.add}
         </button>
-        <div className="admin-field admin-inline">
+        <div className="admin-field admin-inline admin-search">
           <label htmlFor="admin-guest-search">{copy.search}</label>
           <input
             id="admin-guest-search"
@@ -112,15 +117,16 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
           options={copy.sortOptions}
           onChange={refine(setSort)}
         />
-        {awaiting.length > 0 ? (
+        {pending.map((selection) => (
           <button
+            key={selection.label}
             type="button"
             className="button button-quiet"
-            onClick={() => setSelected(new Set(awaiting.map((guest) => guest.id)))}
+            onClick={() => setSelected(new Set(selection.guests.map((guest) => guest.id)))}
           >
-            {copy.selectAwaiting}
+            {selection.label}
           </button>
-        ) : null}
+        ))}
       </div>
       {selection.length > 0 ? (
         <div className="admin-bulk" role="group" aria-label={copy.selected(selection.length)}>

@@ -1,7 +1,10 @@
+import { LANGUAGE_PREFIXES, type Language } from '@riviera/contract';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { adminCopy } from '../../../content/en/admin';
+import { cardCopy as english } from '../../../content/en/cards';
+import { cardCopy as french } from '../../../content/fr/cards';
 import { siteUrl } from '../../../lib/site-url';
 import type { Guest } from '../api/types';
 
@@ -11,15 +14,20 @@ interface InvitationCardsProps {
 }
 
 const copy = adminCopy.cards;
+/** Each card is printed in its guest's language (ADR 019). */
+const cardWords: Record<Language, typeof english> = { en: english, fr: french };
 
-/** The address a guest's QR code opens: the RSVP page on the site's address, their code filled in. */
-export function rsvpLink(code: string): string {
-  return new URL(paths.rsvp.href(code), siteUrl()).toString();
+/**
+ * The address a guest's QR code opens: the RSVP page on the site's address, in the guest's
+ * language, their code filled in.
+ */
+export function rsvpLink(code: string, language: Language = 'en'): string {
+  return new URL(`${LANGUAGE_PREFIXES[language]}${paths.rsvp.href(code)}`, siteUrl()).toString();
 }
 
-/** The RSVP page's address as a guest would type it: `aanya-and-julien.com/rsvp`. */
-export function rsvpAddressInWords(): string {
-  const url = new URL(paths.rsvp.href(), siteUrl());
+/** The RSVP page's address as a guest would type it: `aanya-and-julien.com/rsvp` (`…/fr/rsvp`). */
+export function rsvpAddressInWords(language: Language = 'en'): string {
+  const url = new URL(`${LANGUAGE_PREFIXES[language]}${paths.rsvp.href()}`, siteUrl());
   return `${url.host}${url.pathname}`;
 }
 
@@ -32,12 +40,11 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
     window.scrollTo({ top: 0 });
     printButton.current?.focus({ preventScroll: true });
   }, []);
-  const address = rsvpAddressInWords();
   useEffect(() => {
     let current = true;
     void Promise.all(
       guests.map(async (guest) => {
-        const image = await QRCode.toDataURL(rsvpLink(guest.invitationCode), {
+        const image = await QRCode.toDataURL(rsvpLink(guest.invitationCode, guest.language), {
           margin: 1,
           width: 192,
           errorCorrectionLevel: 'M',
@@ -73,13 +80,14 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
       <ul className="invitation-card-list">
         {guests.map((guest) => {
           const image = codes.get(guest.id);
+          const words = cardWords[guest.language];
           return (
-            <li key={guest.id} className="invitation-card">
+            <li key={guest.id} className="invitation-card" lang={guest.language}>
               <p className="invitation-card-name">
-                {copy.dear(guest.plusOneName ? `${guest.name} & ${guest.plusOneName}` : guest.name)}
+                {words.dear(guest.plusOneName ? `${guest.name} & ${guest.plusOneName}` : guest.name)}
               </p>
-              <p>{copy.invitation}</p>
-              <p className="invitation-card-rsvp">{copy.rsvpAt}</p>
+              <p>{words.invitation}</p>
+              <p className="invitation-card-rsvp">{words.rsvpAt}</p>
               <p className="invitation-card-code">{guest.invitationCode}</p>
               {image ? (
                 <img
@@ -87,10 +95,10 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
                   src={image}
                   width={96}
                   height={96}
-                  alt={copy.qrAlt(guest.name)}
+                  alt={words.qrAlt(guest.name)}
                 />
               ) : null}
-              <p className="invitation-card-address">{copy.orVisit(address)}</p>
+              <p className="invitation-card-address">{words.orVisit(rsvpAddressInWords(guest.language))}</p>
             </li>
           );
         })}

@@ -9,7 +9,11 @@ const copy = adminCopy.mail;
 export function MailMessage({ token, id, onClose }: { token: string; id: string; onClose(): void }) {
   const message = useMailMessage(token, id);
   return (
-    <Dialog title={message.data ? copy.viewerHeading(message.data.subject) : copy.heading} onClose={onClose}>
+    <Dialog
+      title={message.data ? copy.viewerHeading(message.data.subject) : copy.heading}
+      onClose={onClose}
+      closeLabel={copy.close}
+    >
       {message.isError ? (
         <p className="admin-error" role="alert">
           {(message.error instanceof Error && message.error.message) || copy.loadFailed}

@@ -25,6 +25,58 @@ function Preview({ token, kind, guest }: { token: string; kind: GuestMailKind; g
   );
 }
 
+const names = (guests: readonly Guest[]) => guests.map((guest) => guest.name).join(', ');
+
+/**
+ * Who of the selection the server will skip, said before sending: guests without email, guests who
+ * replied (for a reminder), and guests who already had this save-the-date or invitation, unless the
+ * hosts send it again on purpose.
+ */
+function Skipped({
+  kind,
+  guests,
+  resend,
+  onResend,
+}: {
+  kind: GuestMailKind;
+  guests: readonly Guest[];
+  resend: boolean;
+  onResend(resend: boolean): void;
+}) {
+  const withEmail = guests.filter((guest) => guest.email !== '');
+  const noEmail = guests.filter((guest) => guest.email === '');
+  const replied = kind === 'REMINDER' ? withEmail.filter((guest) => guest.replyStatus !== 'AWAITING') : [];
+  const had =
+    kind === 'REMINDER'
+      ? []
+      : withEmail.filter((guest) =>
+          kind === 'SAVE_THE_DATE' ? guest.saveTheDateSent : guest.formalInviteSent,
+        );
+  if (noEmail.length + replied.length + had.length === 0) return null;
+  return (
+    <div className="admin-send-skips">
+      {noEmail.length > 0 ? (
+        <p className="admin-hint">{copy.noEmail(noEmail.length, names(noEmail))}</p>
+      ) : null}
+      {replied.length > 0 ? (
+        <p className="admin-hint">{copy.alreadyReplied(replied.length, names(replied))}</p>
+      ) : null}
+      {kind !== 'REMINDER' && had.length > 0 ? (
+        <>
+          <p className="admin-hint">
+            {copy.alreadyHad(had.length, copy.kindNames[kind], names(had))}{' '}
+            {resend ? copy.sentAgain : copy.skippedUnlessResend}
+          </p>
+          <label className="admin-check">
+            <input type="checkbox" checked={resend} onChange={(event) => onResend(event.target.checked)} />
+            {copy.resend}
+          </label>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 interface SendMailDialogProps {
   token: string;
   guests: Guest[];
@@ -35,13 +87,14 @@ interface SendMailDialogProps {
 /** The hosts pick the message, see it as the first selected guest will, and send it to the selection. */
 export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialogProps) {
   const [kind, setKind] = useState<GuestMailKind>('INVITATION');
+  const [resend, setResend] = useState(false);
   const [failure, setFailure] = useState<{ message: string; skipped: string[] } | null>(null);
   const send = useSendGuestMail(token);
   const [first] = guests;
   const submit = () => {
     setFailure(null);
     send.mutate(
-      { kind, guestIds: guests.map((guest) => guest.id) },
+      { kind, guestIds: guests.map((guest) => guest.id), resend: kind !== 'REMINDER' && resend },
       {
         onSuccess: (outcome) => {
           const skipped = outcome.skipped.length > 0 ? ` ${copy.skipped} ${outcome.skipped.join(' ')}` : '';
@@ -53,7 +106,7 @@ export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialo
     );
   };
   return (
-    <Dialog title={copy.title(guests.length)} onClose={onClose}>
+    <Dialog title={copy.title(guests.length)} onClose={onClose} closeLabel={adminCopy.mail.close}>
       <fieldset className="admin-fieldset">
         <legend>{copy.kindLegend}</legend>
         {KINDS.map((choice) => (
@@ -63,6 +116,7 @@ export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialo
           </label>
         ))}
       </fieldset>
+      <Skipped kind={kind} guests={guests} resend={resend} onResend={setResend} />
       {first ? <Preview token={token} kind={kind} guest={first} /> : null}
       {failure ? (
         <p className="admin-error" role="alert">

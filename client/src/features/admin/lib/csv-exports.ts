@@ -6,7 +6,10 @@ import { toCsv } from './csv';
 const { csv, events, entrees } = adminCopy;
 const yesNo = (value: boolean) => (value ? csv.yes : csv.no);
 
-/** The guest list, with the columns an import reads back first (Name, Email, Plus-one, Plus-one name, Notes). */
+/**
+ * The guest list, with the columns an import reads back first (Name, Email, Plus-one, Plus-one name,
+ * Notes, Language).
+ */
 export function guestsCsv(guests: readonly Guest[]): string {
   const header = [
     'Name',
@@ -14,6 +17,7 @@ export function guestsCsv(guests: readonly Guest[]): string {
     'Plus-one',
     'Plus-one name',
     'Notes',
+    'Language',
     'Invitation code',
     'Save the date',
     'Save the date sent at',
@@ -34,6 +38,7 @@ export function guestsCsv(guests: readonly Guest[]): string {
       yesNo(guest.plusOneAllowed),
       guest.plusOneName,
       guest.notes,
+      guest.language,
       guest.invitationCode,
       guest.saveTheDateSent ? csv.sent : csv.pending,
       guest.saveTheDateSentAt,

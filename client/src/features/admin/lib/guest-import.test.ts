@@ -19,6 +19,8 @@ describe('reading a guest-list CSV', () => {
             plusOneAllowed: true,
             plusOneName: 'Marc Dupont',
             notes: 'Godmother',
+            // No Language column: English, as before there was a French edition.
+            language: 'en',
           },
           errors: [],
         },
@@ -30,6 +32,7 @@ describe('reading a guest-list CSV', () => {
             plusOneAllowed: false,
             plusOneName: '',
             notes: '',
+            language: 'en',
           },
           errors: [],
         },
@@ -62,6 +65,7 @@ describe('reading a guest-list CSV', () => {
       addressCollected: false,
       address: { street: null, city: null, state: null, zip: null, country: null },
       notes: 'Line one\nline two',
+      language: 'fr',
       replyStatus: 'AWAITING',
       mailProblem: null,
       createdAt: '2026-01-01T00:00:00.000Z',
@@ -74,6 +78,19 @@ describe('reading a guest-list CSV', () => {
       plusOneAllowed: true,
       plusOneName: 'Luis, Jr.',
       notes: 'Line one\nline two',
+      language: 'fr',
     });
+  });
+
+  it('reads each guest’s language, however the host wrote it, and flags one the site does not have', () => {
+    const parsed = readGuestCsv(
+      'Name,Email,Langue\nA B,a@example.com,Français\nC D,c@example.com,EN\nE F,e@example.com,\nG H,g@example.com,de\n',
+    );
+    expect(parsed.ok && parsed.rows.map((row) => [row.input.language, row.errors])).toEqual([
+      ['fr', []],
+      ['en', []],
+      ['en', []],
+      ['en', ['Language must be en (English) or fr (French), or left empty for English']],
+    ]);
   });
 });

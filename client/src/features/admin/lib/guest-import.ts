@@ -1,4 +1,4 @@
-import { normalizeName, type GuestInput } from '@riviera/contract';
+import { normalizeName, type GuestInput, type Language } from '@riviera/contract';
 import { adminCopy } from '../../../content/en/admin';
 import { CsvError, parseCsv } from './csv';
 
@@ -19,6 +19,18 @@ const COLUMNS: Record<keyof GuestInput, string[]> = {
   plusOneAllowed: ['plusone', 'plusoneallowed', 'plus1', 'guestallowed'],
   plusOneName: ['plusonename', 'plus1name', 'guestofname'],
   notes: ['notes', 'note', 'comments'],
+  language: ['language', 'lang', 'langue'],
+};
+
+/** A language cell as a host may fill it in; empty means English. */
+const LANGUAGE_NAMES: Record<string, Language> = {
+  '': 'en',
+  en: 'en',
+  english: 'en',
+  anglais: 'en',
+  fr: 'fr',
+  french: 'fr',
+  francais: 'fr',
 };
 
 const YES = new Set(['yes', 'y', 'true', '1', 'x', 'oui']);
@@ -43,7 +55,9 @@ export function readGuestCsv(text: string): ParsedImport {
     index[field] < 0 ? '' : (record[index[field]] ?? '');
   const rows = body.map((record, position): ImportRow => {
     const plusOne = normalizeName(cell(record, 'plusOneAllowed'));
-    const errors = YES.has(plusOne) || NO.has(plusOne) ? [] : [adminCopy.files.badPlusOne];
+    const errors: string[] = YES.has(plusOne) || NO.has(plusOne) ? [] : [adminCopy.files.badPlusOne];
+    const language = LANGUAGE_NAMES[normalizeName(cell(record, 'language'))];
+    if (!language) errors.push(adminCopy.files.badLanguage);
     return {
       row: position + 1,
       input: {
@@ -52,6 +66,7 @@ export function readGuestCsv(text: string): ParsedImport {
         plusOneAllowed: YES.has(plusOne),
         plusOneName: cell(record, 'plusOneName').trim(),
         notes: cell(record, 'notes').trim(),
+        language: language ?? 'en',
       },
       errors,
     };

@@ -13,6 +13,7 @@ const guest = (name: string, overrides: Partial<Guest> = {}): Guest => ({
   saveTheDateSentAt: null,
   formalInviteSent: false,
   formalInviteSentAt: null,
+  language: 'en',
   addressCollected: false,
   address: { street: null, city: null, state: null, zip: null, country: null },
   notes: null,

@@ -1,6 +1,8 @@
 import type { WeddingEvent } from '../../../content';
-import { eventsCopy } from '../../../content/en/events';
-import { couple, weddingTimeZone } from '../../../content/en/site';
+import { colon } from '@riviera/contract';
+import { edition } from '@edition/edition';
+import { eventsCopy } from '@edition/events';
+import { couple, weddingTimeZone } from '@edition/site';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { EVENT_IMAGE_SIZES, EVENT_IMAGE_WIDTHS } from '../lib/event-image';
@@ -11,6 +13,7 @@ import { formatEventDate, formatTimeRange, googleMapsUrl } from '../lib/format';
 const calendarOptions = {
   titleSuffix: couple.together,
   dressCodeLabel: eventsCopy.dressCodeLabel,
+  colon: colon(edition.language),
   timeZone: weddingTimeZone,
 };
 
@@ -64,7 +67,11 @@ export function EventCard({ event, priority = false }: EventCardProps) {
         </dl>
         <p>{event.description}</p>
         <p className="event-card__dress">
-          <strong>{eventsCopy.dressCodeLabel}:</strong> {event.dressCode}
+          <strong>
+            {eventsCopy.dressCodeLabel}
+            {colon(edition.language).trimEnd()}
+          </strong>{' '}
+          {event.dressCode}
         </p>
         <p className="event-card__actions">
           <ExternalLink
@@ -74,7 +81,7 @@ export function EventCard({ event, priority = false }: EventCardProps) {
           >
             {eventsCopy.mapLink}
           </ExternalLink>
-          <a href={calendarPath(event.id)} className="text-link">
+          <a href={calendarPath(event.id, edition.prefix)} className="text-link">
             {eventsCopy.addToCalendar}
             <span className="visually-hidden">: {event.title}</span>
           </a>

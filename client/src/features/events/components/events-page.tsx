@@ -1,14 +1,15 @@
 import { Page } from '../../../components/layout/page';
-import { pageTitles } from '../../../content';
-import { events, eventsCopy } from '../../../content/en/events';
+import { pageTitles } from '@edition/pages';
+import { events, eventsCopy } from '@edition/events';
 import { calendarPath } from '../lib/ics';
+import { edition } from '@edition/edition';
 import { EventCard } from './event-card';
 
 export function EventsPage() {
   return (
     <Page title={pageTitles.events} intro={eventsCopy.intro} className="events-page">
       <p className="events-page__calendar">
-        <a href={calendarPath(eventsCopy.calendarFileName)} className="button">
+        <a href={calendarPath(eventsCopy.calendarFileName, edition.prefix)} className="button">
           {eventsCopy.addWeekendToCalendar}
         </a>
         <span className="events-page__hint">{eventsCopy.weekendCalendarHint}</span>

@@ -2,26 +2,21 @@ import {
   formatEventDate as formatDateIn,
   formatTime as formatTimeIn,
   formatTimeRange as formatTimeRangeIn,
-  type CalendarWords,
 } from '@riviera/contract';
-import { calendarWords } from '../../../content';
+import { edition } from '@edition/edition';
 
 // The formatting lives in the shared contract (the server writes the same dates in mail); the
-// pages use the words of the site's language.
+// pages write them in their edition's language.
 
-/** '2026-05-14' → 'Thursday, 14 May 2026'. */
-export const formatEventDate = (iso: string, words: CalendarWords = calendarWords) =>
-  formatDateIn(iso, words);
+/** '2026-05-14' → 'Thursday, 14 May 2026' (« jeudi 14 mai 2026 » in French). */
+export const formatEventDate = (iso: string) => formatDateIn(iso, edition.language);
 
-/** '09:30' → '9:30 AM'; '12:00' → '12 PM'. */
-export const formatTime = (time: string, words: CalendarWords = calendarWords) => formatTimeIn(time, words);
+/** '09:30' → '9:30 AM' (« 9 h 30 »). */
+export const formatTime = (time: string) => formatTimeIn(time, edition.language);
 
-/** '18:30'–'23:00' → '6:30 to 11 PM'; without an end, the start. */
-export const formatTimeRange = (
-  start: string,
-  end: string | undefined,
-  words: CalendarWords = calendarWords,
-) => formatTimeRangeIn(start, end, words);
+/** '18:30'–'23:00' → '6:30 to 11 PM' (« de 18 h 30 à 23 h »); without an end, the start. */
+export const formatTimeRange = (start: string, end: string | undefined) =>
+  formatTimeRangeIn(start, end, edition.language);
 
 /** A Google Maps search for the place, which opens the app on a phone. */
 export function googleMapsUrl(place: { name: string; address: string }): string {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { events } from '../../../content/en/events';
 import { googleCalendarUrl } from './google-calendar';
 
-const options = { titleSuffix: 'Aanya & Julien', dressCodeLabel: 'Dress code', timeZone: 'Europe/Paris' };
+const options = {
+  titleSuffix: 'Aanya & Julien',
+  dressCodeLabel: 'Dress code',
+  colon: ': ',
+  timeZone: 'Europe/Paris',
+};
 
 describe('Google Calendar links', () => {
   it('adds the welcome dinner at its local times on the Riviera, with place and dress code', () => {

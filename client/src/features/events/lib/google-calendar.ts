@@ -4,6 +4,8 @@ import { endDateOf, localDateTime } from './ics';
 interface GoogleCalendarOptions {
   titleSuffix: string;
   dressCodeLabel: string;
+  /** What follows the label, as the language writes it. */
+  colon: string;
   timeZone: string;
 }
 
@@ -19,7 +21,7 @@ export function googleCalendarUrl(event: WeddingEvent, options: GoogleCalendarOp
     dates: `${localDateTime(event.date, event.start)}/${localDateTime(endDateOf(event), event.end)}`,
     ctz: options.timeZone,
     location: `${event.location.name}, ${event.location.address}`,
-    details: `${event.description}\n\n${options.dressCodeLabel}: ${event.dressCode}`,
+    details: `${event.description}\n\n${options.dressCodeLabel}${options.colon}${event.dressCode}`,
   });
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }

@@ -4,7 +4,7 @@ import { calendarFiles } from './calendar-files';
 import { escapeText, foldLine } from './ics';
 
 const stamp = new Date('2026-01-02T03:04:05Z');
-const files = calendarFiles(stamp);
+const files = calendarFiles(stamp, 'en');
 const fileFor = (id: string) => files.find((file) => file.path === `/calendar/${id}.ics`)?.content ?? '';
 
 describe('calendar files', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { heroPhotos } from '../../../content/photos';
-import { homeCopy } from '../../../content/en/home';
+import { homeCopy } from '@edition/home';
 import {
   BACKGROUND_BATCH_SIZE,
   INITIAL_BATCH_SIZE,
@@ -14,11 +14,15 @@ import { loadDecoded } from '../lib/load-decoded';
 import type { Orientation } from '../lib/use-orientation';
 import { FirstSlidePicture } from './first-slide-picture';
 
-const photos = heroPhotos.photos.slice(0, MAX_HERO_PHOTOS);
+/** The photos the slideshow shows, in order. */
+export const heroSlides = heroPhotos.photos.slice(0, MAX_HERO_PHOTOS);
+const photos = heroSlides;
 
 interface HeroSlideshowProps {
   orientation: Orientation;
   paused: boolean;
+  /** Told the index (in `heroSlides`) of the photo on screen, first 0, then at each change. */
+  onSlide?: (index: number) => void;
 }
 
 /**
@@ -26,7 +30,7 @@ interface HeroSlideshowProps {
  * index.html preloads); the others load in batches through the image cache, in the same width and
  * format the browser picked for the first, and join the rotation as they arrive.
  */
-export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
+export function HeroSlideshow({ orientation, paused, onSlide }: HeroSlideshowProps) {
   const [firstReady, setFirstReady] = useState(false);
   const [chosenSrc, setChosenSrc] = useState<string | null>(null);
   /** Object URLs of the photos loaded so far, by index in the names list (0 is the picture). */
@@ -81,6 +85,10 @@ export function HeroSlideshow({ orientation, paused }: HeroSlideshowProps) {
   }, [chosenSrc, orientation]);
 
   const nextIndex = nextLoaded(current, sources);
+
+  useEffect(() => {
+    onSlide?.(current);
+  }, [current, onSlide]);
 
   useEffect(() => {
     if (paused || !firstReady || nextIndex === null) return;

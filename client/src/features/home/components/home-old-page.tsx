@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { homeCopy, homeOldCopy } from '../../../content/en/home';
+import { homeCopy, homeOldCopy } from '@edition/home';
 import { useIsPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { KeepTogether } from '../../../components/ui/keep-together';
 import { BannerSlideshow } from './banner-slideshow';
 
 /** `/home-old`: the earlier home page, a banner slideshow over the names and an RSVP link. */
@@ -16,7 +17,9 @@ export function HomeOldPage() {
         <p className="hero__kicker">{homeCopy.kicker}</p>
         <h1 className="home-old__title">{homeCopy.title}</h1>
         <p className="home-old__date">{homeCopy.date}</p>
-        <p className="home-old__venue">{homeCopy.venue}</p>
+        <p className="home-old__venue">
+          <KeepTogether text={homeCopy.venue} />
+        </p>
         <p className="home-old__links">
           {isPublicHost ? null : (
             <Link to={paths.rsvp.href()} className="button">

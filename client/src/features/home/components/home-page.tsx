@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { homeCopy } from '../../../content/en/home';
+import { homeCopy, placeholderPhotos } from '@edition/home';
+import { heroPhotos } from '../../../content/photos';
 import { useIsPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { KeepTogether } from '../../../components/ui/keep-together';
 import { ReplyBy } from '../../../components/ui/reply-by';
 import { useOrientation } from '../lib/use-orientation';
-import { HeroSlideshow } from './hero-slideshow';
+import { HeroSlideshow, heroSlides } from './hero-slideshow';
 
 /** `/` and `/homev2`: the full-screen slideshow with the couple, the date, the venue and RSVP. */
 export function HomePage() {
@@ -14,10 +16,11 @@ export function HomePage() {
   const isPublicHost = useIsPublicHost();
   const orientation = useOrientation();
   const [paused, setPaused] = useState(false);
+  const [slide, setSlide] = useState(0);
   return (
     <section className="hero" aria-labelledby="hero-title">
       {/* A new orientation is a new set of photos: start again from the first. */}
-      <HeroSlideshow key={orientation} orientation={orientation} paused={paused} />
+      <HeroSlideshow key={orientation} orientation={orientation} paused={paused} onSlide={setSlide} />
       <div className="hero__content">
         <p className="hero__kicker">{homeCopy.kicker}</p>
         <h1 id="hero-title" className="hero__title">
@@ -30,8 +33,12 @@ export function HomePage() {
             <span className="visually-hidden">{homeCopy.dateLabel}</span>
           </time>
         </p>
-        <p className="hero__venue">{homeCopy.venue}</p>
-        <p className="hero__place">{homeCopy.place}</p>
+        <p className="hero__venue">
+          <KeepTogether text={homeCopy.venue} />
+        </p>
+        <p className="hero__place">
+          <KeepTogether text={homeCopy.place} />
+        </p>
         {isPublicHost ? null : <ReplyBy className="hero__reply-by" />}
         {isPublicHost ? null : (
           <Link to={paths.rsvp.href()} className="button button--light hero__rsvp">
@@ -39,6 +46,8 @@ export function HomePage() {
           </Link>
         )}
       </div>
+      {/* A new line for each photo, not new words in the old one: nothing is seen to move. */}
+      <PlaceholderCaption key={slide} index={slide} />
       <button
         type="button"
         className="hero__pause"
@@ -49,4 +58,15 @@ export function HomePage() {
       </button>
     </section>
   );
+}
+
+/**
+ * "Placeholder photo · Terrace at dawn" under the slideshow while it shows the placeholder photos, in
+ * the page rather than drawn into the photo, where a screen's crop (object-fit: cover) could cut it
+ * off; the couple's own photos have no caption.
+ */
+function PlaceholderCaption({ index }: { index: number }) {
+  const name = heroSlides[index]?.name;
+  const title = heroPhotos.placeholders && name ? placeholderPhotos.titles[name] : undefined;
+  return title ? <p className="hero__caption">{placeholderPhotos.caption(title)}</p> : null;
 }

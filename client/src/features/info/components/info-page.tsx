@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../../components/layout/page';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { paths } from '../../../config/paths';
-import { pageTitles } from '../../../content';
-import { infoCopy, infoGroups } from '../../../content/en/info';
+import { pageTitles } from '@edition/pages';
+import { infoCopy, infoGroups } from '@edition/info';
 
 export function InfoPage() {
   return (

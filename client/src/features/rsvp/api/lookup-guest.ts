@@ -1,4 +1,6 @@
-import { MESSAGES, type GuestLookupFound, type LookupFields } from '@riviera/contract';
+import type { GuestLookupFound, LookupFields } from '@riviera/contract';
+import { edition } from '@edition/edition';
+import { messages } from '@edition/messages';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 
@@ -29,15 +31,19 @@ export async function lookupGuest(query: LookupQuery): Promise<LookupOutcome> {
       ? new URLSearchParams({ code: query.code })
       : new URLSearchParams({ firstName: query.firstName.trim(), lastName: query.lastName.trim() });
   const response = await fetch(`${paths.rsvp.path}?${params.toString()}`, {
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': edition.language,
+      'Content-Type': 'application/json',
+    },
   });
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) return { status: 'failed', message: errorText(body) ?? MESSAGES.lookup.failed };
+  if (!response.ok) return { status: 'failed', message: errorText(body) ?? messages.lookup.failed };
   if (isFound(body)) return { status: 'found', guest: body };
   if (typeof body === 'object' && body !== null && (body as { found?: unknown }).found === false) {
     return { status: 'notFound' };
   }
-  return { status: 'failed', message: errorText(body) ?? MESSAGES.lookup.failed };
+  return { status: 'failed', message: errorText(body) ?? messages.lookup.failed };
 }
 
 /** The lookup step's search by name, run when the guest sends the form. */

@@ -37,11 +37,11 @@ const payload: RsvpPayload = {
 };
 
 describe('lookupGuest (GET /rsvp)', () => {
-  it('asks with the trimmed names and JSON headers', async () => {
+  it('asks with the trimmed names, JSON headers and the page’s language', async () => {
     const fetchMock = answer(200, { found: false });
     await lookupGuest({ firstName: ' Hélène ', lastName: 'Dupont ' });
     expect(fetchMock).toHaveBeenCalledWith('/rsvp?firstName=H%C3%A9l%C3%A8ne&lastName=Dupont', {
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Accept-Language': 'en', 'Content-Type': 'application/json' },
     });
   });
 
@@ -78,14 +78,25 @@ describe('lookupGuest (GET /rsvp)', () => {
 });
 
 describe('submitRsvp (POST /rsvp)', () => {
-  it('sends the payload as JSON', async () => {
+  it('sends the payload as JSON, in the page’s language', async () => {
     const fetchMock = answer(200, { success: true, message: 'Saved' });
     expect(await submitRsvp(payload)).toEqual({ ok: true, message: 'Saved' });
     expect(fetchMock).toHaveBeenCalledWith('/rsvp', {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Accept-Language': 'en', 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
     });
+  });
+
+  it('passes on where the confirmation went, when the server says', async () => {
+    answer(200, { success: true, message: 'Saved', confirmationTo: 'j•••@example.com' });
+    expect(await submitRsvp(payload)).toEqual({
+      ok: true,
+      message: 'Saved',
+      confirmationTo: 'j•••@example.com',
+    });
+    answer(200, { success: true, message: 'Saved', confirmationTo: 42 });
+    expect(await submitRsvp(payload)).toEqual({ ok: true, message: 'Saved' });
   });
 
   it('counts as saved an ok answer with a message or a success field, and only then', async () => {

@@ -1,8 +1,12 @@
-import { MESSAGES, type RsvpPayload } from '@riviera/contract';
+import type { RsvpPayload } from '@riviera/contract';
+import { edition } from '@edition/edition';
+import { messages } from '@edition/messages';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 
-export type SubmitOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** `confirmationTo`: where the confirmation went, when one did (masked when the guest came by name). */
+export type SubmitOutcome =
+  { ok: true; message: string; confirmationTo?: string } | { ok: false; message: string };
 
 /**
  * `POST /rsvp`. Saved when the answer is ok and carries a message or success field, as the
@@ -12,16 +16,24 @@ export type SubmitOutcome = { ok: true; message: string } | { ok: false; message
 export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
   const response = await fetch(paths.rsvp.path, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': edition.language,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(payload),
   });
   const body: unknown = await response.json().catch(() => undefined);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (response.ok && ('message' in fields || 'success' in fields)) {
-    return { ok: true, message: typeof fields.message === 'string' ? fields.message : '' };
+    return {
+      ok: true,
+      message: typeof fields.message === 'string' ? fields.message : '',
+      ...(typeof fields.confirmationTo === 'string' ? { confirmationTo: fields.confirmationTo } : {}),
+    };
   }
   const error = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;
-  return { ok: false, message: error ?? MESSAGES.rsvp.submitFailed };
+  return { ok: false, message: error ?? messages.rsvp.submitFailed };
 }
 
 export function useSubmitRsvp() {

@@ -1,4 +1,4 @@
-import { rsvpCopy } from '../../../content/en/rsvp';
+import { rsvpCopy } from '@edition/rsvp';
 
 interface AttendanceChoiceProps {
   value: 'yes' | 'no' | null;

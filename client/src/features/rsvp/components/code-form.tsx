@@ -1,6 +1,7 @@
-import { MESSAGES, parseInvitationCode } from '@riviera/contract';
+import { parseInvitationCode } from '@riviera/contract';
+import { messages } from '@edition/messages';
 import { useState, type FormEvent } from 'react';
-import { rsvpCopy } from '../../../content/en/rsvp';
+import { rsvpCopy } from '@edition/rsvp';
 import { focusField, keepFocusOnPointerDown } from '../lib/focus';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -20,7 +21,7 @@ export function CodeForm({ initialCode, message, onCode }: CodeFormProps) {
     event.preventDefault();
     const parsed = parseInvitationCode(code);
     if (!parsed) {
-      setError(MESSAGES.lookup.codeInvalid);
+      setError(messages.lookup.codeInvalid);
       focusField('rsvp-code');
       return;
     }

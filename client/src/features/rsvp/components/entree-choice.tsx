@@ -1,5 +1,5 @@
 import { ENTREES } from '@riviera/contract';
-import { entreeLabels } from '../../../content/en/rsvp';
+import { entreeLabels } from '@edition/rsvp';
 import { ChoiceGroup } from './choice-group';
 
 interface EntreeChoiceProps {

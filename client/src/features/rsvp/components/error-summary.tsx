@@ -1,4 +1,4 @@
-import { MESSAGES } from '@riviera/contract';
+import { messages } from '@edition/messages';
 import { useEffect, useRef } from 'react';
 import { focusField } from '../lib/focus';
 
@@ -24,7 +24,7 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
   return (
     <div className="rsvp-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="rsvp-summary-title">
       <h3 className="rsvp-summary__title" id="rsvp-summary-title">
-        {MESSAGES.rsvp.fixErrorsHeading}
+        {messages.rsvp.fixErrorsHeading}
       </h3>
       <ul className="rsvp-summary__list">
         {errors.map((error) => (

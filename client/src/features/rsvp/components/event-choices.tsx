@@ -1,5 +1,5 @@
 import { RSVP_EVENT_KEYS, type EventChoices as Choices, type RsvpEventKey } from '@riviera/contract';
-import { rsvpEventLabels } from '../../../content/en/rsvp';
+import { rsvpEventLabels } from '@edition/rsvp';
 import { ChoiceGroup } from './choice-group';
 
 interface EventChoicesProps {

@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   validateLookup,
   validateLookupField,
   type FieldErrors,
@@ -7,7 +6,8 @@ import {
   type LookupFields,
 } from '@riviera/contract';
 import { useState, type FormEvent } from 'react';
-import { rsvpCopy } from '../../../content/en/rsvp';
+import { messages } from '@edition/messages';
+import { rsvpCopy } from '@edition/rsvp';
 import { useLookupGuest } from '../api/lookup-guest';
 import { focusField, keepFocusOnPointerDown, useFocusOnMount } from '../lib/focus';
 import { CodeForm } from './code-form';
@@ -41,12 +41,12 @@ export function LookupStep({ onFound, onCode, code, codeMessage, focusHeading }:
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const check = (field: keyof LookupFields) => () => {
-    setErrors((current) => ({ ...current, [field]: validateLookupField(field, fields[field]) }));
+    setErrors((current) => ({ ...current, [field]: validateLookupField(field, fields[field], messages) }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLookup(fields);
+    const found = validateLookup(fields, messages);
     setErrors(found);
     if (found.firstName || found.lastName) {
       focusField(FIELD_IDS[found.firstName ? 'firstName' : 'lastName']);
@@ -56,9 +56,9 @@ export function LookupStep({ onFound, onCode, code, codeMessage, focusHeading }:
     lookup.mutate(fields, {
       onSuccess: (result) => {
         if (result.status === 'found') onFound(result.guest);
-        else setOutcome(result.status === 'notFound' ? MESSAGES.lookup.notFound : result.message);
+        else setOutcome(result.status === 'notFound' ? messages.lookup.notFound : result.message);
       },
-      onError: () => setOutcome(MESSAGES.lookup.exception),
+      onError: () => setOutcome(messages.lookup.exception),
     });
   };
 

@@ -6,7 +6,7 @@ import {
   type RsvpErrorField,
 } from '@riviera/contract';
 import type { Dispatch } from 'react';
-import { rsvpCopy } from '../../../content/en/rsvp';
+import { rsvpCopy } from '@edition/rsvp';
 import type { RsvpFormAction, RsvpFormState } from '../lib/rsvp-form-state';
 import { EntreeChoice } from './entree-choice';
 import { EventChoices } from './event-choices';

@@ -1,20 +1,37 @@
-import { MESSAGES, type GuestLookupFound, type RsvpPayload } from '@riviera/contract';
+import type { GuestLookupFound, RsvpPayload } from '@riviera/contract';
+import { messages } from '@edition/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
-import { rsvpCopy } from '../../../content/en/rsvp';
+import { rsvpCopy } from '@edition/rsvp';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { guestByCodeQueryOptions } from '../api/lookup-guest';
 import { LookupStep } from './lookup-step';
-import { RsvpForm } from './rsvp-form';
-import { SuccessStep } from './success-step';
+import type * as LaterSteps from './later-steps';
 import './rsvp.css';
+
+/** The later steps' chunk, asked for once; a failed download (the phone offline) is tried again. */
+let laterSteps: Promise<typeof LaterSteps> | undefined;
+function loadLaterSteps() {
+  laterSteps ??= import('./later-steps').catch((error: unknown) => {
+    laterSteps = undefined;
+    throw error;
+  });
+  return laterSteps;
+}
+const RsvpForm = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.RsvpForm })));
+const SuccessStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.SuccessStep })));
+
+/** While the later steps' chunk arrives (rarely seen: it is fetched as the page opens). */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label={rsvpCopy.lookup.loadingCode} />}>{children}</Suspense>;
+}
 
 type Step =
   | { name: 'lookup'; returned: boolean }
   | { name: 'form'; guest: GuestLookupFound }
-  | { name: 'success'; saved: RsvpPayload };
+  | { name: 'success'; saved: RsvpPayload; confirmationTo?: string | undefined };
 
 /**
  * The specification's three steps: lookup, form, success. `/rsvp?code=XXXXXX` (the link printed on
@@ -27,15 +44,31 @@ export function RsvpFlow() {
   const code = hydrated ? (params.get('code') ?? undefined) : undefined;
   const [step, setStep] = useState<Step>({ name: 'lookup', returned: false });
   const byCode = useQuery({ ...guestByCodeQueryOptions(code ?? ''), enabled: code !== undefined });
+  useEffect(() => {
+    void loadLaterSteps().catch(() => undefined);
+  }, []);
 
-  const saved = (payload: RsvpPayload) => setStep({ name: 'success', saved: payload });
+  const saved = (payload: RsvpPayload, confirmationTo?: string) =>
+    setStep({ name: 'success', saved: payload, confirmationTo });
   const startOver = () => {
     setStep({ name: 'lookup', returned: true });
     if (code !== undefined) setParams({});
   };
 
-  if (step.name === 'success') return <SuccessStep saved={step.saved} />;
-  if (step.name === 'form') return <RsvpForm guest={step.guest} onSaved={saved} onStartOver={startOver} />;
+  if (step.name === 'success') {
+    return (
+      <Later>
+        <SuccessStep saved={step.saved} confirmationTo={step.confirmationTo} />
+      </Later>
+    );
+  }
+  if (step.name === 'form') {
+    return (
+      <Later>
+        <RsvpForm guest={step.guest} onSaved={saved} onStartOver={startOver} />
+      </Later>
+    );
+  }
 
   let codeMessage: string | undefined;
   if (code !== undefined) {
@@ -43,16 +76,18 @@ export function RsvpFlow() {
     const outcome = byCode.data;
     if (outcome?.status === 'found') {
       return (
-        <RsvpForm
-          guest={outcome.guest}
-          invitationCode={outcome.guest.invitationCode ?? code}
-          onSaved={saved}
-          onStartOver={startOver}
-        />
+        <Later>
+          <RsvpForm
+            guest={outcome.guest}
+            invitationCode={outcome.guest.invitationCode ?? code}
+            onSaved={saved}
+            onStartOver={startOver}
+          />
+        </Later>
       );
     }
-    if (!outcome) codeMessage = MESSAGES.lookup.exception;
-    else codeMessage = outcome.status === 'notFound' ? MESSAGES.lookup.codeNotFound : outcome.message;
+    if (!outcome) codeMessage = messages.lookup.exception;
+    else codeMessage = outcome.status === 'notFound' ? messages.lookup.codeNotFound : outcome.message;
   }
   return (
     <LookupStep

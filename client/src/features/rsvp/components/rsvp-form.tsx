@@ -2,7 +2,6 @@ import {
   MAX_ADDRESS_LENGTH,
   MAX_DIETARY_NOTES_LENGTH,
   MAX_MESSAGE_LENGTH,
-  MESSAGES,
   RSVP_ERROR_FIELDS,
   validateMailingAddressOnBlur,
   validateRsvpEmail,
@@ -11,7 +10,8 @@ import {
   type RsvpPayload,
 } from '@riviera/contract';
 import { useReducer, useState, type FormEvent } from 'react';
-import { formatReplyTime, rsvpCopy } from '../../../content/en/rsvp';
+import { messages } from '@edition/messages';
+import { formatReplyTime, rsvpCopy } from '@edition/rsvp';
 import { useSubmitRsvp } from '../api/submit-rsvp';
 import {
   initialFormState,
@@ -42,7 +42,8 @@ const ERROR_TARGETS: Record<RsvpErrorField, string> = {
 interface RsvpFormProps {
   guest: GuestLookupFound;
   invitationCode?: string | undefined;
-  onSaved: (saved: RsvpPayload) => void;
+  /** `confirmationTo`: where the confirmation of the answer went, when one did. */
+  onSaved: (saved: RsvpPayload, confirmationTo?: string) => void;
   onStartOver: () => void;
 }
 
@@ -54,10 +55,11 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
   const [attempt, setAttempt] = useState(0);
   const [addressBlurError, setAddressBlurError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
-  // Only a guest the list has no email for is asked for one, for their confirmation.
-  const asksEmail = guest.hasEmail === false;
+  // Only a guest who came with their invitation code, and whom the list has no email for, is asked
+  // for one: a name proves nothing, so the server refuses an email given by name (ADR 031).
+  const asksEmail = guest.hasEmail === false && Boolean(invitationCode);
   const [email, setEmail] = useState('');
-  const emailError = submitted && asksEmail ? validateRsvpEmail(email) : undefined;
+  const emailError = submitted && asksEmail ? validateRsvpEmail(email, messages) : undefined;
   const submit = useSubmitRsvp();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
@@ -79,7 +81,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     setServerError(undefined);
     setSubmitted(true);
     const invalid = Object.keys(validateForm(state, guest.hasPlusOne, onFile)).length > 0;
-    if (invalid || (asksEmail && validateRsvpEmail(email))) {
+    if (invalid || (asksEmail && validateRsvpEmail(email, messages))) {
       setAttempt((count) => count + 1);
       return;
     }
@@ -89,10 +91,10 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     };
     submit.mutate(payload, {
       onSuccess: (outcome) => {
-        if (outcome.ok) onSaved(payload);
+        if (outcome.ok) onSaved(payload, outcome.confirmationTo);
         else setServerError(outcome.message);
       },
-      onError: () => setServerError(MESSAGES.rsvp.exception),
+      onError: () => setServerError(messages.rsvp.exception),
     });
   };
 
@@ -160,7 +162,11 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
             }}
             onBlur={() =>
               setAddressBlurError(
-                validateMailingAddressOnBlur(state.mailingAddress, attending && !onFile?.mailingAddress),
+                validateMailingAddressOnBlur(
+                  state.mailingAddress,
+                  attending && !onFile?.mailingAddress,
+                  messages,
+                ),
               )
             }
           />

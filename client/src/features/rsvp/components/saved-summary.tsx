@@ -1,5 +1,6 @@
-import { isEntree, RSVP_EVENT_KEYS, type RsvpPayload } from '@riviera/contract';
-import { entreeLabels, rsvpCopy, rsvpEventLabels } from '../../../content/en/rsvp';
+import { colon, isEntree, RSVP_EVENT_KEYS, semicolon, type RsvpPayload } from '@riviera/contract';
+import { edition } from '@edition/edition';
+import { entreeLabels, rsvpCopy, rsvpEventLabels } from '@edition/rsvp';
 
 interface Person {
   name: string;
@@ -9,9 +10,12 @@ interface Person {
 
 function line({ name, events, entree }: Person): string {
   const chosen = RSVP_EVENT_KEYS.filter((key) => events[key]).map((key) => rsvpEventLabels[key].title);
-  if (chosen.length === 0) return `${name}: ${rsvpCopy.success.notComing}`;
-  const meal = isEntree(entree) ? `; ${rsvpCopy.success.entree(entreeLabels[entree])}` : '';
-  return `${name}: ${chosen.join(', ')}${meal}`;
+  const said = colon(edition.language);
+  if (chosen.length === 0) return `${name}${said}${rsvpCopy.success.notComing}`;
+  const meal = isEntree(entree)
+    ? `${semicolon(edition.language)}${rsvpCopy.success.entree(entreeLabels[entree])}`
+    : '';
+  return `${name}${said}${chosen.join(', ')}${meal}`;
 }
 
 /** The answer as the server saved it, person by person, so the guest can check it before leaving. */

@@ -2,7 +2,7 @@ import type { RsvpPayload } from '@riviera/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { rsvpCopy } from '../../../content/en/rsvp';
+import { rsvpCopy } from '@edition/rsvp';
 import { useFocusOnMount } from '../lib/focus';
 import { SavedSummary } from './saved-summary';
 
@@ -14,7 +14,14 @@ export const REDIRECT_SECONDS = 2;
  * page scrolls back to its top, where the step now is: a guest who sent from the bottom of a long
  * form sees the thanks, not the footer.
  */
-export function SuccessStep({ saved }: { saved: RsvpPayload }) {
+export function SuccessStep({
+  saved,
+  confirmationTo,
+}: {
+  saved: RsvpPayload;
+  /** Where the confirmation went, as the server told it (masked when the guest came by name). */
+  confirmationTo?: string | undefined;
+}) {
   const anyoneAttending = saved.attending || saved.plusOneAttending;
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
@@ -43,6 +50,7 @@ export function SuccessStep({ saved }: { saved: RsvpPayload }) {
       <p className="rsvp-success__message">
         {anyoneAttending ? rsvpCopy.success.attending : rsvpCopy.success.declining}
       </p>
+      {confirmationTo ? <p className="rsvp-note">{rsvpCopy.success.emailed(confirmationTo)}</p> : null}
       <SavedSummary payload={saved} />
       <p className="rsvp-success__countdown" aria-live="polite">
         {rsvpCopy.success.countdown(Math.max(seconds, 0))}

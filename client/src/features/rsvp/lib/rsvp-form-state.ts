@@ -12,6 +12,7 @@ import {
   type RsvpEventKey,
   type RsvpPayload,
 } from '@riviera/contract';
+import { messages } from '@edition/messages';
 
 export type Person = 'guest' | 'plusOne';
 
@@ -151,6 +152,7 @@ export function validateForm(
       plusOneFirstName: state.plusOneFirstName,
     },
     hasPlusOne,
+    messages,
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../config/paths';
-import { pageTitles } from '../../../content';
-import { travelCopy, travelSections } from '../../../content/en/travel';
+import { pageTitles } from '@edition/pages';
+import { travelCopy, travelSections } from '@edition/travel';
 import { useIsPublicHost } from '../../../lib/public-host';
 
 export function TravelPage() {

@@ -1,0 +1,11 @@
+import type * as En from '../en/cards';
+
+/** The printed invitation card of a guest whose language is French. */
+export const cardCopy: typeof En.cardCopy = {
+  // French has no « Dear » that fits every guest: the card opens with their names alone.
+  dear: (name) => name,
+  invitation: 'Nous avons la joie de vous convier à notre mariage au Cap-Ferrat, le 15 mai 2026.',
+  rsvpAt: 'Répondez en ligne avec votre code\u00a0:',
+  orVisit: (address) => `ou rendez-vous sur ${address} et saisissez-le`,
+  qrAlt: (name) => `Code QR ouvrant la page de réponse de ${name}`,
+};

@@ -1,0 +1,46 @@
+import type * as En from '../en/pages';
+import { couple } from './site';
+
+/** Title of each page (its heading and the browser tab). */
+export const pageTitles: typeof En.pageTitles = {
+  home: couple.together,
+  homeV2: couple.together,
+  homeOld: couple.together,
+  events: 'Programme',
+  accommodations: 'Hébergement',
+  info: 'Infos pratiques',
+  rsvp: 'RSVP',
+  travel: 'Accès et hébergement',
+  // The hosts' area stays in English.
+  admin: 'Admin',
+  notFound: 'Page introuvable',
+};
+
+export const siteName: typeof En.siteName = `${couple.together} · Cap-Ferrat · 15 mai 2026`;
+
+export const notFoundCopy: typeof En.notFoundCopy = {
+  body: 'Nous n’avons pas trouvé cette page. Elle a peut-être changé d’adresse, ou le lien contient une faute de frappe.',
+  homeLink: 'Retour à l’accueil',
+};
+
+export const errorCopy: typeof En.errorCopy = {
+  title: 'Un problème est survenu',
+  body: 'Cette page n’a pas pu s’afficher. Merci de la recharger ; si le problème persiste, écrivez-nous.',
+  reload: 'Recharger la page',
+};
+
+export const navLabels: typeof En.navLabels = {
+  home: 'Accueil',
+  events: 'Programme',
+  accommodations: 'Hébergement',
+  info: 'Infos',
+  rsvp: 'RSVP',
+  menu: 'Menu',
+  closeMenu: 'Fermer le menu',
+  mainNavigation: 'Principale',
+  skipToContent: 'Aller au contenu',
+  brand: couple.together,
+  brandLabel: `${couple.together}, accueil`,
+  /** The language switch: the other language's name, in that language. */
+  otherLanguage: { name: 'English', short: 'EN', lang: 'en' },
+};

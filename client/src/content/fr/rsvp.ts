@@ -1,0 +1,125 @@
+// French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
+// inside guillemets) as they are, in template literals too.
+import type * as En from '../en/rsvp';
+
+/** French puts 0 and 1 in the singular: "0 seconde", "1 seconde", "2 secondes". */
+const plural = (count: number, one: string, many: string) => (Math.abs(count) < 2 ? one : many);
+
+/**
+ * The RSVP flow's labels and copy. The specification's validation and error messages are not here:
+ * they come from @riviera/contract (messages.fr.ts), which the server answers with too.
+ */
+export const rsvpCopy: typeof En.rsvpCopy = {
+  intro:
+    'Retrouvez votre invitation, dites-nous quels jours vous serez des nôtres et choisissez votre plat pour le dîner. Vous pourrez modifier votre réponse par la suite, autant de fois que nécessaire.',
+  needsJavaScript:
+    'Le formulaire de réponse a besoin de JavaScript, qui est désactivé dans ce navigateur. Pour répondre, activez-le puis rechargez la page, ou ouvrez cette page dans un autre navigateur.',
+  lookup: {
+    heading: 'Retrouver votre invitation',
+    help: 'Saisissez votre nom tel qu’il figure sur votre invitation, sans vous soucier des accents ni des majuscules.',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    submit: 'Retrouver mon invitation',
+    searching: 'Recherche de votre nom…',
+    codeHeading: 'Vous avez votre carton d’invitation sous la main ?',
+    codeHelp: 'Le code de six lettres et chiffres imprimé dessus vous mène directement à votre réponse.',
+    codeLabel: 'Code d’invitation',
+    codeSubmit: 'Utiliser mon code',
+    loadingCode: 'Ouverture de votre invitation…',
+  },
+  form: {
+    greeting: (firstName) => `Bienvenue, ${firstName}`,
+    previousReply: (when) =>
+      `Vous avez répondu le ${when}. Vos réponses sont reprises ci-dessous : modifiez ce que vous souhaitez, puis envoyez-les de nouveau.`,
+    detailsWithheld:
+      'Par discrétion, votre adresse postale, vos remarques et votre message ne s’affichent pas lorsque vous retrouvez votre invitation par votre nom. Nous avons bien gardé ce que vous nous aviez indiqué : laissez un champ vide pour le conserver, ou écrivez-y un nouveau texte pour le remplacer. Le lien qui contient votre code d’invitation, lui, les affiche.',
+    keptOnFile:
+      'Nous avons déjà cette information. Laissez le champ vide pour la conserver, ou écrivez-y un nouveau texte pour la remplacer.',
+    attendanceLegend: 'Serez-vous des nôtres ?',
+    yes: 'Oui, avec joie',
+    no: 'Hélas, je ne pourrai pas venir',
+    eventsLegend: 'À quels événements participerez-vous ?',
+    entreeLegend: 'Votre plat pour le dîner',
+    dietaryNotes: 'Allergies ou régime alimentaire (facultatif)',
+    dietaryNotesHint: 'Notre traiteur en tiendra compte.',
+    plusOneLegend: 'La personne qui vous accompagne',
+    plusOneComing: 'Elle sera des nôtres',
+    plusOneFirstName: 'Son prénom',
+    plusOneLastName: 'Son nom',
+    plusOneEventsLegend: 'À quels événements participera-t-elle ?',
+    plusOneEntreeLegend: 'Son plat pour le dîner',
+    plusOneDietaryNotes: 'Ses allergies ou son régime alimentaire (facultatif)',
+    mailingAddress: 'Adresse postale',
+    mailingAddressHint: 'Pour vous envoyer votre carton d’invitation par la poste.',
+    message: 'Un petit mot pour nous (facultatif)',
+    email: 'Votre e-mail (facultatif)',
+    emailHint: 'Nous vous enverrons une copie de votre réponse, avec un lien personnel pour la modifier.',
+    submit: 'Envoyer ma réponse',
+    sending: 'Envoi en cours…',
+    /** While the phone has no connection: the answer waits in the page and goes when it returns. */
+    waitingForConnection: 'En attente de connexion…',
+    offline:
+      'Votre téléphone est hors ligne, et votre réponse ne nous est pas encore parvenue. Gardez cette page ouverte : elle partira dès le retour de la connexion.',
+    startOver: 'Ce n’est pas vous ? Chercher un autre nom',
+  },
+  success: {
+    heading: 'Merci !',
+    attending:
+      'Votre réponse est bien enregistrée. Nous avons hâte de célébrer ce grand jour avec vous au Cap-Ferrat.',
+    declining:
+      'Votre réponse est bien enregistrée. Vous allez nous manquer, et merci de nous avoir prévenus.',
+    countdown: (seconds) => `Retour à l’accueil dans ${seconds} ${plural(seconds, 'seconde', 'secondes')}…`,
+    goHome: 'Retour à l’accueil',
+    emailed: (address) => `Une copie de votre réponse est en route vers ${address}.`,
+    summaryHeading: 'Ce que nous avons enregistré',
+    notComing: 'ne viendra pas',
+    entree: (entree) => `plat du dîner : ${entree}`,
+  },
+};
+
+/** The four choices of the form, with the events each covers (times are local, in Cap Ferrat). */
+export const rsvpEventLabels: typeof En.rsvpEventLabels = {
+  welcomeDinner: { title: 'Dîner de bienvenue', when: 'Jeudi 14 mai à 18 h 30' },
+  ceremonyAndLunch: { title: 'Cérémonie hindoue et déjeuner', when: 'Vendredi 15 mai dès 9 h 30' },
+  cocktailAndReception: { title: 'Cocktail et réception', when: 'Vendredi 15 mai dès 18 h 30' },
+  farewellBrunch: { title: 'Brunch du lendemain', when: 'Samedi 16 mai à midi' },
+};
+
+export const entreeLabels: typeof En.entreeLabels = {
+  Meat: 'Viande',
+  Fish: 'Poisson',
+  Vegetarian: 'Végétarien',
+};
+
+const replyDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+const replyClock = new Intl.DateTimeFormat('fr-FR', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Paris',
+});
+
+/** The value of one part of a date formatted by Intl. */
+const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+  parts.find((candidate) => candidate.type === type)?.value ?? '';
+
+/**
+ * When a guest last replied, told in the wedding's time zone and in the French way:
+ * "3 mars 2026 à 14 h 05 (heure de Paris)", "1er avril 2026 à 9 h (heure de Paris)".
+ */
+export const formatReplyTime: typeof En.formatReplyTime = (iso) => {
+  const moment = new Date(iso);
+  const date = replyDate.formatToParts(moment);
+  const day = part(date, 'day');
+  const clock = replyClock.formatToParts(moment);
+  const hour = Number(part(clock, 'hour'));
+  const minute = part(clock, 'minute');
+  const time = minute === '00' ? `${hour} h` : `${hour} h ${minute}`;
+  return `${day === '1' ? '1er' : day} ${part(date, 'month')} ${part(date, 'year')} à ${time} (heure de Paris)`;
+};

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from './project-paths';
+
+/**
+ * The server's boundaries as the project's own lint config enforces them (eslint.config.js, ADR 010):
+ * code as a newcomer might write it, linted as if it were a file of the repository. The probe files
+ * do not exist, so the rules that read files (type-aware rules, import cycles) are turned off; the
+ * boundary rules read only the syntax and the import's name.
+ */
+const eslint = new ESLint({
+  cwd: PROJECT_ROOT,
+  // no-cycle reads the importing file from disk, which a probe is not on.
+  overrideConfig: [tseslint.configs.disableTypeChecked, { rules: { 'import/no-cycle': 'off' } }],
+});
+
+async function restrictions(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(PROJECT_ROOT, file) });
+  const fatal = result?.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`ESLint could not read the probe: ${fatal.message}`);
+  return (result?.messages ?? [])
+    .filter(
+      (message) => message.ruleId === 'no-restricted-syntax' || message.ruleId === 'no-restricted-imports',
+    )
+    .map((message) => message.message);
+}
+
+const QUERIES = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'selectNoFrom'];
+const serviceQuerying = (method: string) => `import type { DbOrTx } from '../db/database';
+
+export async function probe(db: DbOrTx): Promise<unknown> {
+  return db.${method}('guests' as never);
+}
+`;
+
+describe('the server’s lint boundaries', () => {
+  it.each(QUERIES)('stop a service from querying the database itself (%s)', async (method) => {
+    expect(await restrictions('server/src/guests/probe.service.ts', serviceQuerying(method))).toEqual([
+      'Only repositories (*.repository.ts) and server/src/db query the database: call a repository.',
+    ]);
+  });
+
+  it('let a repository query the database', async () => {
+    expect(
+      await restrictions('server/src/guests/probe.repository.ts', serviceQuerying('selectFrom')),
+    ).toEqual([]);
+  });
+
+  it.each(["'./guest.repository'", "'./guest.repository.js'", "'../rsvp/rsvp.repository.js'"])(
+    'stop a resolver from importing a repository, written %s',
+    async (specifier) => {
+      const code = `import { listGuests } from ${specifier};\n\nexport const probe = listGuests;\n`;
+      expect(await restrictions('server/src/guests/probe.graphql.ts', code)).toEqual([
+        expect.stringContaining('Routes and resolvers call services, never a repository.'),
+      ]);
+    },
+  );
+});
