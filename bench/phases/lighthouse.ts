@@ -155,8 +155,8 @@ const reportName = (target: string, address: string) =>
  * over the pages and both servers instead of sinking one. Before a new round, the rounds so far
  * say how long it will take; when it would end past `deadline` (ms since the epoch), the bench
  * stops at the rounds made (never fewer than MIN_RUNS) and the report says how many. One Chromium
- * serves every run; a discarded warm-up run per target comes first (the first load of a fresh
- * browser and server is always slower). The median run's full report is kept in bench/.work/lighthouse.
+ * serves every run; a discarded warm-up run comes first (the first run of a fresh browser is
+ * always slower). The median run's full report is kept in bench/.work/lighthouse.
  */
 export async function runLighthouse(
   targets: LighthouseTarget[],
@@ -200,11 +200,13 @@ export async function runLighthouse(
       lost += 1;
       return undefined;
     };
+    // The first run of a fresh Chromium and Lighthouse is slow whatever serves the page (their code
+    // is not compiled yet, the CPU benchmark reads low): one warm-up run, thrown away.
     const first = pages[0];
-    for (const target of targets) {
-      if (!first) break;
-      say(`lighthouse ${target.name}: warm-up run on ${first.address} (discarded)`);
-      await audit(`${target.origin}${first.address}`);
+    const firstTarget = targets[0];
+    if (first && firstTarget) {
+      say(`lighthouse: warm-up run on ${firstTarget.name} ${first.address} (discarded)`);
+      await audit(`${firstTarget.origin}${first.address}`);
     }
     const perRound = pages.length * targets.length;
     const roundsStarted = Date.now();
