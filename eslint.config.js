@@ -28,6 +28,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.data/**',
       'coverage/**',
+      'bench/.work/**',
     ],
   },
   js.configs.recommended,
@@ -37,7 +38,14 @@ export default tseslint.config(
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
-        typescript: { project: ['server/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json'] },
+        typescript: {
+          project: [
+            'server/tsconfig.json',
+            'client/tsconfig.json',
+            'tests/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        },
         node: true,
       },
     },
@@ -99,7 +107,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.ts', '*.ts', '*.js', 'server/scripts/*.mjs'],
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', '*.ts', '*.js', 'server/scripts/*.mjs'],
     languageOptions: { globals: globals.node },
     rules: {
       'import/no-restricted-paths': [
@@ -193,6 +201,7 @@ export default tseslint.config(
       'server/scripts/**',
       'tests/support/**',
       'client/scripts/**',
+      'bench/**',
     ],
     rules: { 'no-console': 'off' },
   },

@@ -127,6 +127,14 @@ describe('environment', () => {
     expect(lines[0]).toContain(expected);
   });
 
+  it('keeps the guests’ throttles on unless RSVP_THROTTLES=off, outside production', () => {
+    expect(parseEnv({}).RSVP_THROTTLES).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test', RSVP_THROTTLES: 'off' }).RSVP_THROTTLES).toBe(false);
+    expect(problems({ RSVP_THROTTLES: 'later' })).toEqual([
+      'Invalid environment variable RSVP_THROTTLES: must be on or off',
+    ]);
+  });
+
   it.each([
     [
       'https://Aanya-and-Julien.com/',
@@ -180,6 +188,13 @@ describe('environment', () => {
         );
       },
     );
+
+    it('refuses to turn the guests’ throttles off', () => {
+      expect(problems({ ...production, RSVP_THROTTLES: 'on' })).toEqual([]);
+      expect(problems({ ...production, RSVP_THROTTLES: 'off' })).toEqual([
+        'Invalid environment variable RSVP_THROTTLES: is refused in production: the lookup and submission limits stay on (off is for the benchmark and tests)',
+      ]);
+    });
 
     it('refuses a plain-text admin password', () => {
       expect(problems({ ...production, ADMIN_PASSWORD: 'correct horse battery' })).toEqual([

@@ -132,6 +132,11 @@ const schema = z
     SEARCH_INDEXING: onOff
       .default(false)
       .describe('off: every page says noindex and robots.txt turns crawlers away'),
+    RSVP_THROTTLES: onOff
+      .default(true)
+      .describe(
+        "off: the guests' per-address lookup and submission limits are not applied (benchmark and tests only)",
+      ),
     TRUST_PROXY: z
       .string()
       .default('loopback, uniquelocal')
@@ -196,6 +201,15 @@ const schema = z
         path: ['SITE_URL'],
         message:
           'is required in production: the address guests use, such as https://rsvp.aanya-and-julien.com',
+      });
+    }
+    // The limits are what keeps invitation codes from being guessed (ADR 008): never off for guests.
+    if (!env.RSVP_THROTTLES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RSVP_THROTTLES'],
+        message:
+          'is refused in production: the lookup and submission limits stay on (off is for the benchmark and tests)',
       });
     }
     if (!env.JWT_SECRET) {

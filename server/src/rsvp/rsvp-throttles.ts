@@ -40,3 +40,13 @@ export function createRsvpThrottles(pool: pg.Pool): RsvpThrottles {
     submit: (clientKey, language) => submit.consume(clientKey, 1, language),
   };
 }
+
+/**
+ * Guests' requests not counted at all: RSVP_THROTTLES=off, so the benchmark's load from one address
+ * measures the server, not the limit (ADR 032). env.ts refuses it in production, and createApp
+ * keeps the limits there even if that check moved.
+ */
+export const unthrottledRsvp: RsvpThrottles = {
+  lookup: async () => undefined,
+  submit: async () => undefined,
+};

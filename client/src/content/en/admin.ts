@@ -113,6 +113,8 @@ export const adminCopy = {
     delete: 'Delete',
 
     code: 'Invitation code',
+    pages: 'Pages of the guest list',
+    pagerNoun: 'guests',
   },
   form: {
     addHeading: 'Add a guest',
@@ -145,6 +147,12 @@ export const adminCopy = {
     cancel: 'Keep guest',
     failed: 'Failed to delete the guest',
   },
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+    position: (first: number, last: number, total: number, noun: string) =>
+      `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')} ${noun}`,
+  },
   rsvps: {
     heading: 'RSVPs',
     empty: MESSAGES.admin.noRsvps,
@@ -168,6 +176,8 @@ export const adminCopy = {
     plusOneLabel: (name: string) => `Plus-one (${name})`,
     noEvents: 'None',
     scrollRegion: 'RSVP table (scrolls sideways)',
+    pages: 'Pages of the answers',
+    pagerNoun: 'answers',
   },
   files: {
     heading: 'Files',

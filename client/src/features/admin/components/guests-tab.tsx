@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { adminCopy } from '../../../content/en/admin';
 import { useMarkSent, type SentKind } from '../api/mark-sent';
 import type { Guest } from '../api/types';
 import { filterByReply, searchGuests, sortGuests, type GuestSort, type ReplyFilter } from '../lib/guest-list';
+import { pageOf } from '../lib/paging';
 import { ConfirmDelete } from './confirm-delete';
 import { AddGuestDialog, EditGuestDialog } from './guest-dialogs';
 import { GuestTable } from './guest-table';
 import { InlineSelect } from './inline-select';
+import { Pager } from './pager';
 import { SendMailDialog } from './send-mail-dialog';
 
 interface GuestsTabProps {
@@ -29,6 +31,8 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<GuestSort>('name');
   const [reply, setReply] = useState<ReplyFilter>('all');
+  const [page, setPage] = useState(1);
+  const top = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<Open>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,6 +42,18 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
     () => sortGuests(filterByReply(searchGuests(guests, search), reply), sort),
     [guests, search, reply, sort],
   );
+  // A page of the list at a time; a new search, filter or order starts again at its first page.
+  const listPage = pageOf(shown, page);
+  const turnTo = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+  const refine =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   // Guests removed from the list drop out of the selection.
   const selection = guests.filter((guest) => selected.has(guest.id)).map((guest) => guest.id);
 
@@ -72,7 +88,7 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
       <h2 id="admin-guests-heading" className="visually-hidden">
         {copy.heading}
       </h2>
-      <div className="admin-toolbar">
+      <div className="admin-toolbar" ref={top}>
         <button type="button" className="button" onClick={() => setOpen({ kind: 'add' })}>
           {copy.add}
         </button>
@@ -84,7 +100,7 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
             type="search"
             placeholder={copy.searchHint}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => refine(setSearch)(event.target.value)}
           />
         </div>
         <InlineSelect<ReplyFilter>
@@ -92,14 +108,14 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
           label={copy.replyFilter}
           value={reply}
           options={copy.replyFilterOptions}
-          onChange={setReply}
+          onChange={refine(setReply)}
         />
         <InlineSelect<GuestSort>
           id="admin-guest-sort"
           label={copy.sort}
           value={sort}
           options={copy.sortOptions}
-          onChange={setSort}
+          onChange={refine(setSort)}
         />
         {pending.map((selection) => (
           <button
@@ -149,15 +165,18 @@ export function GuestsTab({ token, guests, onNotice }: GuestsTabProps) {
       ) : shown.length === 0 ? (
         <p className="admin-empty">{copy.noMatch}</p>
       ) : (
-        <GuestTable
-          guests={shown}
-          selected={selected}
-          busy={mark.isPending}
-          onSelect={setSelected}
-          onMark={(guest, kind, sent) => markSent([guest.id], kind, sent)}
-          onEdit={(guest) => setOpen({ kind: 'edit', guest })}
-          onDelete={(guest) => setOpen({ kind: 'delete', guest })}
-        />
+        <>
+          <GuestTable
+            guests={listPage.items}
+            selected={selected}
+            busy={mark.isPending}
+            onSelect={setSelected}
+            onMark={(guest, kind, sent) => markSent([guest.id], kind, sent)}
+            onEdit={(guest) => setOpen({ kind: 'edit', guest })}
+            onDelete={(guest) => setOpen({ kind: 'delete', guest })}
+          />
+          <Pager label={copy.pages} noun={copy.pagerNoun} page={listPage} onPage={turnTo} />
+        </>
       )}
       {open?.kind === 'send' ? (
         <SendMailDialog

@@ -1,7 +1,10 @@
 import { RSVP_EVENT_KEYS, type EventChoices } from '@riviera/contract';
+import { useRef, useState } from 'react';
 import { adminCopy } from '../../../content/en/admin';
 import type { AdminRsvp } from '../api/types';
 import { formatDateTime } from '../lib/format';
+import { pageOf } from '../lib/paging';
+import { Pager } from './pager';
 
 const copy = adminCopy.rsvps;
 
@@ -12,9 +15,17 @@ function eventList(choices: EventChoices | null): string {
 
 /** Every current answer, with the detail a host needs and how many times the guest changed it. */
 export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
+  const [page, setPage] = useState(1);
+  const top = useRef<HTMLElement>(null);
   if (rsvps.length === 0) return <p className="admin-empty">{copy.empty}</p>;
+  // A page of answers at a time (lib/paging.ts).
+  const listPage = pageOf(rsvps, page);
+  const turnTo = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
   return (
-    <section aria-labelledby="admin-rsvps-caption">
+    <section aria-labelledby="admin-rsvps-caption" ref={top}>
       <div className="admin-scroll" role="region" aria-label={copy.scrollRegion} tabIndex={0}>
         <table className="admin-table admin-table-wide">
           <caption id="admin-rsvps-caption">{copy.caption}</caption>
@@ -28,7 +39,7 @@ export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
             </tr>
           </thead>
           <tbody>
-            {rsvps.map((rsvp) => (
+            {listPage.items.map((rsvp) => (
               <tr key={rsvp.id}>
                 <th scope="row">{rsvp.name}</th>
                 <td>{rsvp.email}</td>
@@ -65,6 +76,7 @@ export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
           </tbody>
         </table>
       </div>
+      <Pager label={copy.pages} noun={copy.pagerNoun} page={listPage} onPage={turnTo} />
     </section>
   );
 }

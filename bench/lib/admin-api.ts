@@ -1,0 +1,64 @@
+import { adminLogin } from '../../client/src/features/admin/api/admin-login';
+import { getAdminRsvps } from '../../client/src/features/admin/api/get-admin-rsvps';
+import { getGuestStats } from '../../client/src/features/admin/api/get-guest-stats';
+import { getGuests } from '../../client/src/features/admin/api/get-guests';
+import { getRsvpStats } from '../../client/src/features/admin/api/get-rsvp-stats';
+import { BenchError } from './progress';
+import { BENCH_ADMIN_PASSWORD } from './site-server';
+
+/**
+ * The hosts' queries exactly as the admin area sends them: the client's own fetchers
+ * (client/src/features/admin/api) run here, their relative URL pointed at the bench's server. What
+ * each one sent is kept, so autocannon and the growth phase replay the same request.
+ */
+export const ADMIN_QUERIES = {
+  guests: getGuests,
+  adminRSVPs: getAdminRsvps,
+  guestStats: getGuestStats,
+  rsvpStats: getRsvpStats,
+} as const;
+export type AdminQuery = keyof typeof ADMIN_QUERIES;
+
+export interface SentRequest {
+  path: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Runs the client's fetcher against `origin` and returns the request it sent. */
+async function capture(origin: string, run: () => Promise<unknown>): Promise<SentRequest> {
+  const realFetch = globalThis.fetch;
+  let sent: SentRequest | undefined;
+  globalThis.fetch = (input, init) => {
+    const url = new URL(String(input), origin);
+    sent = {
+      path: url.pathname,
+      body: String(init?.body ?? ''),
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    };
+    return realFetch(url, init);
+  };
+  try {
+    await run();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  if (!sent) throw new BenchError('The admin client sent no request.');
+  return sent;
+}
+
+/** Logs in as the hosts do and returns the token. */
+export async function logIn(origin: string): Promise<string> {
+  let token = '';
+  await capture(origin, async () => {
+    const outcome = await adminLogin(BENCH_ADMIN_PASSWORD);
+    if (!outcome.ok) throw new BenchError(`The bench could not log in: ${outcome.message}`);
+    token = outcome.token;
+  });
+  return token;
+}
+
+/** The request the admin area sends for `query`, checked once against the server. */
+export function adminRequest(origin: string, token: string, query: AdminQuery): Promise<SentRequest> {
+  return capture(origin, () => ADMIN_QUERIES[query](token));
+}

@@ -1,0 +1,145 @@
+import { reasonFor } from '../reasons';
+import type { BenchResults } from './results';
+import { seconds } from './table';
+
+/** One target of issue 15 against what was measured. */
+export interface Check {
+  /** What is measured: `LCP`, `seo`, `GET /rsvp p99`, ... */
+  kind: string;
+  /** Stable name, what bench/reasons.ts matches: `seo /admin`, `GET /rsvp p99`, ... */
+  id: string;
+  /** Where it was measured (server, size, machine). */
+  where: string;
+  target: string;
+  measured: string;
+  ok: boolean;
+  /** Why it is missed, from bench/reasons.ts, when someone has looked. */
+  reason?: string;
+}
+
+const MAX_MINUTES = 20;
+
+type Draft = Omit<Check, 'id' | 'reason'> & { subject?: string };
+
+function lighthouseChecks(results: BenchResults): Draft[] {
+  return results.lighthouse.flatMap((page) => {
+    const m = page.median;
+    const at = { where: page.server, subject: page.address };
+    return [
+      {
+        ...at,
+        kind: 'performance',
+        target: '100 (98 tolerated)',
+        measured: String(m.scores.performance),
+        ok: m.scores.performance >= 98,
+      },
+      {
+        ...at,
+        kind: 'accessibility',
+        target: '100',
+        measured: String(m.scores.accessibility),
+        ok: m.scores.accessibility === 100,
+      },
+      {
+        ...at,
+        kind: 'best-practices',
+        target: '100',
+        measured: String(m.scores['best-practices']),
+        ok: m.scores['best-practices'] === 100,
+      },
+      { ...at, kind: 'seo', target: '100', measured: String(m.scores.seo), ok: m.scores.seo === 100 },
+      { ...at, kind: 'LCP', target: '≤ 1.50 s', measured: seconds(m.lcpMs), ok: m.lcpMs <= 1500 },
+      { ...at, kind: 'TBT', target: '≤ 50 ms', measured: `${m.tbtMs} ms`, ok: m.tbtMs <= 50 },
+      { ...at, kind: 'CLS', target: '0', measured: String(m.cls), ok: m.cls === 0 },
+    ];
+  });
+}
+
+function apiChecks(results: BenchResults): Draft[] {
+  const where = 'standalone, 150 guests';
+  return (
+    [
+      ['GET /rsvp', 0.5, 50],
+      ['POST /rsvp', 0.3, 100],
+    ] as const
+  ).flatMap(([name, share, p99]) => {
+    const measure = results.api.find((candidate) => candidate.name === name);
+    if (!measure) return [];
+    return [
+      {
+        kind: `${name} throughput`,
+        where,
+        target: `≥ ${share * 100} % of bare Express`,
+        measured: `${((measure.ratio ?? 0) * 100).toFixed(0)} % (${measure.rps} req/s)`,
+        ok: (measure.ratio ?? 0) >= share,
+      },
+      {
+        kind: `${name} p99`,
+        where,
+        target: `≤ ${p99} ms`,
+        measured: `${measure.p99Ms} ms`,
+        ok: measure.p99Ms <= p99,
+      },
+      {
+        kind: `${name} clean run`,
+        where,
+        target: 'every answer 2xx, no errors',
+        measured: `${measure.non2xx} non-2xx, ${measure.errors} errors`,
+        ok: measure.non2xx === 0 && measure.errors === 0,
+      },
+    ];
+  });
+}
+
+function growthChecks(results: BenchResults): Draft[] {
+  const queries = [...new Set(results.growth.map((measure) => measure.query))];
+  const drafts: Draft[] = queries.map((query) => {
+    const counts = results.growth.filter((measure) => measure.query === query);
+    return {
+      kind: `${query} SQL statements`,
+      where: `${counts.map((measure) => measure.guests.toLocaleString('en')).join(' / ')} guests`,
+      target: 'the same at every size (no N+1)',
+      measured: counts.map((measure) => measure.statements).join(' / '),
+      ok: new Set(counts.map((measure) => measure.statements)).size === 1,
+    };
+  });
+  const list = results.adminList;
+  if (list) {
+    drafts.push({
+      kind: 'admin guest list usable',
+      where: `Chromium, ${list.guests.toLocaleString('en')} guests`,
+      target: 'paged or virtualised',
+      measured: `${list.rowsInDom} rows in the page, usable after ${seconds(list.usableMs)}, search ${list.searchMs} ms`,
+      ok: list.pagedOrVirtualised,
+    });
+  }
+  return drafts;
+}
+
+/** Every target of the issue, checked against the figures (medians for Lighthouse). */
+export function checksOf(results: BenchResults): Check[] {
+  const drafts: Draft[] = [
+    ...lighthouseChecks(results),
+    ...(results.lighthouseMissing ?? []).map((page) => ({
+      kind: 'Lighthouse figures',
+      where: page,
+      target: 'measured',
+      measured: 'no run succeeded (the run’s log says why)',
+      ok: false,
+    })),
+    ...apiChecks(results),
+    ...growthChecks(results),
+    {
+      kind: 'run time',
+      where: `${results.machine.cpus} cores`,
+      target: `< ${MAX_MINUTES} min`,
+      measured: `${(results.durationSeconds / 60).toFixed(1)} min`,
+      ok: results.durationSeconds < MAX_MINUTES * 60,
+    },
+  ];
+  return drafts.map(({ subject, ...draft }) => {
+    const id = subject ? `${draft.kind} ${subject}` : draft.kind;
+    const reason = draft.ok ? undefined : reasonFor(id);
+    return { ...draft, id, ...(reason ? { reason } : {}) };
+  });
+}

@@ -1,0 +1,281 @@
+import type { Check } from './checks';
+import type { BenchResults } from './results';
+import { kb, seconds, table } from './table';
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+export function lighthouseTable(results: BenchResults): string {
+  return table(
+    ['server', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index', 'runs'],
+    results.lighthouse.map((page) => {
+      const m = page.median;
+      return [
+        page.server,
+        page.address,
+        m.scores.performance,
+        m.scores.accessibility,
+        m.scores['best-practices'],
+        m.scores.seo,
+        seconds(m.lcpMs),
+        seconds(m.fcpMs),
+        `${m.tbtMs} ms`,
+        m.cls,
+        seconds(m.speedIndexMs),
+        page.runs,
+      ];
+    }),
+  );
+}
+
+function lcpElementTable(results: BenchResults): string {
+  return table(
+    ['server', 'page', 'LCP element (median run)', 'what cost points (median run)'],
+    results.lighthouse.map((page) => [
+      page.server,
+      page.address,
+      page.median.lcpElement.replaceAll('|', '\\|'),
+      page.median.failing.join(', ').replaceAll('|', '\\|') || 'nothing',
+    ]),
+  );
+}
+
+export function apiTable(results: BenchResults): string {
+  return table(
+    ['endpoint', 'req/s', 'share of bare', 'p50', 'p99', 'server CPU', 'non-2xx / errors'],
+    results.api.map((measure) => [
+      measure.name,
+      measure.rps,
+      measure.ratio === undefined ? '' : `${(measure.ratio * 100).toFixed(0)} % of ${measure.baseline}`,
+      `${measure.p50Ms} ms`,
+      `${measure.p99Ms} ms`,
+      `${Math.round(measure.serverCpu * 100)} %`,
+      `${measure.non2xx} / ${measure.errors}`,
+    ]),
+  );
+}
+
+export function growthTable(results: BenchResults): string {
+  return table(
+    ['query', 'guests', 'time per request (median)', 'p95', 'bytes', 'gzip', 'SQL statements per request'],
+    results.growth.map((measure) => [
+      measure.query,
+      measure.guests.toLocaleString('en'),
+      `${measure.medianMs} ms`,
+      `${measure.p95Ms} ms`,
+      kb(measure.bytes),
+      kb(measure.gzipBytes),
+      measure.statements,
+    ]),
+  );
+}
+
+function bytesTable(results: BenchResults): string {
+  return table(
+    [
+      'page',
+      'HTML gzip / br',
+      'initial JS raw',
+      'JS gzip',
+      'JS brotli',
+      'CSS raw',
+      'CSS gzip',
+      'CSS brotli',
+      'fonts preloaded',
+    ],
+    results.bytes.map((page) => [
+      page.address,
+      `${kb(page.html.gzip)} / ${kb(page.html.brotli)}`,
+      `${kb(page.initialJs.raw)} (${page.initialJs.files} files)`,
+      kb(page.initialJs.gzip),
+      kb(page.initialJs.brotli),
+      kb(page.initialCss.raw),
+      kb(page.initialCss.gzip),
+      kb(page.initialCss.brotli),
+      `${kb(page.fonts.bytes)} (${page.fonts.files} files)`,
+    ]),
+  );
+}
+
+function checksTable(checks: Check[]): string {
+  return table(
+    ['target', 'where', 'wanted', 'measured', ''],
+    checks.map((check) => [check.id, check.where, check.target, check.measured, mark(check.ok)]),
+  );
+}
+
+/** The misses, one line per reason: "LCP on every page, because …" reads better than 18 lines. */
+function missedList(checks: Check[]): string {
+  const groups = new Map<string, Check[]>();
+  for (const check of checks.filter((candidate) => !candidate.ok)) {
+    const key = check.reason ?? check.id;
+    groups.set(key, [...(groups.get(key) ?? []), check]);
+  }
+  if (groups.size === 0) return 'Every target is met.';
+  const figure = (check: Check) => {
+    const subject = check.id.slice(check.kind.length).trim();
+    return subject ? `${subject} (${check.where}) ${check.measured}` : `${check.measured} (${check.where})`;
+  };
+  return [...groups.values()]
+    .map((group) => {
+      const kinds = [...new Set(group.map((check) => check.kind))].map((kind) => {
+        const ofKind = group.filter((check) => check.kind === kind);
+        return `**${kind}** (wanted ${ofKind[0]?.target ?? ''}): ${ofKind.map(figure).join(', ')}`;
+      });
+      return `- ${kinds.join('; ')}. ${group[0]?.reason ?? 'Not looked into yet.'}`;
+    })
+    .join('\n');
+}
+
+/** bench/results.md: the figures, each target met or missed, and how the run was made. */
+export function markdownReport(results: BenchResults, checks: Check[]): string {
+  const list = results.adminList;
+  const m = results.machine;
+  const loads = (values: number[] | undefined) => (values ?? []).map((load) => load.toFixed(1)).join(', ');
+  return `# Benchmark results
+
+Written by \`make bench\` (bench/run.ts) on ${results.startedAt}, commit ${results.commit}. The whole run, build included, took ${(results.durationSeconds / 60).toFixed(1)} minutes on ${m.cpus} cores (${m.cpuModel}), Node ${m.node}, ${m.chromium}, Lighthouse ${results.lighthouseVersion ?? 'not run'}.
+
+Load averages (1, 5 and 15 minutes) were ${loads(m.loadBefore)} before the run and ${loads(m.loadAfter)} after it: other work on this shared machine weighs on every absolute figure, less on the ratios. Every figure, each Lighthouse run included, is in bench/results.json; \`node --import tsx bench/report.ts\` writes this page again from it (after a change to bench/reasons.ts).
+
+## What was run
+
+${results.plan.map((line) => `- ${line}`).join('\n')}
+${results.skipped.length > 0 ? `\nNot run here:\n\n${results.skipped.map((line) => `- ${line}`).join('\n')}\n` : ''}
+## Missed targets
+
+${missedList(checks)}
+
+## Targets
+
+${checksTable(checks)}
+
+## Lighthouse (mobile, simulated throttling; medians)
+
+${lighthouseTable(results)}
+
+${lcpElementTable(results)}
+
+## API (autocannon, 50 connections, 15 s after a warm-up, 150 guests)
+
+${apiTable(results)}
+
+## Growth: the hosts' queries as the list grows (half the guests answered)
+
+${growthTable(results)}
+
+${
+  list
+    ? `The guest list in Chromium at ${list.guests.toLocaleString('en')} guests (1280 × 800): shown ${seconds(list.listShownMs)} after the login click, usable after ${seconds(list.usableMs)} (longest main-thread task ${list.longestTaskMs} ms); ${list.rowsInDom} guest rows in the page (${list.domElements.toLocaleString('en')} elements), so the list is ${list.pagedOrVirtualised ? '' : 'not '}paged or virtualised. Searching for one guest takes ${list.searchMs} ms, emptying the search ${list.clearSearchMs} ms, opening the RSVPs tab ${list.rsvpsTabMs} ms.`
+    : 'The guest list was not measured in Chromium in this run.'
+}
+
+## Bytes (from client/dist, as sent: the build's brotli and gzip copies)
+
+${bytesTable(results)}
+
+The first-view picture of each page that has one, as Chromium picks it from the preloaded srcset, and the page's LCP element there:
+
+${table(
+  ['page', 'viewport', 'picture', 'bytes', 'LCP element'],
+  results.lcpImages.map((image) => [
+    image.address,
+    image.viewport,
+    image.picture,
+    kb(image.bytes),
+    image.lcp,
+  ]),
+)}
+
+## Phases
+
+${table(
+  ['phase', 'seconds'],
+  Object.entries(results.phaseSeconds).map(([name, value]) => [name, Math.round(value)]),
+)}
+`;
+}
+
+/** What the terminal shows at the end: the tables a person reads first. */
+export function terminalSummary(results: BenchResults, checks: Check[]): string {
+  const missed = checks.filter((check) => !check.ok);
+  return [
+    'Lighthouse (medians)',
+    lighthouseTable(results),
+    '',
+    'API',
+    apiTable(results),
+    '',
+    'Growth',
+    growthTable(results),
+    '',
+    missed.length === 0
+      ? 'Every target is met.'
+      : `Missed targets (${missed.length}):\n${missed.map((check) => `  ${check.id} (${check.where}): ${check.measured}, wanted ${check.target}`).join('\n')}`,
+  ].join('\n');
+}
+
+/** The README's "Latest figures": one row per page (standalone / nginx), the API and the growth in short. */
+export function readmeSummary(results: BenchResults, checks: Check[]): string {
+  const pages = [...new Set(results.lighthouse.map((page) => page.address))];
+  const both = (address: string, pick: (page: BenchResults['lighthouse'][number]) => string) =>
+    results.lighthouse
+      .filter((page) => page.address === address)
+      .map(pick)
+      .join(' / ');
+  const servers = [...new Set(results.lighthouse.map((page) => page.server))].join(' / ');
+  const missed = checks.filter((check) => !check.ok).length;
+  const sizes = [...new Set(results.growth.map((measure) => measure.guests))];
+  const list = results.adminList;
+  return [
+    `Measured ${results.startedAt.slice(0, 10)} on commit ${results.commit} in ${(results.durationSeconds / 60).toFixed(1)} minutes (2 cores, load average ${results.machine.loadBefore[0]?.toFixed(1) ?? '?'} at the start); ${missed === 0 ? 'every target met' : `${missed} missed targets, each with its reason in bench/results.md`}.`,
+    '',
+    `Lighthouse, mobile, medians (${servers}):`,
+    '',
+    table(
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+      pages.map((address) => [
+        address,
+        both(address, (page) => String(page.median.scores.performance)),
+        both(address, (page) => String(page.median.scores.accessibility)),
+        both(address, (page) => String(page.median.scores['best-practices'])),
+        both(address, (page) => String(page.median.scores.seo)),
+        both(address, (page) => seconds(page.median.lcpMs)),
+        both(address, (page) => `${page.median.tbtMs} ms`),
+        both(address, (page) => String(page.median.cls)),
+      ]),
+    ),
+    '',
+    'API, 50 connections, 150 guests:',
+    '',
+    table(
+      ['endpoint', 'req/s', 'share of bare Express', 'p99'],
+      results.api
+        .filter((measure) => !measure.name.startsWith('bare'))
+        .map((measure) => [
+          measure.name,
+          measure.rps,
+          `${((measure.ratio ?? 0) * 100).toFixed(0)} %`,
+          `${measure.p99Ms} ms`,
+        ]),
+    ),
+    '',
+    `The hosts' queries at ${sizes.map((size) => size.toLocaleString('en')).join(' / ')} guests:`,
+    '',
+    table(
+      ['query', 'time per request', 'bytes', 'SQL statements'],
+      [...new Set(results.growth.map((measure) => measure.query))].map((query) => {
+        const rows = results.growth.filter((measure) => measure.query === query);
+        return [
+          query,
+          rows.map((measure) => `${measure.medianMs} ms`).join(' / '),
+          rows.map((measure) => kb(measure.bytes)).join(' / '),
+          rows.map((measure) => measure.statements).join(' / '),
+        ];
+      }),
+    ),
+    '',
+    list
+      ? `The guest list at ${list.guests.toLocaleString('en')} guests is usable ${seconds(list.usableMs)} after logging in, ${list.rowsInDom} rows a page; a search answers in ${list.searchMs} ms.`
+      : '',
+  ].join('\n');
+}

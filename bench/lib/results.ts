@@ -1,0 +1,36 @@
+import type { AdminListFigures } from '../phases/admin-list';
+import type { ApiMeasure } from '../phases/api';
+import type { LcpImage, PageBytes } from '../phases/bytes';
+import type { GrowthMeasure } from '../phases/growth';
+import type { LighthousePage } from '../phases/lighthouse';
+
+/** Everything one `make bench` measured: bench/results.json, and what results.md is written from. */
+export interface BenchResults {
+  startedAt: string;
+  commit: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    chromium: string;
+    /** Load averages (1, 5, 15 min) before and after: other work on a shared machine shows here. */
+    loadBefore: number[];
+    loadAfter?: number[];
+  };
+  /** What was run, in words: pages, servers, runs, durations. */
+  plan: string[];
+  durationSeconds: number;
+  phaseSeconds: Record<string, number>;
+  lighthouse: LighthousePage[];
+  lighthouseVersion?: string;
+  /** Pages (and server) Lighthouse could not measure at all in this run. */
+  lighthouseMissing?: string[];
+  api: ApiMeasure[];
+  growth: GrowthMeasure[];
+  adminList?: AdminListFigures;
+  bytes: PageBytes[];
+  lcpImages: LcpImage[];
+  /** Phases that could not run here, and why (nginx without root). */
+  skipped: string[];
+}

@@ -1,0 +1,37 @@
+import { createDb, createPool } from '../../server/src/db/database';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { insertGuest } from '../../server/src/guests/guest.repository';
+import { createLogger } from '../../server/src/logger';
+import { rowOf } from '../../server/src/rsvp/rsvp-row';
+import {
+  insertSubmission,
+  markAddressCollected,
+  upsertCurrentRsvp,
+} from '../../server/src/rsvp/rsvp.repository';
+import { benchGuest } from './guest-list';
+
+/**
+ * Migrates the database and fills it with `count` guests, half of them with an answer, through the
+ * server's own repositories (the rows the site writes, name keys included). Answers are written as a
+ * submission does, without the confirmation mail: a seeded outbox would keep the mail worker busy
+ * during the measurements.
+ */
+export async function seedGuests(databaseUrl: string, count: number): Promise<void> {
+  const pool = createPool(databaseUrl, createLogger('silent'), 2);
+  const db = createDb(pool);
+  try {
+    await migrateToLatest(db);
+    await db.transaction().execute(async (trx) => {
+      for (let index = 0; index < count; index += 1) {
+        const guest = benchGuest(index);
+        const row = await insertGuest(trx, guest);
+        if (!guest.answer) continue;
+        const submission = await insertSubmission(trx, row.id, guest.answer);
+        await upsertCurrentRsvp(trx, rowOf(row, guest.answer, submission));
+        if (guest.answer.mailingAddress !== '') await markAddressCollected(trx, row.id);
+      }
+    });
+  } finally {
+    await db.destroy();
+  }
+}

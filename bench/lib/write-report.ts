@@ -1,0 +1,36 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { checksOf } from './checks';
+import { PROJECT_ROOT, RESULTS_JSON, RESULTS_MD } from './paths';
+import { markdownReport, readmeSummary, terminalSummary } from './report';
+import type { BenchResults } from './results';
+
+const README = path.join(PROJECT_ROOT, 'README.md');
+
+/** Formatted with the project's Prettier settings, as `npm run lint` checks them: all three are committed. */
+async function formatted(file: string, text: string): Promise<string> {
+  return format(text, { ...(await resolveConfig(file)), filepath: file });
+}
+
+const START = '<!-- bench:latest -->';
+const END = '<!-- /bench:latest -->';
+
+/** Puts the short summary between the README's markers, so it always shows the latest figures. */
+async function updateReadme(summary: string): Promise<void> {
+  const readme = await readFile(README, 'utf8');
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) return;
+  const updated = `${readme.slice(0, start + START.length)}\n\n${summary}\n\n${readme.slice(end)}`;
+  await writeFile(README, await formatted(README, updated));
+}
+
+/** Checks the targets, writes bench/results.json and bench/results.md, updates the README's figures and prints the summary. */
+export async function writeReport(results: BenchResults): Promise<void> {
+  const checks = checksOf(results);
+  await writeFile(RESULTS_JSON, await formatted(RESULTS_JSON, JSON.stringify({ ...results, checks })));
+  await writeFile(RESULTS_MD, await formatted(RESULTS_MD, markdownReport(results, checks)));
+  await updateReadme(readmeSummary(results, checks));
+  console.log(`\n${terminalSummary(results, checks)}\n`);
+}

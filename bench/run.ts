@@ -1,0 +1,205 @@
+/**
+ * `make bench`: how fast the site is, measured against baselines in the same run (issue 15,
+ * docs/decisions/032-benchmark.md). Lighthouse on every built page behind the standalone server and
+ * behind nginx, the API under autocannon beside bare Express, the hosts' queries as the guest list
+ * grows, and the bytes each page downloads. Writes bench/results.md and bench/results.json and
+ * prints a summary. BENCH_PHASES (comma-separated) runs only some phases; BENCH_RUNS changes the
+ * Lighthouse runs per page (default 5).
+ */
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { CHROMIUM_PATH, requireChromium } from './lib/chromium';
+import { startBenchPostgres } from './lib/database';
+import { builtPages } from './lib/pages';
+import { PROJECT_ROOT } from './lib/paths';
+import { BenchError, elapsedSeconds, phase, say, startedMs } from './lib/progress';
+import type { BenchResults } from './lib/results';
+import { seedGuests } from './lib/seed';
+import { BENCH_SITE_URL, startSite } from './lib/site-server';
+import { ensureTools, toolVersion } from './lib/tools';
+import { writeReport } from './lib/write-report';
+import { API_CONNECTIONS, API_SECONDS, runApi } from './phases/api';
+import { lcpImages, pageBytes } from './phases/bytes';
+import { GROWTH_SIZES, runGrowth } from './phases/growth';
+import { runLighthouse, type LighthouseTarget } from './phases/lighthouse';
+
+const PHASES = ['bytes', 'lighthouse', 'api', 'growth'] as const;
+const BUDGET_MINUTES = 20;
+type Phase = (typeof PHASES)[number];
+const API_GUESTS = 150;
+
+function chosenPhases(): Set<Phase> {
+  const asked = process.env.BENCH_PHASES?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!asked) return new Set(PHASES);
+  const unknown = asked.filter((name) => !(PHASES as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new BenchError(`BENCH_PHASES: unknown phase ${unknown.join(', ')} (${PHASES.join(', ')})`);
+  return new Set(asked as Phase[]);
+}
+
+const run = (program: string, args: string[]) => {
+  try {
+    return execFileSync(program, args, {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+/** Stops what the bench started when it ends early (Ctrl-C): last started, first stopped. */
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp() {
+  while (cleanups.length > 0)
+    await cleanups
+      .pop()?.()
+      .catch(() => undefined);
+}
+process.once('SIGINT', () => {
+  say('interrupted: stopping the servers and the database');
+  void cleanUp().then(() => process.exit(130));
+});
+
+async function main(): Promise<void> {
+  const phases = chosenPhases();
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  requireChromium();
+  const pages = builtPages();
+  await ensureTools();
+
+  const startedAt = new Date().toISOString();
+  // What a run writes (its results, the README's figures) and the docs do not change what is
+  // measured: they do not make the tree dirty.
+  const dirty =
+    run('git', ['status', '--porcelain', '--', '.', ':!bench/results.*', ':!README.md', ':!docs']) !== '';
+  const results: BenchResults = {
+    startedAt,
+    commit: `${run('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? ' (with uncommitted changes)' : ''}`,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 1e9),
+      node: process.version,
+      chromium: run(CHROMIUM_PATH, ['--version']),
+      loadBefore: os.loadavg(),
+    },
+    plan: [],
+    durationSeconds: 0,
+    phaseSeconds: {},
+    lighthouse: [],
+    api: [],
+    growth: [],
+    bytes: [],
+    lcpImages: [],
+    skipped: [],
+  };
+  const nginxPossible = process.getuid?.() === 0;
+  const servers = nginxPossible
+    ? ['the standalone server', 'nginx with the project’s config in front of it']
+    : ['the standalone server'];
+  if (!nginxPossible)
+    results.skipped.push(
+      'Lighthouse behind nginx: it runs nginx in the production image’s layout in a private mount namespace, which needs root.',
+    );
+  say(
+    `${pages.length} pages (${pages.map((page) => page.address).join(' ')}), phases: ${[...phases].join(', ')}`,
+  );
+
+  const postgres = await startBenchPostgres();
+  cleanups.push(() => postgres.stop());
+
+  if (phases.has('bytes')) {
+    const done = phase('bytes: what each page downloads first');
+    results.bytes = pageBytes(pages);
+    results.phaseSeconds.bytes = done();
+  }
+
+  // One server on one database for the pages and the API: 150 guests, half of them answered.
+  const siteUrl = await postgres.createDatabase('bench_site');
+  await seedGuests(siteUrl, API_GUESTS);
+  const site = await startSite('site', siteUrl);
+  cleanups.push(() => site.stop());
+
+  if (phases.has('bytes')) {
+    const done = phase('bytes: the LCP picture in Chromium at 390 and 1280 px');
+    results.lcpImages = await lcpImages(site, pages);
+    results.phaseSeconds['LCP pictures'] = done();
+  }
+
+  if (phases.has('lighthouse')) {
+    const done = phase(`lighthouse: ${pages.length} pages × ${servers.length} servers × ${runs} runs`);
+    const targets: LighthouseTarget[] = [{ name: 'standalone', origin: site.url }];
+    let stopNginx: (() => Promise<void>) | undefined;
+    if (nginxPossible) {
+      const { createNginxImage } = await import('../tests/nginx/nginx-image');
+      const nginx = await createNginxImage({
+        upstream: `127.0.0.1:${site.port}`,
+        publicHosts: 'public.bench.invalid',
+        certificate: false,
+        env: { SITE_URL: BENCH_SITE_URL, SEARCH_INDEXING: 'on' },
+      });
+      stopNginx = () => nginx.stop();
+      cleanups.push(stopNginx);
+      await nginx.start();
+      targets.push({ name: 'nginx', origin: `http://127.0.0.1:${nginx.httpPort}` });
+    }
+    // Lighthouse takes what the later phases leave of the budget (issue 15: the whole run in 20 min).
+    const reserveSeconds = (phases.has('api') ? 190 : 0) + (phases.has('growth') ? 90 : 0) + 60;
+    const deadline = startedMs() + BUDGET_MINUTES * 60_000 - reserveSeconds * 1000;
+    const lighthouse = await runLighthouse(targets, pages, runs, deadline);
+    results.lighthouse = lighthouse.pages;
+    results.lighthouseMissing = lighthouse.missing;
+    if (stopNginx) await stopNginx();
+    results.plan.push(
+      `Lighthouse on ${pages.length} pages (${pages.map((page) => page.address).join(', ')}) behind ${servers.join(' and ')}: ` +
+        `${lighthouse.runsMade} runs per page and server${lighthouse.runsMade < runs ? ` (of the ${runs} asked: more would not fit in ${BUDGET_MINUTES} minutes)` : ''}, the median of each figure; ` +
+        'one discarded warm-up run first; mobile form factor, simulated throttling, the four categories' +
+        `${lighthouse.retried > 0 ? `; ${lighthouse.retried} run(s) made again after Lighthouse could not record the trace` : ''}` +
+        `${lighthouse.lost > 0 ? `; ${lighthouse.lost} run(s) left out after three failed tries` : ''}.`,
+    );
+    results.phaseSeconds.lighthouse = done();
+  }
+
+  if (phases.has('api')) {
+    const done = phase('api: autocannon against the standalone server and bare Express');
+    results.api = await runApi(site, API_GUESTS);
+    results.plan.push(
+      `API: autocannon, ${API_CONNECTIONS} connections, a 3 s warm-up then ${API_SECONDS} s per endpoint, against the standalone server (RSVP_THROTTLES=off) on a database of ${API_GUESTS} guests, each endpoint beside a bare Express route of the same method measured in the same run (GET right before; the admin queries and the submissions on either side of the POST one), and GET /api/rsvp/deadline for the site's middleware without the database.`,
+    );
+    results.phaseSeconds.api = done();
+  }
+  await site.stop();
+
+  if (phases.has('growth')) {
+    const done = phase(`growth: the hosts' queries at ${GROWTH_SIZES.join(', ')} guests`);
+    const growth = await runGrowth(postgres, true);
+    results.growth = growth.measures;
+    if (growth.adminList) results.adminList = growth.adminList;
+    results.plan.push(
+      `Growth: the admin area's four queries (its own fetchers) at ${GROWTH_SIZES.map((size) => size.toLocaleString('en')).join(', ')} guests, half answered, one request at a time (the median of 20 timed requests, of 5 at 15,000, after 3 warm-up requests); SQL statements counted by pg_stat_statements; the guest list in Chromium at ${GROWTH_SIZES[GROWTH_SIZES.length - 1]?.toLocaleString('en')} guests.`,
+    );
+    results.phaseSeconds.growth = done();
+  }
+
+  await postgres.stop();
+  cleanups.length = 0;
+  results.machine.loadAfter = os.loadavg();
+  if (results.lighthouse.length > 0) results.lighthouseVersion = toolVersion('lighthouse');
+  results.durationSeconds = Math.round(elapsedSeconds());
+  await writeReport(results);
+  say(`bench/results.md and bench/results.json written (${(results.durationSeconds / 60).toFixed(1)} min)`);
+}
+
+main().catch(async (error: unknown) => {
+  await cleanUp();
+  if (error instanceof BenchError) {
+    console.error(`make bench: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
