@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort } from '../../server/src/db/free-port';
 import { PROJECT_ROOT, SERVER_BUNDLE, WORK_DIR } from './paths';
 import { BenchError } from './progress';
+import { startSmtpSink } from './smtp-sink';
 
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 /** Where link previews and canonical links point, as in production (ADR 017): not the local port. */
@@ -22,7 +23,10 @@ export interface SiteServer {
  * The standalone server as `make start` runs it (`node server/dist/main.js`, one process, logging
  * a JSON line per request at the production level), on a database the bench made. Search indexing is
  * on, so the SEO audit sees what an indexable page is; RSVP_THROTTLES=off (ADR 032) so one address
- * under load measures the server, not the guests' limit. Its log goes to bench/.work/logs.
+ * under load measures the server, not the guests' limit. Mail goes over SMTP to a sink in the bench's
+ * process, as production sends it to the couple's provider, not to the development mail catcher
+ * (which would parse and store every message in the site's process). Its log goes to
+ * bench/.work/logs.
  */
 export async function startSite(name: string, databaseUrl: string): Promise<SiteServer> {
   if (!existsSync(SERVER_BUNDLE)) throw new BenchError('No server/dist/main.js: run "make build" first.');
@@ -30,6 +34,7 @@ export async function startSite(name: string, databaseUrl: string): Promise<Site
   const logs = path.join(WORK_DIR, 'logs');
   await mkdir(logs, { recursive: true });
   const logFile = path.join(logs, `server-${name}.log`);
+  const sink = await startSmtpSink();
   const fd = openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: PROJECT_ROOT,
@@ -43,6 +48,7 @@ export async function startSite(name: string, databaseUrl: string): Promise<Site
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       JWT_SECRET: 'bench-secret-that-is-at-least-32-bytes-long',
       SITE_URL: BENCH_SITE_URL,
+      SMTP_URL: sink.url,
       SEARCH_INDEXING: 'on',
       RSVP_THROTTLES: 'off',
       LOG_LEVEL: 'info',
@@ -53,7 +59,10 @@ export async function startSite(name: string, databaseUrl: string): Promise<Site
   closeSync(fd);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let gone = false;
-  void exited.then(() => (gone = true));
+  void exited.then(() => {
+    gone = true;
+    void sink.close();
+  });
 
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600 && !gone; attempt += 1) {
@@ -78,6 +87,7 @@ export async function startSite(name: string, databaseUrl: string): Promise<Site
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
+  await sink.close();
   const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
   throw new BenchError(`The server did not start (${path.relative(PROJECT_ROOT, logFile)}):\n${tail}`);
 }

@@ -1,13 +1,29 @@
 // Bundles the server into dist/ for production. npm packages stay external (the image installs the
 // production dependencies); the shared contract module is TypeScript source, so it is bundled in.
+// React and the React Email components that render the mail are bundled in too, in their
+// production build whatever NODE_ENV says: the development build's checks made composing a message
+// two to three times slower, and `make start` (NODE_ENV unset) would otherwise not run the code the
+// image runs (ADR 033).
 import { build } from 'esbuild';
+
+/**
+ * Packages bundled rather than loaded from node_modules at run time. Not @react-email/render (only
+ * its plain-text conversion is used, no React): its own dependencies are nested where the bundle
+ * would not find them.
+ */
+const BUNDLED = [
+  /^@riviera\/contract(\/|$)/,
+  /^react(\/|$)/,
+  /^react-dom(\/|$)/,
+  /^@react-email\/(?!render(\/|$))/,
+];
 
 /** @type {import('esbuild').Plugin} */
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@riviera/contract') ? undefined : { path: args.path, external: true },
+      BUNDLED.some((bundled) => bundled.test(args.path)) ? undefined : { path: args.path, external: true },
     );
   },
 };
@@ -28,5 +44,12 @@ await build({
   format: 'esm',
   sourcemap: true,
   plugins: [externalPackages],
+  // React's entry points pick their production or development build by this expression; the
+  // server's own code reads NODE_ENV through its checked environment (config/env.ts), never so.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // React's CommonJS files require Node's own modules; an ES module has no require of its own.
+  banner: {
+    js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+  },
   logLevel: 'info',
 });

@@ -18,8 +18,9 @@ function developmentUrl(): string | undefined {
 
 async function main(): Promise<number> {
   const loginOnly = process.argv.includes('--login');
-  const url =
-    process.env.DATABASE_URL || (process.env.NODE_ENV === 'production' ? undefined : developmentUrl());
+  // Read as a whole, not as process.env.NODE_ENV: the server bundle defines that expression for React.
+  const { DATABASE_URL, NODE_ENV } = process.env;
+  const url = DATABASE_URL || (NODE_ENV === 'production' ? undefined : developmentUrl());
   if (!url) {
     process.stderr.write(
       'Set DATABASE_URL to the site’s database (in production: docker compose exec server npm run throttles:clear), or start the development site with "make start" first.\n',
