@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { pinoHttp } from 'pino-http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { parseEnv } from './config/env';
 import { createPool } from './db/database';
+import { requestIds } from './http/access-log';
 import { errorHandler } from './http/error-middleware';
 import { createLogger } from './logger';
 import { useTestDatabase } from './test/database';
@@ -43,7 +43,7 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 // A route that fails unexpectedly, behind the app's error middleware, to see what it lets out.
 const failing = express();
-failing.use(pinoHttp({ logger: createLogger('silent') }));
+failing.use(requestIds(createLogger('silent')));
 failing.get('/boom', () => {
   throw new Error('secret internals at /srv/app.ts:42 SELECT * FROM guests');
 });

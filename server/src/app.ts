@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import type pg from 'pg';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Env } from './config/env';
 import type { Db } from './db/database';
 import { GRAPHQL_PATH, graphqlRoutes } from './graphql/graphql.routes';
-import { accessLog } from './http/access-log';
+import { accessLog, requestIds } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-middleware';
 import { healthRoutes } from './http/health.routes';
 import {
@@ -38,29 +36,14 @@ export interface AppDeps {
 
 export const BODY_LIMIT = '64kb';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** The whole HTTP application, built from its dependencies; main.ts only listens. */
 export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId(req, res) {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // req.log carries only the request id; accessLog writes the one line per request.
-      autoLogging: false,
-      quietReqLogger: true,
-    }),
-  );
-  app.use(accessLog);
+  app.use(requestIds(logger));
+  app.use(accessLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -83,4 +83,15 @@ describe('the access log', () => {
     const everything = JSON.stringify(lines);
     for (const part of link.split('.')) expect(everything).not.toContain(part);
   });
+
+  it('ties each line to the request: the proxy’s X-Request-Id, or a new one sent back', async () => {
+    lines.length = 0;
+    const given = await fetch(`${base}/api/rsvp/deadline`, { headers: { 'x-request-id': 'nginx-req-42' } });
+    const made = await fetch(`${base}/api/rsvp/deadline`, { headers: { 'x-request-id': 'not an id!' } });
+    expect(given.headers.get('x-request-id')).toBe('nginx-req-42');
+    const madeId = made.headers.get('x-request-id') ?? '';
+    expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
+    const requests = lines.filter((line) => line.msg === 'request completed');
+    expect(requests.map((line) => line.reqId)).toEqual(['nginx-req-42', madeId]);
+  });
 });
