@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './support/chromium-flags';
 import { E2E_SITE_URL } from './support/e2e-config';
 
 /**
@@ -39,16 +40,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -4,17 +4,8 @@ import { BenchError } from './progress';
 /** The system Chromium the browser tests drive (tests/playwright.config.ts): never a downloaded one. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The browser tests' flags (tests/playwright.config.ts), so the bench measures the same browser. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The browser tests' flags, so the bench measures the same browser. */
+export { CHROMIUM_FLAGS } from '../../tests/support/chromium-flags';
 
 /** Stops the run before anything starts when there is no Chromium to drive. */
 export function requireChromium(): void {

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { allEvents, type RsvpPayload } from '@riviera/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailCopy } from '../../client/src/content/en/mail';
 import { freePort } from '../../server/src/db/free-port';
 import { PROJECT_ROOT } from '../../server/src/project-paths';
+import { attendingPayload } from '../../server/src/rsvp/test/rsvp-test-app';
 import { useTestDatabase } from '../../server/src/test/database';
 
 /**
@@ -162,21 +162,11 @@ describe('the built server bundle (node server/dist/main.js)', () => {
     expect(guest.invitationCode).toMatch(/^\S+$/);
 
     // The guest answers with their invitation code.
-    const answer: RsvpPayload = {
+    const answer = attendingPayload({
       firstName: 'Océane',
       lastName: 'Rivière',
-      mailingAddress: '8 Rue Pastorelli, 06000 Nice',
-      attending: true,
-      plusOneAttending: false,
-      plusOneFirstName: '',
-      plusOneLastName: '',
-      events: allEvents(true),
-      plusOneEvents: {},
-      dietaryRestrictions: 'Fish',
-      plusOneDietaryRestrictions: '',
-      message: 'See you in Cap Ferrat!',
       invitationCode: guest.invitationCode,
-    };
+    });
     const rsvp = await fetch(`${server.url}/rsvp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
