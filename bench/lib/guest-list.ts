@@ -1,4 +1,5 @@
 import { allEvents, splitName, type RsvpPayload } from '@riviera/contract';
+import type { NewGuest } from '../../server/src/guests/guest.repository';
 
 /**
  * A made-up guest list of any size, the same on every run: names with accents, apostrophes and
@@ -91,14 +92,8 @@ const FAMILY = [
 ];
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export interface BenchGuest {
-  name: string;
-  email: string;
-  invitationCode: string;
-  plusOneAllowed: boolean;
-  plusOneName: string | null;
-  notes: string | null;
-  /** The guest's answer, for every other guest. */
+/** A guest as the hosts' list stores it, and their answer for every other guest. */
+export interface BenchGuest extends NewGuest {
   answer: RsvpPayload | null;
 }
 
