@@ -13,7 +13,7 @@ import {
   startPublicHostServer,
   type PublicHostServer,
 } from '../support/public-host-server';
-import { expectNoLayoutShift, watchLayoutShifts } from './layout-shifts';
+import { expectHydrated, expectNoLayoutShift, holdBackSerif, watchLayoutShifts } from './layout-shifts';
 import { asNewVisitor, expect, test } from './rsvp-fixtures';
 
 /**
@@ -381,11 +381,14 @@ for (const viewport of viewports) {
 
         test(`${pathname} does not move when its serif arrives late`, async ({ page }) => {
           await watchLayoutShifts(page);
-          await page.route('**/*.woff2', async (route) => {
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
-            await route.continue();
-          });
-          await page.goto(pathname, { waitUntil: 'networkidle' });
+          const releaseSerif = await holdBackSerif(page);
+          try {
+            await page.goto(pathname, { waitUntil: 'domcontentloaded' });
+            await expectHydrated(page, title);
+          } finally {
+            releaseSerif();
+          }
+          await page.waitForLoadState('networkidle');
           await expectNoLayoutShift(page, title);
         });
       });

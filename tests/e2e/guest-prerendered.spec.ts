@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addressUnder, prerenderedPages } from '../../client/src/config/pages';
 import { pageTitles } from '../../client/src/content/en/pages';
 import { pageTitles as frenchTitles } from '../../client/src/content/fr/pages';
-import { expectNoLayoutShift, watchLayoutShifts } from './layout-shifts';
+import { expectHydrated, expectNoLayoutShift, holdBackSerif, watchLayoutShifts } from './layout-shifts';
 import { expect, test } from './rsvp-fixtures';
 
 /**
@@ -50,13 +50,19 @@ for (const viewport of viewports) {
         // local serif is the metric-matched fallback, not whatever serif the machine has.
         test(`${path} does not move when its serif arrives late`, async ({ page }) => {
           await watchLayoutShifts(page);
-          await page.route('**/*.woff2', async (route) => {
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
-            await route.continue();
-          });
-          await page.goto(path, { waitUntil: 'networkidle' });
+          const releaseSerif = await holdBackSerif(page);
+          try {
+            await page.goto(path, { waitUntil: 'domcontentloaded' });
+            await expectHydrated(page, heading);
+            expect(await drawnFonts(page, 'h1'), 'the page drawn before its serif').toEqual([
+              expect.stringMatching(MATCHED_FALLBACK),
+            ]);
+          } finally {
+            releaseSerif();
+          }
+          await page.waitForLoadState('networkidle');
           await expectNoLayoutShift(page, heading);
-          expect(await drawnFonts(page, 'h1'), 'the held-back page’s local serif').toEqual([
+          expect(await drawnFonts(page, 'h1'), 'the page once its serif has landed').toEqual([
             expect.stringMatching(MATCHED_FALLBACK),
           ]);
         });

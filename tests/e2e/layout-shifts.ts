@@ -25,6 +25,27 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A slow phone's serif: every woff2 request waits until the returned function is called, so the page
+ * is drawn and hydrated without its serif however fast or loaded the machine is, and the font lands
+ * only after that. (A fixed delay raced the first paint on a busy machine.)
+ */
+export async function holdBackSerif(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page is drawn and React has taken it over: its heading is there and it says it hydrated. */
+export async function expectHydrated(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
 /** Once the heading is there, the serif has arrived and the page has hydrated: nothing has moved. */
 export async function expectNoLayoutShift(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
