@@ -2,7 +2,7 @@ import { lookupKey, MESSAGES } from '@riviera/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database';
-import { guestsByLookupKeyQuery } from './guest-lookup.repository';
+import { guestsByLookupKeyQuery, matchesByLookupKeyQuery } from './guest-lookup.repository';
 import { attendingTogetherPayload, sampleGuest, sampleGuests, startTestApp } from './test/rsvp-test-app';
 
 const database = await useTestDatabase();
@@ -98,14 +98,17 @@ describe('GET /rsvp?firstName=&lastName=', () => {
   });
 
   it('searches the GIN index on the normalised keys, not the whole table', async () => {
-    const plan = await database.db.transaction().execute(async (trx) => {
-      // With 44 guests a sequential scan is cheapest; forbid it to see whether the index CAN serve.
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      return guestsByLookupKeyQuery(trx, lookupKey('helene', 'dupont')).explain();
-    });
-    const text = plan.map((row) => String(Object.values(row)[0])).join('\n');
-    expect(text).toContain('guests_lookup_keys_idx');
-    expect(text).not.toMatch(/Seq Scan on guests/);
+    // The lookup (guests with their answers) and the submission (guests locked) each search by key.
+    for (const query of [matchesByLookupKeyQuery, guestsByLookupKeyQuery]) {
+      const plan = await database.db.transaction().execute(async (trx) => {
+        // With 44 guests a sequential scan is cheapest; forbid it to see whether the index CAN serve.
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        return query(trx, lookupKey('helene', 'dupont')).explain();
+      });
+      const text = plan.map((row) => String(Object.values(row)[0])).join('\n');
+      expect(text, query.name).toContain('guests_lookup_keys_idx');
+      expect(text, query.name).not.toMatch(/Seq Scan on guests/);
+    }
   });
 });
 

@@ -25,8 +25,9 @@ import { closedMessage, isPastDeadline } from './deadline';
 import {
   findCurrentRsvp,
   findGuestByCode,
-  guestHasEmail,
   findGuestsByLookupKey,
+  findMatchByCode,
+  findMatchesByLookupKey,
   type LookupGuest,
 } from './guest-lookup.repository';
 import { parseRsvpPayload } from './rsvp-payload.schema';
@@ -47,16 +48,16 @@ function parseCode(code: string, messages: GuestMessages): Result<string> {
 /**
  * The one guest under a typed name; a name two guests share needs their invitation code. The name
  * as typed is searched first, so "Елена Петрова" finds her even when an "Elena Petrova" is also
- * invited; its Latin transliteration only when that finds nobody.
+ * invited; its Latin transliteration only when that finds nobody. `find` reads the guests under one
+ * key: with their answers for a lookup, locked for a submission.
  */
-async function guestByName(
-  db: DbOrTx,
+async function guestByName<G>(
+  find: (key: string) => Promise<G[]>,
   fields: LookupFields,
-  lock: boolean,
   messages: GuestMessages,
-): Promise<Result<LookupGuest | undefined>> {
+): Promise<Result<G | undefined>> {
   for (const key of typedNameKeys(fields.firstName, fields.lastName)) {
-    const guests = await findGuestsByLookupKey(db, key, { lock });
+    const guests = await find(key);
     if (guests.length > 1) return refuse('conflict', messages.lookup.ambiguous);
     if (guests[0]) return ok(guests[0]);
   }
@@ -100,11 +101,11 @@ export async function lookupGuestByName(
   const messages = guestMessages(language);
   const invalid = namesRefusal(fields, messages);
   if (invalid) return invalid;
-  const found = await guestByName(db, fields, false, messages);
+  const found = await guestByName((key) => findMatchesByLookupKey(db, key), fields, messages);
   if (!found.ok) return found;
-  const guest = found.value;
-  if (!guest) return ok({ found: false });
-  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id)));
+  const match = found.value;
+  if (!match) return ok({ found: false });
+  return ok(lookupResult(match.guest, match.current));
 }
 
 /** `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. */
@@ -115,10 +116,9 @@ export async function lookupGuestByCode(
 ): Promise<Result<GuestLookupResult>> {
   const parsed = parseCode(code, guestMessages(language));
   if (!parsed.ok) return parsed;
-  const guest = await findGuestByCode(db, parsed.value);
-  if (!guest) return ok({ found: false });
-  const hasEmail = await guestHasEmail(db, guest.id);
-  return ok(lookupResult(guest, await findCurrentRsvp(db, guest.id), { code: parsed.value, hasEmail }));
+  const match = await findMatchByCode(db, parsed.value);
+  if (!match) return ok({ found: false });
+  return ok(lookupResult(match.guest, match.current, { code: parsed.value, hasEmail: match.hasEmail }));
 }
 
 export interface SubmitOptions {
@@ -168,7 +168,7 @@ export async function submitRsvp(
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
     const found = code
       ? ok(await findGuestByCode(trx, code.value, { lock: true }))
-      : await guestByName(trx, payload, true, messages);
+      : await guestByName((key) => findGuestsByLookupKey(trx, key, { lock: true }), payload, messages);
     if (!found.ok) return found;
     const guest = found.value;
     if (!guest) return refuse('not_found', messages.rsvp.guestNotFound);
