@@ -29,7 +29,7 @@ const REASONS: { match: RegExp; reason: string }[] = [
   {
     match: /^GET \/rsvp (throughput|p99)$/,
     reason:
-      'A lookup by name runs two queries one after the other (the guest by name key, then their current answer), each a round trip to PostgreSQL, which shares the two cores with Node and autocannon. The site’s own stack without the database (helmet’s headers, the request id, the access log line, routing: GET /api/rsvp/deadline) reaches 53 % of bare Express in this run, up from 39 % before the request log stopped making a logger per request (ADR 033); the two round trips then take it to 20 %. One query for the lookup (the current answer joined to the guest, in the RSVP feature’s repository) is the next change to try; 50 % of bare Express would leave the database almost nothing.',
+      'A lookup is one query (the guest under the name key, their current answer and whether the list has their email, joined: it was two to three round trips before this round), but still a round trip to PostgreSQL, which shares the two cores with Node and autocannon, and a socket write each way. The site’s own stack without the database (helmet’s headers, the request id, the access log line, routing: GET /api/rsvp/deadline) reaches about 55 % of bare Express, up from 39 % before the request log stopped making a logger per request (ADR 033); the database round trip takes that to about a quarter. 50 % of bare Express would leave the database almost nothing: not reachable on this machine while every lookup reads the guest list, which it must.',
   },
   {
     match: /^POST \/rsvp (throughput|p99)$/,
