@@ -78,4 +78,35 @@ test.describe('home-old banner slideshow', () => {
     await expect(banner).toHaveAttribute('data-finished', 'true');
     expect(Math.max(...requested)).toBe(20);
   });
+
+  test('a missing banner_1.png leaves no picture once discovery has looked', async ({ page }) => {
+    const unexpected: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      if (!(message.text().includes('404') && message.location().url.endsWith('/banner_1.png')))
+        unexpected.push(message.text());
+    });
+    page.on('pageerror', (error) => unexpected.push(error.message));
+    // The couple removed every banner: the first one, presumed in the page, goes.
+    await page.route('**/imgs/hero/banner_*.png', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not found"}' }),
+    );
+    await page.goto('/home-old');
+    await expect(page.locator('.banner')).toHaveAttribute('data-finished', 'true');
+    await expect(page.locator('.banner__image')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aanya & Julien' })).toBeVisible();
+    expect(unexpected).toEqual([]);
+  });
+});
+
+test.describe('home-old before its JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first banner is in the pre-rendered page, drawn at the first paint', async ({ page }) => {
+    await page.goto('/home-old');
+    const first = page.locator('.banner__image.is-active');
+    await expect(first).toHaveAttribute('src', '/imgs/hero/banner_1.png');
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+    await expect(first).toBeVisible();
+  });
 });

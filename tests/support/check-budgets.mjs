@@ -94,7 +94,8 @@ const inScript = (script, text) =>
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+// HTML attribute names ignore case: React writes fetchPriority="high", which browsers read as fetchpriority.
+const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const tagsOf = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[0]);
 
 for (const page of pages) {

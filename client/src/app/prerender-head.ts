@@ -11,7 +11,6 @@ import { events } from '@edition/events';
 import { pageDescriptions, siteMeta } from '@edition/meta';
 import { heroPhotos } from '../content/photos';
 import { EVENT_IMAGE_SIZES, EVENT_IMAGE_WIDTHS } from '../features/events/lib/event-image';
-import { bannerUrl } from '../features/home/components/banner-slideshow';
 import { HERO_SIZES, ORIENTATION_MEDIA, photoBase } from '../features/home/lib/hero-sources';
 import { srcSet } from '../lib/image-variants';
 import { documentTitle } from '../lib/use-page-title';
@@ -56,7 +55,9 @@ function imagePreloads(page: PrerenderedPage): string[] {
       }),
     );
   }
-  if (page.image === 'firstBanner') return [tag('link', { ...preload, href: bannerUrl(1) })];
+  // The first banner is an <img> of the pre-rendered page: React writes its preload itself, with the
+  // img's fetchpriority (banner-slideshow.tsx).
+  if (page.image === 'firstBanner') return [];
   const firstEvent = events[0];
   if (page.image === 'firstEvent' && firstEvent) {
     return [

@@ -10,6 +10,9 @@ export function bannerUrl(n: number): string {
  * The /home-old banner slideshow. Banners are discovered one ahead of the one showing:
  * banner_1.png, banner_2.png, … up to banner_20.png, stopping at the first that is missing, so a
  * couple adds a banner by dropping in a file and no guest downloads banners they will not see.
+ * banner_1.png is shown before its discovery answers: it is in the pre-rendered page (which
+ * preloads it), so the picture is there at the first paint instead of after the JavaScript; should
+ * discovery find it missing, it goes.
  */
 export function BannerSlideshow({ label }: { label: string }) {
   const [found, setFound] = useState<string[]>([]);
@@ -33,6 +36,7 @@ export function BannerSlideshow({ label }: { label: string }) {
   }, [wantNext, nextNumber]);
 
   const allFound = finished || found.length >= MAX_BANNERS;
+  const shown = found.length > 0 || finished ? found : [bannerUrl(1)];
   useEffect(() => {
     if (found.length === 0) return;
     const timer = window.setInterval(() => {
@@ -46,7 +50,7 @@ export function BannerSlideshow({ label }: { label: string }) {
 
   return (
     <div className="banner" role="img" aria-label={label} data-count={found.length} data-finished={allFound}>
-      {found.map((src, index) => (
+      {shown.map((src, index) => (
         <img
           key={src}
           src={src}
@@ -55,6 +59,8 @@ export function BannerSlideshow({ label }: { label: string }) {
           data-testid="banner-slide"
           width={1600}
           height={640}
+          // The first is the page's largest picture: fetched first (and preloaded at that priority).
+          fetchPriority={index === 0 ? 'high' : 'auto'}
         />
       ))}
     </div>
