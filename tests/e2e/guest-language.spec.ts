@@ -10,8 +10,7 @@ import {
   PUBLIC_HOST,
   publicHostLaunchOptions,
   servedPage,
-  startPublicHostServer,
-  type PublicHostServer,
+  usePublicHostServer,
 } from '../support/public-host-server';
 import { expectHydrated, expectNoLayoutShift, holdBackSerif, watchLayoutShifts } from './layout-shifts';
 import { asNewVisitor, expect, test } from './rsvp-fixtures';
@@ -427,19 +426,8 @@ publicHostTest.describe('on the public host', () => {
   publicHostTest.describe.configure({ mode: 'serial' });
   publicHostTest.use({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
 
-  let server: PublicHostServer | undefined;
-  let port = 0;
-  const publicUrl = (pathname: string) => `http://${PUBLIC_HOST}:${port}${pathname}`;
-
-  publicHostTest.beforeAll(async () => {
-    publicHostTest.setTimeout(120_000);
-    server = await startPublicHostServer();
-    port = server.port;
-  });
-
-  publicHostTest.afterAll(async () => {
-    await server?.stop();
-  });
+  const publicServer = usePublicHostServer(publicHostTest);
+  const publicUrl = (pathname: string) => `http://${PUBLIC_HOST}:${publicServer.port()}${pathname}`;
 
   /** Records, from before any page script runs, whether an Info or RSVP link ever enters the page. */
   async function watchForHiddenItems(page: Page): Promise<void> {
@@ -503,12 +491,14 @@ publicHostTest.describe('on the public host', () => {
       '/fr/accommodations',
       '/fr/travel',
     ]) {
-      const { status, body } = await servedPage(port, pathname, PUBLIC_HOST);
+      const { status, body } = await servedPage(publicServer.port(), pathname, PUBLIC_HOST);
       expect(status, pathname).toBe(200);
       expect(body, pathname).toContain('<html lang="fr">');
       expect(body, pathname).not.toMatch(/href="(\/fr)?\/(info|rsvp)[?"]/);
     }
     // The same pages under another name keep them.
-    expect((await servedPage(port, '/fr/events', '127.0.0.1')).body).toMatch(/href="\/fr\/rsvp"/);
+    expect((await servedPage(publicServer.port(), '/fr/events', '127.0.0.1')).body).toMatch(
+      /href="\/fr\/rsvp"/,
+    );
   });
 });

@@ -3,8 +3,7 @@ import {
   PUBLIC_HOST,
   publicHostLaunchOptions,
   servedPage,
-  startPublicHostServer,
-  type PublicHostServer,
+  usePublicHostServer,
 } from '../support/public-host-server';
 
 /**
@@ -13,22 +12,11 @@ import {
  * Chromium logs a 404 page load as a console error, so this file watches the console itself and
  * allows exactly those.
  */
-let server: PublicHostServer | undefined;
-let port = 0;
-
 test.describe.configure({ mode: 'serial' });
 
 test.use({ launchOptions: publicHostLaunchOptions });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startPublicHostServer();
-  port = server.port;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const publicServer = usePublicHostServer(test);
 
 /** Console errors and uncaught exceptions, except a 404 for one of `allowed404` pages. */
 function watchConsole(page: Page, allowed404: string[] = []): string[] {
@@ -65,16 +53,16 @@ test('on the public host, Info, RSVP and the home RSVP button never appear', asy
   const problems = watchConsole(page);
   await watchForHiddenItems(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`http://${PUBLIC_HOST}:${port}/`);
+  await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Aanya & Julien' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveText(['Aanya & Julien', 'Home', 'Events', 'Accommodations']);
   await expect(page.getByRole('main').getByRole('link', { name: 'RSVP' })).toHaveCount(0);
 
-  await page.goto(`http://${PUBLIC_HOST}:${port}/home-old`);
+  await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}/home-old`);
   await expect(page.getByRole('link', { name: 'RSVP now' })).toHaveCount(0);
-  await page.goto(`http://${PUBLIC_HOST}:${port}/travel`);
+  await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}/travel`);
   await expect(page.getByRole('heading', { level: 1, name: 'Travel & Accommodations' })).toBeVisible();
   expect(await seenPrivateLinks(page)).toEqual([]);
   expect(problems).toEqual([]);
@@ -83,7 +71,7 @@ test('on the public host, Info, RSVP and the home RSVP button never appear', asy
 test('on the public host, /info and /rsvp answer 404 and show the not-found page', async ({ page }) => {
   const problems = watchConsole(page, ['/info', '/rsvp']);
   for (const pathname of ['/info', '/rsvp']) {
-    const response = await page.goto(`http://${PUBLIC_HOST}:${port}${pathname}`);
+    const response = await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}${pathname}`);
     expect(response?.status(), pathname).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   }
@@ -91,7 +79,8 @@ test('on the public host, /info and /rsvp answer 404 and show the not-found page
 });
 
 /** The HTML the server sends a browser on `host`, before any script runs. */
-const servedHtml = async (pathname: string, host: string) => (await servedPage(port, pathname, host)).body;
+const servedHtml = async (pathname: string, host: string) =>
+  (await servedPage(publicServer.port(), pathname, host)).body;
 
 test('on the public host, the pre-rendered HTML itself has no Info or RSVP item', async () => {
   for (const pathname of ['/', '/homev2', '/home-old', '/events', '/accommodations', '/travel', '/info']) {
@@ -109,7 +98,7 @@ test('on the public host with JavaScript off, the menu has no Info or RSVP eithe
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
-  await page.goto(`http://${PUBLIC_HOST}:${port}/`);
+  await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Aanya & Julien' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Aanya & Julien', 'Home', 'Events', 'Accommodations']);
@@ -120,7 +109,7 @@ test('on the public host with JavaScript off, the menu has no Info or RSVP eithe
 test('the same server under another name keeps Info and RSVP', async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const response = await page.goto(`http://127.0.0.1:${port}/info`);
+  const response = await page.goto(`http://127.0.0.1:${publicServer.port()}/info`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Travel Info' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });

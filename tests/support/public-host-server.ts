@@ -57,6 +57,34 @@ export async function startPublicHostServer(): Promise<PublicHostServer> {
   throw new Error(`The public-host server did not become ready:\n${output}`);
 }
 
+/** The hooks of a Playwright test object (`test`, or one made with `test.extend`). */
+interface SuiteHooks {
+  beforeAll(run: () => Promise<void>): void;
+  afterAll(run: () => Promise<void>): void;
+  setTimeout(timeout: number): void;
+}
+
+/**
+ * The public-host server for the tests of a file or describe block: started before them (given
+ * two minutes) and stopped after. `port()` is valid once they run; the tests must run serially.
+ */
+export function usePublicHostServer(hooks: SuiteHooks): { port(): number } {
+  let server: PublicHostServer | undefined;
+  hooks.beforeAll(async () => {
+    hooks.setTimeout(120_000);
+    server = await startPublicHostServer();
+  });
+  hooks.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    port() {
+      if (!server) throw new Error('The public-host server is not running: use port() inside a test.');
+      return server.port;
+    },
+  };
+}
+
 /** The page the server on `port` sends a browser on `host`, before any script runs. */
 export function servedPage(
   port: number,
