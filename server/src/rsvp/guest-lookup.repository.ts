@@ -21,24 +21,19 @@ export function guestsByLookupKeyQuery(db: DbOrTx, key: string) {
     .limit(2);
 }
 
-/** Guests found under a key; `lock` holds their rows until the transaction ends. */
-export async function findGuestsByLookupKey(
-  db: DbOrTx,
-  key: string,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<LookupGuest[]> {
-  const query = guestsByLookupKeyQuery(db, key);
-  return (lock ? query.forUpdate() : query).execute();
+/** A submission's guests under a key, locked until its transaction ends. */
+export async function lockGuestsByLookupKey(trx: DbOrTx, key: string): Promise<LookupGuest[]> {
+  return guestsByLookupKeyQuery(trx, key).forUpdate().execute();
 }
 
-/** The guest whose invitation carries this (normalised) code. */
-export async function findGuestByCode(
-  db: DbOrTx,
-  code: string,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<LookupGuest | undefined> {
-  const query = db.selectFrom('guests').select(LOOKUP_COLUMNS).where('invitation_code', '=', code);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
+/** A submission's guest by the (normalised) code on their invitation, locked until its transaction ends. */
+export async function lockGuestByCode(trx: DbOrTx, code: string): Promise<LookupGuest | undefined> {
+  return trx
+    .selectFrom('guests')
+    .select(LOOKUP_COLUMNS)
+    .where('invitation_code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** A guest as the lookup answers them: with their current answer, and whether the list has their email. */
@@ -51,7 +46,7 @@ export interface LookupMatch {
 /**
  * Guests with their current answer, in one round trip: the lookup is the API's busiest request. Not
  * for locking (FOR UPDATE cannot lock the missing side of an outer join): submissions lock the guest
- * with findGuestsByLookupKey or findGuestByCode and read the answer after.
+ * with lockGuestsByLookupKey or lockGuestByCode and read the answer after.
  */
 function matchesQuery(db: DbOrTx) {
   return db

@@ -24,10 +24,10 @@ import { ok, refuse, type Refused, type Result } from '../result';
 import { closedMessage, isPastDeadline } from './deadline';
 import {
   findCurrentRsvp,
-  findGuestByCode,
-  findGuestsByLookupKey,
   findMatchByCode,
   findMatchesByLookupKey,
+  lockGuestByCode,
+  lockGuestsByLookupKey,
   type LookupGuest,
 } from './guest-lookup.repository';
 import { parseRsvpPayload } from './rsvp-payload.schema';
@@ -167,8 +167,8 @@ export async function submitRsvp(
 
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
     const found = code
-      ? ok(await findGuestByCode(trx, code.value, { lock: true }))
-      : await guestByName((key) => findGuestsByLookupKey(trx, key, { lock: true }), payload, messages);
+      ? ok(await lockGuestByCode(trx, code.value))
+      : await guestByName((key) => lockGuestsByLookupKey(trx, key), payload, messages);
     if (!found.ok) return found;
     const guest = found.value;
     if (!guest) return refuse('not_found', messages.rsvp.guestNotFound);
