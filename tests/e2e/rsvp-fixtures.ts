@@ -87,8 +87,17 @@ export async function lookUp(page: Page, firstName: string, lastName: string): P
  * step's 2-second countdown waits for the test, however slow the machine.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  // A moment ahead: the page's clock moves on while this call travels, and cannot go back.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  // A moment ahead: the page's clock moves on while this call travels, and cannot go back. On a busy
+  // machine the trip can outlast a short lead, so a refused pause is tried again further ahead.
+  for (const lead of [250, 1_000]) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + lead);
+      return;
+    } catch (error) {
+      if (!String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 4_000);
 }
 
 /**
