@@ -71,6 +71,7 @@ const rowNames = (page: Page) => page.getByRole('tabpanel').getByRole('rowheader
 test('a long guest list and its answers are shown 100 rows at a time, with Previous and Next', async ({
   page,
 }) => {
+  test.slow(); // two accessibility scans over 100-row tables (one timed out on a busy CI machine)
   await serveLongLists(page);
   await logIn(page);
   await expect(page.getByRole('tab', { name: `Guests (${COUNT})` })).toHaveAttribute('aria-selected', 'true');
