@@ -55,7 +55,9 @@ for port in "$LISTEN_PORT" "$TLS_PORT"; do
   case "$port" in *[!0-9]* | '') fail "LISTEN_PORT and TLS_PORT must be port numbers, got: $port" ;; esac
 done
 export RESOLVER="$resolvers"
-export PUBLIC_HOSTS_HTML=$(printf '%s' "$PUBLIC_HOSTS" | tr -d ' ' | tr 'A-Z' 'a-z')
+# Host names as the server compares them: lower case, without the trailing dot DNS allows.
+PUBLIC_HOSTS_HTML=$(printf '%s' "$PUBLIC_HOSTS" | tr -d ' ' | tr 'A-Z' 'a-z' | sed 's/\.,/,/g; s/\.$//')
+export PUBLIC_HOSTS_HTML
 
 # The site's address and the robots rule, written into every page as it is served (ADR 017), read
 # as the server reads them: SITE_URL becomes its origin (lower case, no default port, no slash).
@@ -64,7 +66,7 @@ site_url=$(printf '%s' "${SITE_URL:-http://localhost}" | sed 's/^[[:space:]]*//;
 case "$site_url" in http://* | https://*) ;; *) fail "$site_url_error" ;; esac
 scheme=${site_url%%://*}
 site_host=${site_url#*://}
-site_host=${site_host%/}
+site_host=$(printf '%s' "${site_host%/}" | sed 's/\.$//; s/\.:/:/')
 case "$site_host" in '' | *[!a-z0-9.:-]* | [.:-]* | *:*:* | *:) fail "$site_url_error" ;; esac
 case "$site_host" in *:*) case "${site_host#*:}" in *[!0-9]*) fail "$site_url_error" ;; esac ;; esac
 case "$scheme:${site_host#*:}" in https:443 | http:80) site_host=${site_host%:*} ;; esac
