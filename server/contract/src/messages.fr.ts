@@ -61,5 +61,7 @@ export const MESSAGES_FR: GuestMessages = {
     unstorableText:
       'Le champ « {field} » contient un caractère qui ne peut pas être enregistré (un caractère de contrôle NUL ou la moitié d’un emoji). Supprimez-le, puis envoyez de nouveau.',
     tooLarge: 'La requête est trop volumineuse. Envoyez au maximum 64 Ko.',
+    tooSlow:
+      'Votre réponse a mis trop de temps à arriver. Vérifiez votre connexion, puis envoyez-la de nouveau.',
   },
 };

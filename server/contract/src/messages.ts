@@ -66,6 +66,7 @@ export const MESSAGES = {
     unstorableText:
       'The field "{field}" contains a character that cannot be saved (a NUL control character or half of an emoji). Remove it and send again.',
     tooLarge: 'The request body is too large. Send at most 64 KB.',
+    tooSlow: 'Your answer took too long to arrive. Please check your connection and send it again.',
   },
   admin: {
     authFailed: 'Authentication failed',

@@ -79,7 +79,7 @@ function contextFor(
 
 /**
  * `POST /api/graphql`: graphql-http's handler behind a small Express adapter of our own, so the
- * body parsed by express.json() is reused, GET is refused with a sentence, and an unexpected
+ * body parsed by the app's JSON reader is reused, GET is refused with a sentence, and an unexpected
  * failure goes to the app's error middleware instead of the console.
  */
 export function graphqlRoutes(deps: GraphqlDeps): Router {
@@ -113,7 +113,7 @@ export function graphqlRoutes(deps: GraphqlDeps): Router {
       method: req.method,
       url: req.originalUrl,
       headers: req.headers,
-      // express.json() has read every JSON body already; anything else is refused (415) unread.
+      // the app's JSON reader (http/json-body.ts) has read every JSON body; anything else is refused (415) unread.
       body: () => (req.body as Record<string, unknown> | undefined) ?? null,
       raw: req,
       context: undefined,
