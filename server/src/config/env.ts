@@ -90,7 +90,7 @@ const schema = z
     ADMIN_PASSWORD_HASH: z
       .string()
       .refine((value) => value.startsWith('$argon2id$'), {
-        message: 'must be an argon2id hash: run "npm run hash-password" and paste its output',
+        message: 'must be an argon2id hash: run "npm run --silent hash-password" and paste its output',
       })
       .optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
@@ -177,7 +177,7 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ADMIN_PASSWORD_HASH'],
-        message: 'is required in production: run "npm run hash-password" and put its output in .env',
+        message: 'is required in production: run "npm run --silent hash-password" and put its output in .env',
       });
     }
     if (env.ADMIN_PASSWORD) {
