@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
@@ -21,22 +21,14 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
 }
 
-function decompressed(req: Request): Readable | Error {
+/** The decompressor a Content-Encoding needs (none for identity), or a 415 for one it cannot read. */
+function decompressorFor(req: Request): Transform | undefined | Error {
   const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
-  const decompressor =
-    encoding === 'identity'
-      ? undefined
-      : encoding === 'gzip'
-        ? createGunzip()
-        : encoding === 'deflate'
-          ? createInflate()
-          : encoding === 'br'
-            ? createBrotliDecompress()
-            : null;
-  if (decompressor === null) return parserError(415, 'encoding.unsupported', 'content encoding unsupported');
-  if (!decompressor) return req;
-  req.pipe(decompressor);
-  return decompressor;
+  if (encoding === 'identity') return undefined;
+  if (encoding === 'gzip') return createGunzip();
+  if (encoding === 'deflate') return createInflate();
+  if (encoding === 'br') return createBrotliDecompress();
+  return parserError(415, 'encoding.unsupported', 'content encoding unsupported');
 }
 
 /** JSON as express.json() reads it (strict: an object or an array; an empty body is `{}`). */
@@ -56,9 +48,9 @@ function parseJson(text: string): unknown {
  * of reading the rest, as express.json() did before it answered (a declared 10 GB waited for ever,
  * a 20 MB upload was read to its end).
  */
-function abandon(req: Request, res: Response, stream: Readable): void {
+function abandon(req: Request, res: Response, decompressor?: Transform): void {
   if (!res.headersSent) res.setHeader('Connection', 'close');
-  if (stream !== req) req.unpipe(stream);
+  if (decompressor) req.unpipe(decompressor);
   req.pause();
 }
 
@@ -72,7 +64,7 @@ export function jsonBody({ limitBytes, timeLimitMs }: BodyLimits): RequestHandle
   return (req, res, next) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limitBytes) {
-      abandon(req, res, req);
+      abandon(req, res);
       next(parserError(413, 'entity.too.large', 'request entity too large'));
       return;
     }
@@ -85,18 +77,19 @@ export function jsonBody({ limitBytes, timeLimitMs }: BodyLimits): RequestHandle
       next(parserError(415, 'charset.unsupported', 'unsupported charset'));
       return;
     }
-    const stream = decompressed(req);
-    if (stream instanceof Error) {
-      next(stream);
+    const decompressor = decompressorFor(req);
+    if (decompressor instanceof Error) {
+      next(decompressor);
       return;
     }
+    if (decompressor) req.pipe(decompressor);
     let settled = false;
     const settle = (error: unknown, body?: unknown) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       if (error) {
-        abandon(req, res, stream);
+        abandon(req, res, decompressor);
         next(error);
         return;
       }
@@ -107,11 +100,11 @@ export function jsonBody({ limitBytes, timeLimitMs }: BodyLimits): RequestHandle
       settle(new AppError('request_timeout', requestMessages(req).request.tooSlow));
     }, timeLimitMs);
     getRawBody(
-      stream,
+      decompressor ?? req,
       {
         encoding: 'utf-8',
         limit: limitBytes,
-        ...(stream === req && Number.isFinite(declared) ? { length: declared } : {}),
+        ...(!decompressor && Number.isFinite(declared) ? { length: declared } : {}),
       },
       (error, text) => {
         if (error) {
