@@ -21,6 +21,7 @@ export const authGraphql: GraphqlFeature = {
     adminLogin: async (args: Api.QueryadminLoginArgs, context: GraphqlContext) => {
       const result = await context.auth.login(args.password, {
         clientKey: context.clientKey,
+        networkKey: context.networkKey,
         deviceId: context.deviceId,
       });
       if (result.ok && result.value.newDevice) context.rememberDevice(result.value.newDevice);

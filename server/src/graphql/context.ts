@@ -12,6 +12,8 @@ export type GraphqlContext = {
   auth: AdminAuth;
   /** The caller's throttle key (its address, an IPv6 /64 network). */
   clientKey: string;
+  /** The wider network it is counted in too (an IPv6 /48, an IPv4 /24), when its address is one. */
+  networkKey: string | undefined;
   /** The language the guests' operations answer in (Accept-Language; ADR 019). */
   language: Language;
   /** The token of an `Authorization: Bearer` header, if any. */

@@ -10,7 +10,7 @@ import type { MailConfig } from '../mail/mail-config';
 import type { ViewLinks } from '../mail/view-link';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
 import { requestLanguage } from '../http/language';
-import { clientKey } from '../security/client-key';
+import { clientKey, networkKey } from '../security/client-key';
 import { bearerToken, type GraphqlContext } from './context';
 import { publicErrors, unauthenticatedResponse, unavailableResponse } from './errors';
 import { GraphQLError } from './graphql-js';
@@ -57,6 +57,7 @@ function contextFor(
     db,
     auth,
     clientKey: clientKey(req.ip),
+    networkKey: networkKey(req.ip),
     language: requestLanguage(req),
     bearer: bearerToken(req),
     deviceId: auth.devices?.verify(readCookie(req.headers.cookie, DEVICE_COOKIE)),
