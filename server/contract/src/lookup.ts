@@ -46,11 +46,14 @@ export function validateLookup(
 
 /** Letters and digits that cannot be misread on a printed card: no 0/O, 1/I/L. */
 export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const INVITATION_CODE_LENGTH = 6;
+/** The length of the codes given from now on: 31^8 codes, too many to sweep (ADR 008). */
+export const INVITATION_CODE_LENGTH = 8;
+/** The first cards were printed with 6 characters; those codes keep working. */
+export const FIRST_INVITATION_CODE_LENGTH = 6;
 
-/** A code in its printed form; the database's CHECK on invitation_code spells the same class. */
+/** A code in its printed form, of either length; the database's CHECK on invitation_code spells the same. */
 export const INVITATION_CODE_PATTERN = new RegExp(
-  `^[${INVITATION_CODE_ALPHABET}]{${INVITATION_CODE_LENGTH}}$`,
+  `^(?:[${INVITATION_CODE_ALPHABET}]{${FIRST_INVITATION_CODE_LENGTH}}|[${INVITATION_CODE_ALPHABET}]{${INVITATION_CODE_LENGTH}})$`,
 );
 
 /** A code as a guest may type it ("rbq qhe", "RBQ-QHE") in its printed form ("RBQQHE"). */

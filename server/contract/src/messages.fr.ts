@@ -18,7 +18,8 @@ export const MESSAGES_FR: GuestMessages = {
       'Plusieurs invités portent ce nom. Saisissez le code imprimé sur votre invitation, ou contactez-nous.',
     codeNotFound:
       'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton, ou contactez-nous.',
-    codeInvalid: 'Saisissez le code de 6 caractères imprimé sur votre invitation.',
+    codeInvalid:
+      'Saisissez le code imprimé sur votre invitation : 8 lettres et chiffres (6 sur certaines cartes).',
     tooMany: 'Trop de recherches depuis votre connexion. Merci de patienter {wait} avant de réessayer.',
   },
   rsvp: {

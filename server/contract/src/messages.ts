@@ -15,7 +15,7 @@ export const MESSAGES = {
       'More than one guest has this name. Please enter the code printed on your invitation, or contact the couple.',
     codeNotFound:
       'We could not find that invitation code. Please check it against your invitation, or contact the couple.',
-    codeInvalid: 'Please enter the 6-character code printed on your invitation.',
+    codeInvalid: 'Please enter the code printed on your invitation: 8 letters and numbers (6 on some cards).',
     tooMany: 'Too many lookups from your connection. Please wait {wait} and try again.',
   },
   rsvp: {
