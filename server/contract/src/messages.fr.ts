@@ -21,6 +21,8 @@ export const MESSAGES_FR: GuestMessages = {
     codeInvalid:
       'Saisissez le code imprimé sur votre invitation : 8 lettres et chiffres (6 sur certaines cartes).',
     tooMany: 'Trop de recherches depuis votre connexion. Merci de patienter {wait} avant de réessayer.',
+    codeTooMany:
+      'Trop de codes d’invitation erronés ont été essayés. Merci de patienter {wait} avant de réessayer, ou cherchez-vous par votre nom.',
   },
   rsvp: {
     mailingAddressRequired: 'L’adresse postale est obligatoire',

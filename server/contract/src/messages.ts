@@ -17,6 +17,8 @@ export const MESSAGES = {
       'We could not find that invitation code. Please check it against your invitation, or contact the couple.',
     codeInvalid: 'Please enter the code printed on your invitation: 8 letters and numbers (6 on some cards).',
     tooMany: 'Too many lookups from your connection. Please wait {wait} and try again.',
+    codeTooMany:
+      'Too many wrong invitation codes have been tried. Please wait {wait} and try again, or look yourself up by your name.',
   },
   rsvp: {
     mailingAddressRequired: 'Mailing address is required',

@@ -31,6 +31,7 @@ import {
   type LookupGuest,
 } from './guest-lookup.repository';
 import { parseRsvpPayload } from './rsvp-payload.schema';
+import type { CodeUse } from './rsvp-throttles';
 import { answerOf, rowOf } from './rsvp-row';
 import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
 import { keepWithheldDetails } from './withheld-details';
@@ -108,16 +109,23 @@ export async function lookupGuestByName(
   return ok(lookupResult(match.guest, match.current));
 }
 
-/** `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. */
+/**
+ * `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. `use`
+ * counts the code before it is looked up (rsvp-throttles.ts): a wrong one stays counted.
+ */
 export async function lookupGuestByCode(
   db: DbOrTx,
   code: string,
   language: Language = 'en',
+  use?: CodeUse,
 ): Promise<Result<GuestLookupResult>> {
   const parsed = parseCode(code, guestMessages(language));
   if (!parsed.ok) return parsed;
+  const attempt = await use?.();
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
   const match = await findMatchByCode(db, parsed.value);
   if (!match) return ok({ found: false });
+  await attempt?.found();
   return ok(lookupResult(match.guest, match.current, { code: parsed.value, hasEmail: match.hasEmail }));
 }
 
@@ -129,18 +137,43 @@ export interface SubmitOptions {
   mail: MailConfig;
   /** The guest page's language: refusals are told in it, and it becomes the guest's language for mail. */
   language?: Language;
+  /** Counts an invitation code before it is looked up; a code that finds nobody stays counted. */
+  codeUse?: CodeUse;
 }
 
 /**
- * `POST /rsvp` and GraphQL's submitRSVP: checks the payload with the form's own rules against the
- * guest as stored, then in one transaction appends it to the history and makes it the current
- * answer. The guest's row is locked first, so submissions of one guest are written one after the
- * other and the last one written is the newest.
+ * `POST /rsvp` and GraphQL's submitRSVP. An answer that names an invitation code counts it first
+ * (`codeUse`): a code that finds nobody is a wrong one, as in a lookup.
  */
 export async function submitRsvp(
   db: Db,
   input: unknown,
-  { now, deadline, mail, language = 'en' }: SubmitOptions,
+  { codeUse, ...options }: SubmitOptions,
+): Promise<Result<RsvpSaved>> {
+  const attempt = await (invitationCodeOf(input) ? codeUse?.() : undefined);
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
+  const result = await saveRsvp(db, input, options);
+  // Only a code that found nobody is a wrong one: any other outcome gives the attempt back.
+  if (attempt && (result.ok || result.refusal.code !== 'not_found')) await attempt.found();
+  return result;
+}
+
+/** The invitation code a payload carries, as sent (checked later with the rest). */
+function invitationCodeOf(input: unknown): unknown {
+  return typeof input === 'object' && input !== null && 'invitationCode' in input
+    ? input.invitationCode
+    : undefined;
+}
+
+/**
+ * Checks the payload with the form's own rules against the guest as stored, then in one transaction
+ * appends it to the history and makes it the current answer. The guest's row is locked first, so
+ * submissions of one guest are written one after the other and the last one written is the newest.
+ */
+async function saveRsvp(
+  db: Db,
+  input: unknown,
+  { now, deadline, mail, language = 'en' }: Omit<SubmitOptions, 'codeUse'>,
 ): Promise<Result<RsvpSaved>> {
   if (deadline && isPastDeadline(now, deadline))
     return refuse('forbidden', closedMessage(deadline, language));

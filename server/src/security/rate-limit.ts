@@ -31,6 +31,8 @@ export interface Throttle {
    * call's included, and when the window ends. For counters that tell rather than stop.
    */
   count(key: string, points?: number): Promise<{ consumed: number; msBeforeNext: number }>;
+  /** What `key` holds in this window without counting anything, or undefined when it holds nothing. */
+  peek(key: string): Promise<{ consumed: number; msBeforeNext: number } | undefined>;
   /** Gives back attempts that turned out not to count (a login that succeeded). */
   reward(key: string, points?: number): Promise<void>;
   /** Forgets a key's attempts. */
@@ -102,6 +104,10 @@ export function createThrottle(pool: pg.Pool, options: ThrottleOptions): Throttl
     async count(key, points = 1) {
       const counted = await limiter.penalty(boundedKey(key), points);
       return { consumed: counted.consumedPoints, msBeforeNext: counted.msBeforeNext };
+    },
+    async peek(key) {
+      const held = await limiter.get(boundedKey(key));
+      return held ? { consumed: held.consumedPoints, msBeforeNext: held.msBeforeNext } : undefined;
     },
     async reward(key, points = 1) {
       await limiter.reward(boundedKey(key), points);
