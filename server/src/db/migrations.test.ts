@@ -16,6 +16,7 @@ describe('the migrated schema', () => {
       '0005_guest_language',
       '0006_outbox_reply_to',
       '0007_longer_invitation_codes',
+      '0008_outbox_composed_when_sent',
     ]);
   });
 

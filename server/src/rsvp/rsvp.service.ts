@@ -229,7 +229,9 @@ async function saveRsvp(
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
     const confirmationTo = await enqueueAnswerMail(trx, mail, {
       guestId: guest.id,
+      submissionId: submission.id,
       answer,
+      byName: !code,
       email: code && email !== '' ? email : undefined,
       language,
       now,
