@@ -32,7 +32,7 @@ import {
 } from './guest-lookup.repository';
 import { parseRsvpPayload } from './rsvp-payload.schema';
 import type { CodeUse } from './rsvp-throttles';
-import { answerOf, rowOf } from './rsvp-row';
+import { answerOf, detailsOnFile, rowOf } from './rsvp-row';
 import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
 import { keepWithheldDetails } from './withheld-details';
 
@@ -67,8 +67,9 @@ async function guestByName<G>(
 
 /**
  * The lookup answer for one guest: the stored names split for the form, and their current answer.
- * Private details of that answer, and whether the list has an email for them (which decides whether
- * the form offers an email box), only go to a caller who holds the invitation code (ADR 031).
+ * That answer, and whether the list has an email for them (which decides whether the form offers an
+ * email box), only go to a caller who holds the invitation code (ADR 007, ADR 031); by name, only
+ * that there is one and which private details are on file.
  */
 function lookupResult(
   guest: LookupGuest,
@@ -85,7 +86,10 @@ function lookupResult(
     plusOneFirstName: plusOne?.firstName ?? '',
     plusOneLastName: plusOne?.lastName ?? '',
     ...(code ? { invitationCode: code.code } : {}),
-    ...(current ? { previousAnswer: answerOf(current, Boolean(code)) } : {}),
+    ...(current && code ? { previousAnswer: answerOf(current, true) } : {}),
+    ...(current && !code
+      ? { answerOnFile: { submittedAt: current.submitted_at.toISOString(), onFile: detailsOnFile(current) } }
+      : {}),
     ...(code ? { hasEmail: code.hasEmail } : {}),
   };
 }
