@@ -97,6 +97,8 @@ export type QuerymailPreviewArgs = {
 };
 
 export type Mutation = {
+  /** Ends the token on the server, for every replica, until it would have expired (ADR 006). */
+  adminLogout: AuthPayload;
   /** The same rules and storage as POST /rsvp. */
   submitRSVP: RSVPResult;
   /** Adds a guest with a fresh invitation code (operation CreateGuest). */
@@ -119,6 +121,11 @@ export type Mutation = {
   sendGuestMail: SendMailResult;
   /** How the hosts hear of answers: a message for each, a daily digest, or not at all. */
   setHostNotifications: MailSettingsResult;
+};
+
+
+export type MutationadminLogoutArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -626,6 +633,7 @@ export type RootFieldArgs = {
   mailOverview: QuerymailOverviewArgs;
   mailMessage: QuerymailMessageArgs;
   mailPreview: QuerymailPreviewArgs;
+  adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;
   updateGuest: MutationupdateGuestArgs;

@@ -93,6 +93,11 @@ export interface RateLimits {
   points: Generated<number>;
 }
 
+export interface RevokedTokens {
+  expires_at: Timestamp;
+  token_hash: string;
+}
+
 export interface Rsvps {
   attending: boolean;
   ceremony_and_lunch: boolean;
@@ -130,6 +135,7 @@ export interface DB {
   guests: Guests;
   outbox: Outbox;
   rate_limits: RateLimits;
+  revoked_tokens: RevokedTokens;
   rsvp_submissions: RsvpSubmissions;
   rsvps: Rsvps;
 }

@@ -17,6 +17,7 @@ describe('the migrated schema', () => {
       '0006_outbox_reply_to',
       '0007_longer_invitation_codes',
       '0008_outbox_composed_when_sent',
+      '0009_revoked_tokens',
     ]);
   });
 

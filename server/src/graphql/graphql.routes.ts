@@ -3,6 +3,7 @@ import { createHandler, type Request as GraphqlRequest } from 'graphql-http';
 import type pg from 'pg';
 import { createAdminAuth, type AdminAuth } from '../auth/auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, readCookie } from '../auth/device';
+import type { TokenProblem } from '../auth/token';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
 import { isPublicHostRequest } from '../http/spa';
@@ -53,9 +54,15 @@ function contextFor(
   auth: AdminAuth,
 ): GraphqlContext {
   const production = env.NODE_ENV === 'production';
+  const tokenChecks = new Map<string, Promise<TokenProblem | undefined>>();
   return {
     db,
     auth,
+    tokenProblem(token) {
+      const check = tokenChecks.get(token) ?? auth.tokenProblem(token);
+      tokenChecks.set(token, check);
+      return check;
+    },
     clientKey: clientKey(req.ip),
     networkKey: networkKey(req.ip),
     language: requestLanguage(req),
@@ -88,6 +95,7 @@ export function graphqlRoutes(deps: GraphqlDeps): Router {
   const production = env.NODE_ENV === 'production';
   const auth = createAdminAuth({
     pool,
+    db: deps.db,
     jwtSecret: env.JWT_SECRET,
     passwordHash: env.ADMIN_PASSWORD_HASH,
     // env.ts refuses a plain password in production; this keeps it out even if that check moved.
