@@ -33,12 +33,53 @@ test.describe('admin login', () => {
     await expect(page.getByRole('tab', { name: /^RSVPs \(\d+\)$/ })).toBeVisible();
     await expectAccessible(page);
 
-    // The token lasts for the browser session: a reload stays logged in.
+    // One session per browser: a reload, and another tab, are logged in with the same token.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/admin');
+    await expect(otherTab.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('riviera.admin.token'));
+
+    // Log out in one tab: the other follows, and the server refuses the token from then on.
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('status')).toHaveText('You are logged out.');
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect(otherTab.getByRole('status')).toHaveText('You are logged out.');
+    await expect(otherTab.getByLabel('Password')).toBeVisible();
+    const reused = await page.request.post('/api/graphql', {
+      headers: { Accept: 'application/json' },
+      data: {
+        query: 'query($token: String!) { guestStats(token: $token) { totalGuests } }',
+        variables: { token },
+      },
+    });
+    expect(((await reused.json()) as { errors?: { message: string }[] }).errors?.[0]?.message).toBe(
+      'You have logged out. Please log in again.',
+    );
+    await otherTab.close();
+  });
+
+  test('the dashboard tells the hosts when someone guesses invitation codes', async ({ page }) => {
+    // Two requests of 15 aliased wrong codes, as a sweep would send them.
+    for (const from of ['198.18.7.1', '198.18.8.1']) {
+      const aliases = Array.from(
+        { length: 15 },
+        (_, i) => `c${i}: validateRSVPCode(code: "WZZZ${'ABCDEFGHJKMNPQR'[i]}${from.at(-3)}ZZ") { found }`,
+      );
+      const sent = await page.request.post('/api/graphql', {
+        headers: { Accept: 'application/json', 'X-Forwarded-For': from },
+        data: { query: `{ ${aliases.join(' ')} }` },
+      });
+      expect(sent.ok()).toBe(true);
+    }
+    await logIn(page);
+    await expect(
+      page.getByText(
+        /^Someone may be guessing invitation codes: \d+ wrong codes were tried in the last hour\./,
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('an answer that is not the API shows the exception message', async ({ page }) => {
@@ -67,7 +108,7 @@ test.describe('admin login', () => {
     await logIn(page);
     const now = Math.floor(Date.now() / 1000);
     const shortLived = await adminToken({ iat: now, exp: now + 3 });
-    await page.evaluate((token) => sessionStorage.setItem('riviera.admin.token', token), shortLived);
+    await page.evaluate((token) => localStorage.setItem('riviera.admin.token', token), shortLived);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.', {
@@ -87,7 +128,7 @@ test.describe('admin login', () => {
     const now = Math.floor(Date.now() / 1000);
     // Looks valid to the browser (exp ahead) but is older than the 12-hour cap the server enforces.
     const stale = await adminToken({ iat: now - 13 * 3600, exp: now + 3600 });
-    await page.evaluate((token) => sessionStorage.setItem('riviera.admin.token', token), stale);
+    await page.evaluate((token) => localStorage.setItem('riviera.admin.token', token), stale);
     await page.reload();
     await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.');
     await expect(page.getByLabel('Password')).toBeVisible();

@@ -14,7 +14,7 @@ export function CodeGuessingNotice({ token }: { token: string }) {
   if (!data || (data.failed < data.ceiling * NOTICE_SHARE && !data.refusedUntil)) return null;
   const copy = adminCopy.codeGuessing;
   return (
-    <p className="admin-warning" role="status">
+    <p className="admin-warning">
       {data.refusedUntil
         ? copy.refused(data.failed, formatDateTime(data.refusedUntil))
         : copy.guessing(data.failed, data.ceiling)}
