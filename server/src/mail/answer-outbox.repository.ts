@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
 
 /** A confirmation by name waits this long after the last one by name to the same guest. */
-export const BY_NAME_CONFIRMATION_GAP_MS = 60 * 60 * 1000;
+const BY_NAME_CONFIRMATION_GAP_MS = 60 * 60 * 1000;
 
 /** An answer's message as the answer's transaction writes it: its body is composed when it is sent. */
 export interface AnswerMail {
@@ -49,14 +49,15 @@ export async function queueConfirmation(
   mail: AnswerMail,
   { byName, now }: { byName: boolean; now: Date },
 ): Promise<void> {
-  const waiting = db
-    .selectFrom('outbox')
-    .select('id')
-    .where('guest_id', '=', mail.guestId)
-    .where('kind', '=', 'confirmation')
-    .where('status', '=', 'pending');
+  // Each statement names the waiting row by its status, so a row the worker takes up meanwhile
+  // (locked, then 'sending') is left to it rather than changed under it.
   if (!byName) {
-    await db.deleteFrom('outbox').where('id', 'in', waiting).execute();
+    await db
+      .deleteFrom('outbox')
+      .where('guest_id', '=', mail.guestId)
+      .where('kind', '=', 'confirmation')
+      .where('status', '=', 'pending')
+      .execute();
     await db
       .insertInto('outbox')
       .values({ ...answerRow(mail), kind: 'confirmation', next_attempt_at: now })
@@ -66,7 +67,9 @@ export async function queueConfirmation(
   const told = await db
     .updateTable('outbox')
     .set({ ...answerRow(mail), by_name: true, html: null, text_body: null, attachments: '[]' })
-    .where('id', 'in', waiting)
+    .where('guest_id', '=', mail.guestId)
+    .where('kind', '=', 'confirmation')
+    .where('status', '=', 'pending')
     .returning('id')
     .execute();
   if (told.length > 0) return;
