@@ -49,7 +49,7 @@ function parseJson(text: string): unknown {
  * a 20 MB upload was read to its end).
  */
 function abandon(req: Request, res: Response, decompressor?: Transform): void {
-  if (!res.headersSent) res.setHeader('Connection', 'close');
+  if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close');
   if (decompressor) req.unpipe(decompressor);
   req.pause();
 }

@@ -7,6 +7,7 @@ import {
   markFailed,
   markSent,
   readyMessage,
+  releaseMessages,
   setGuestMailProblem,
   storeComposed,
   type NewMessage,
@@ -115,13 +116,20 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
     logger.info({ outbox: message.id, kind: message.kind }, 'mail sent');
   };
 
+  let stopped = false;
   const runOnce = async () => {
     const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
-    for (const message of claimed) await deliver(message);
+    // A stop waits for the message in hand only: the rest of the round goes back to the outbox,
+    // due at once for the next worker (after a restart, or another server's).
+    const left: string[] = [];
+    for (const message of claimed) {
+      if (stopped) left.push(message.id);
+      else await deliver(message);
+    }
+    await releaseMessages(db, left);
     return claimed.length;
   };
 
-  let stopped = false;
   let round: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let periodicAt = 0;

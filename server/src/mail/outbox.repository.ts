@@ -131,6 +131,17 @@ export async function claimDueMessages(
     .execute();
 }
 
+/** Gives back messages a stopping worker took but did not try: due at once, their try not counted. */
+export async function releaseMessages(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: sql`attempts - 1`, locked_until: null })
+    .where('id', 'in', ids)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
 /** Keeps the message as the worker wrote it when it took it up, so the hosts can read what went. */
 export async function storeComposed(db: DbOrTx, id: string, message: NewMessage): Promise<void> {
   await db
