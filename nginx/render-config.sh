@@ -55,16 +55,18 @@ for port in "$LISTEN_PORT" "$TLS_PORT"; do
   case "$port" in *[!0-9]* | '') fail "LISTEN_PORT and TLS_PORT must be port numbers, got: $port" ;; esac
 done
 export RESOLVER="$resolvers"
-export PUBLIC_HOSTS_HTML=$(printf '%s' "$PUBLIC_HOSTS" | tr -d ' ' | tr 'A-Z' 'a-z')
+# Host names as the server compares them: lower case, without the trailing dot DNS allows.
+PUBLIC_HOSTS_HTML=$(printf '%s' "$PUBLIC_HOSTS" | tr -d ' ' | tr '[:upper:]' '[:lower:]' | sed 's/\.,/,/g; s/\.$//')
+export PUBLIC_HOSTS_HTML
 
 # The site's address and the robots rule, written into every page as it is served (ADR 017), read
 # as the server reads them: SITE_URL becomes its origin (lower case, no default port, no slash).
 site_url_error="SITE_URL must be the address guests use, a scheme and host name only, such as https://rsvp.aanya-and-julien.com, got: ${SITE_URL:-}"
-site_url=$(printf '%s' "${SITE_URL:-http://localhost}" | sed 's/^[[:space:]]*//; s/[[:space:]]*$//' | tr 'A-Z' 'a-z')
+site_url=$(printf '%s' "${SITE_URL:-http://localhost}" | sed 's/^[[:space:]]*//; s/[[:space:]]*$//' | tr '[:upper:]' '[:lower:]')
 case "$site_url" in http://* | https://*) ;; *) fail "$site_url_error" ;; esac
 scheme=${site_url%%://*}
 site_host=${site_url#*://}
-site_host=${site_host%/}
+site_host=$(printf '%s' "${site_host%/}" | sed 's/\.$//; s/\.:/:/')
 case "$site_host" in '' | *[!a-z0-9.:-]* | [.:-]* | *:*:* | *:) fail "$site_url_error" ;; esac
 case "$site_host" in *:*) case "${site_host#*:}" in *[!0-9]*) fail "$site_url_error" ;; esac ;; esac
 case "$scheme:${site_host#*:}" in https:443 | http:80) site_host=${site_host%:*} ;; esac
@@ -77,7 +79,9 @@ if [ -n "${SITE_URL:-}" ]; then
     fi
   done
 fi
-case "$(printf '%s' "${SEARCH_INDEXING:-off}" | tr -d ' \t' | tr 'A-Z' 'a-z')" in
+# The quotes inside the robots values are HTML, written into the pages as they are.
+# shellcheck disable=SC2089,SC2090
+case "$(printf '%s' "${SEARCH_INDEXING:-off}" | tr -d ' \t' | tr '[:upper:]' '[:lower:]')" in
   on | true | 1 | yes)
     indexing=on
     export ROBOTS_META='<meta name="robots" content="index, follow">'
@@ -136,11 +140,13 @@ fi
 [ -s "$SNIPPET_DIR/pages.map" ] || echo "wedding nginx config: no pre-rendered pages in $STATIC_ROOT: every page answers 404" >&2
 
 if [ -f "$TLS_CERT_DIR/fullchain.pem" ] && [ -f "$TLS_CERT_DIR/privkey.pem" ]; then
-  servers=servers-tls
+  servers='servers-tls'
 else
-  servers=servers-plain
+  servers='servers-plain'
 fi
 
+# Names for envsubst, which replaces only these: single quotes, so the shell expands none of them.
+# shellcheck disable=SC2016
 vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
 ${SNIPPET_DIR} ${PUBLIC_HOSTS_HTML} ${HTTP2_LISTEN} ${HTTP2_DIRECTIVE} ${LISTEN_HTTP_V6} ${LISTEN_TLS_V6}
 ${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT}'

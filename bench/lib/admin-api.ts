@@ -1,5 +1,6 @@
 import { adminLogin } from '../../client/src/features/admin/api/admin-login';
 import { getAdminRsvps } from '../../client/src/features/admin/api/get-admin-rsvps';
+import { getCodeGuessing } from '../../client/src/features/admin/api/get-code-guessing';
 import { getGuestStats } from '../../client/src/features/admin/api/get-guest-stats';
 import { getGuests } from '../../client/src/features/admin/api/get-guests';
 import { getRsvpStats } from '../../client/src/features/admin/api/get-rsvp-stats';
@@ -16,6 +17,7 @@ export const ADMIN_QUERIES = {
   adminRSVPs: getAdminRsvps,
   guestStats: getGuestStats,
   rsvpStats: getRsvpStats,
+  codeGuessing: getCodeGuessing,
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 

@@ -7,6 +7,7 @@
 #   BACKUP_KEEP_DAYS  how many days of backups to keep (default 14)
 #   BACKUP_SUFFIX     added to the file name (restore.sh marks its safety copy with it)
 set -eu
+# shellcheck source=db/ops/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 [ -n "${DATABASE_URL:-}" ] || fail "Set DATABASE_URL to the database to back up (postgres://user:password@host:5432/wedding)."

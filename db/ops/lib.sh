@@ -1,3 +1,4 @@
+# shellcheck shell=sh
 # Shared by backup.sh and restore.sh (sourced, not run). POSIX sh: the same scripts run in the
 # compose backup service (postgres:18-alpine, busybox) and on the operator's machine.
 

@@ -8,6 +8,7 @@
 #                                 leaves the site and its database alone)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=db/ops/lib.sh
 . "$here/lib.sh"
 cd "$here/../.."
 

@@ -9,6 +9,7 @@
 #   INTO=name          restore into that database of the same server instead (a restore drill)
 set -eu
 here=$(dirname "$0")
+# shellcheck source=db/ops/lib.sh
 . "$here/lib.sh"
 
 file="${1:-}"

@@ -7,6 +7,7 @@ import { GRAPHQL_PATH, graphqlRoutes } from './graphql/graphql.routes';
 import { accessLog, requestIds } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-middleware';
 import { healthRoutes } from './http/health.routes';
+import { jsonBody, type BodyLimits } from './http/json-body';
 import {
   hiddenOnPublicHost,
   robotsRoute,
@@ -34,7 +35,8 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-export const BODY_LIMIT = '64kb';
+/** 64 KB is many times the largest answer; a phone on a poor network sends that well within 5 s. */
+export const BODY_LIMITS: BodyLimits = { limitBytes: 64 * 1024, timeLimitMs: 5_000 };
 
 /** The whole HTTP application, built from its dependencies; main.ts only listens. */
 export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }: AppDeps): Express {
@@ -65,7 +67,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   );
 
   app.use(healthRoutes(db));
-  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(jsonBody(BODY_LIMITS));
   app.use(refuseUnstorableText(GRAPHQL_PATH));
 
   const pages: PageSettings = {

@@ -111,11 +111,11 @@ export async function startServer({
 
     let closing: Promise<void> | undefined;
     const close = () => {
-      // Every request that reached the server is answered, the mail in progress finishes, then
-      // the database stops.
-      closing ??= closeServer().then(async () => {
+      // Every request that reached the server is answered and, meanwhile, the message being sent
+      // finishes (what is still queued waits in the outbox for the next start); then the database
+      // stops.
+      closing ??= Promise.all([closeServer(), mail.stop()]).then(() => {
         stopSweeper();
-        await mail.stop();
         return stopDatabase();
       });
       return closing;

@@ -15,7 +15,7 @@ import { PROJECT_ROOT } from '../../server/src/project-paths';
 interface Service {
   image?: string;
   restart?: string;
-  healthcheck?: { test?: string[] | string };
+  healthcheck?: { test?: string[] | string; interval?: string; start_interval?: string };
   logging?: { driver?: string; options?: Record<string, string> };
   deploy?: { resources?: { limits?: { memory?: string } } };
   volumes?: string[];
@@ -69,6 +69,32 @@ describe('docker-compose.yml', () => {
     expect(logging?.options?.['max-size']).toMatch(/^\d+m$/);
     expect(Number(logging?.options?.['max-file'])).toBeGreaterThan(1);
     expect(deploy?.resources?.limits?.memory).toMatch(/^\d+M$/);
+  });
+
+  it('checks each service’s health within 30 s of its start, so `ps` shows it healthy after a minute (README)', () => {
+    // Compose durations as the file writes them: 10s, 5m, 1h, 1m30s.
+    const seconds = (duration: string) =>
+      [...duration.matchAll(/(\d+)(h|m|s)/g)].reduce(
+        (total, [, count, unit]) => total + Number(count) * { h: 3600, m: 60, s: 1 }[unit as 'h' | 'm' | 's'],
+        0,
+      );
+    for (const name of SERVICES) {
+      // Docker's default interval is 30 s; start_interval needs Docker Engine 25, so none is used.
+      const { interval = '30s', start_interval: startInterval } = service(name).healthcheck ?? {};
+      expect(startInterval, name).toBeUndefined();
+      expect(seconds(interval), name).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('runs each published image at a version it names, never latest', () => {
+    for (const name of SERVICES) {
+      const { image } = service(name);
+      if (!image) continue; // built from the Dockerfile
+      expect(image, name).toMatch(/^[\w./-]+:[\w.-]+$/);
+      expect(image, name).not.toMatch(/:latest$/);
+    }
+    // certbot publishes no major-version tag: its release, upgraded by editing this line (README).
+    expect(service('certbot').image).toMatch(/^certbot\/certbot:v\d+\.\d+\.\d+$/);
   });
 
   it('asks PostgreSQL over TCP, so the first-start setup server is not taken for ready', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { useOwnServer } from '../support/public-host-server';
 import { adminToken, E2E_ADMIN_PASSWORD, expectAccessible, logIn } from './admin-support';
 
 test.describe('admin login', () => {
@@ -33,12 +34,31 @@ test.describe('admin login', () => {
     await expect(page.getByRole('tab', { name: /^RSVPs \(\d+\)$/ })).toBeVisible();
     await expectAccessible(page);
 
-    // The token lasts for the browser session: a reload stays logged in.
+    // One session per browser: a reload, and another tab, are logged in with the same token.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/admin');
+    await expect(otherTab.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('riviera.admin.token'));
+
+    // Log out in one tab: the other follows, and the server refuses the token from then on.
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('status')).toHaveText('You are logged out.');
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect(otherTab.getByRole('status')).toHaveText('You are logged out.');
+    await expect(otherTab.getByLabel('Password')).toBeVisible();
+    const reused = await page.request.post('/api/graphql', {
+      headers: { Accept: 'application/json' },
+      data: {
+        query: 'query($token: String!) { guestStats(token: $token) { totalGuests } }',
+        variables: { token },
+      },
+    });
+    expect(((await reused.json()) as { errors?: { message: string }[] }).errors?.[0]?.message).toBe(
+      'You have logged out. Please log in again.',
+    );
+    await otherTab.close();
   });
 
   test('an answer that is not the API shows the exception message', async ({ page }) => {
@@ -67,7 +87,7 @@ test.describe('admin login', () => {
     await logIn(page);
     const now = Math.floor(Date.now() / 1000);
     const shortLived = await adminToken({ iat: now, exp: now + 3 });
-    await page.evaluate((token) => sessionStorage.setItem('riviera.admin.token', token), shortLived);
+    await page.evaluate((token) => localStorage.setItem('riviera.admin.token', token), shortLived);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.', {
@@ -87,9 +107,37 @@ test.describe('admin login', () => {
     const now = Math.floor(Date.now() / 1000);
     // Looks valid to the browser (exp ahead) but is older than the 12-hour cap the server enforces.
     const stale = await adminToken({ iat: now - 13 * 3600, exp: now + 3600 });
-    await page.evaluate((token) => sessionStorage.setItem('riviera.admin.token', token), stale);
+    await page.evaluate((token) => localStorage.setItem('riviera.admin.token', token), stale);
     await page.reload();
     await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.');
     await expect(page.getByLabel('Password')).toBeVisible();
+  });
+});
+
+// On a server of its own: the wrong codes it sends would put the notice on every other spec's dashboard.
+test.describe('while someone guesses invitation codes', () => {
+  const own = useOwnServer(test);
+
+  test('the dashboard tells the hosts', async ({ page }) => {
+    const origin = `http://127.0.0.1:${own.port()}`;
+    // Two requests of 15 aliased wrong codes, as a sweep would send them.
+    for (const from of ['198.18.7.1', '198.18.8.1']) {
+      const aliases = Array.from(
+        { length: 15 },
+        (_, i) => `c${i}: validateRSVPCode(code: "WZZZ${'ABCDEFGHJKMNPQR'[i]}${from.at(-3)}ZZ") { found }`,
+      );
+      const sent = await page.request.post(`${origin}/api/graphql`, {
+        headers: { Accept: 'application/json', 'X-Forwarded-For': from },
+        data: { query: `{ ${aliases.join(' ')} }` },
+      });
+      expect(sent.ok()).toBe(true);
+    }
+    await logIn(page, origin);
+    await expect(
+      page.getByText(
+        /^Someone may be guessing invitation codes: 30 wrong codes were tried in the last hour\./,
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -182,7 +182,11 @@ test('ticking an event is saying yes; a plus-one who stays home needs nothing', 
   await expect(page.getByText('We cannot wait to celebrate with you in Cap Ferrat.')).toBeVisible();
 });
 
-test('a returning guest sees their previous answer and when they gave it', async ({ page }) => {
+// Changed on purpose (issue 25, ADR 007): by name the form used to come back filled with the answer's
+// choices; now it says when the guest answered and starts blank, and the invitation link shows all.
+test('a returning guest sees when they answered by name, and their whole answer by code', async ({
+  page,
+}) => {
   const answer = {
     firstName: 'Chloé',
     lastName: 'Lefèvre',
@@ -208,7 +212,22 @@ test('a returning guest sees their previous answer and when they gave it', async
   await page.goto('/rsvp');
   await lookUp(page, 'chloe', 'lefevre');
   await expect(
-    page.getByText(/^You replied on \d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Paris time\)\./),
+    page.getByText(
+      /^You replied on \d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Paris time\)\. To keep it private, your answer is not shown/,
+    ),
+  ).toBeVisible();
+  // By name, nothing of the answer shows; the invitation link shows all of it.
+  await expect(page.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+  await expect(
+    guestEvents(page).getByRole('checkbox', { name: /Hindu Ceremony and Lunch/ }),
+  ).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Vegetarian' })).not.toBeChecked();
+  await expect(page.getByLabel('Mailing address')).toHaveValue('');
+  await page.goto('/rsvp?code=Z7FWDY');
+  await expect(
+    page.getByText(
+      /^You replied on \d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Paris time\)\. Your answers are filled in/,
+    ),
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
   await expect(guestEvents(page).getByRole('checkbox', { name: /Welcome Dinner/ })).not.toBeChecked();
@@ -217,10 +236,6 @@ test('a returning guest sees their previous answer and when they gave it', async
     guestEvents(page).getByRole('checkbox', { name: /Cocktail Hour and Reception/ }),
   ).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Vegetarian' })).toBeChecked();
-  // By name, private details stay hidden; the invitation link shows them.
-  await expect(page.getByLabel('Mailing address')).toHaveValue('');
-  await expect(page.getByText(/To keep them private/)).toBeVisible();
-  await page.goto('/rsvp?code=Z7FWDY');
   await expect(page.getByLabel('Mailing address')).toHaveValue(answer.mailingAddress);
   await expect(page.getByLabel('A note for the couple (optional)')).toHaveValue('À bientôt !');
   await expectNoAxeViolations(page);
@@ -247,11 +262,12 @@ test('a guest back by name keeps the allergy and address on file without retypin
 
   await page.goto('/rsvp');
   await lookUp(page, 'Marie-Claire', 'Dubois');
-  await expect(page.getByText(/We still have what you told us: leave a box blank to keep it/)).toBeVisible();
+  await expect(page.getByText(/is kept when you leave them blank/)).toBeVisible();
   const onFile = 'We have this on file. Leave it blank to keep it, or type something new to replace it.';
   await expect(page.getByLabel('Mailing address')).toHaveAccessibleDescription(onFile);
   await expect(page.getByLabel('Allergies or dietary notes (optional)')).toHaveAccessibleDescription(onFile);
   await expect(page.getByLabel('Mailing address')).toHaveValue('');
+  await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('radio', { name: 'Meat' }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Send my RSVP' }).click();

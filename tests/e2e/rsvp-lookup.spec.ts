@@ -103,7 +103,7 @@ test.describe('RSVP lookup', () => {
     await page.getByRole('button', { name: 'Use my code' }).click();
     await expect(page.getByLabel('Invitation code')).toBeFocused();
     await expect(page.getByLabel('Invitation code')).toHaveAccessibleDescription(
-      /Please enter the 6-character code printed on your invitation\./,
+      /Please enter the code printed on your invitation: 8 letters and numbers \(6 on some cards\)\./,
     );
     await expect(page).toHaveURL(/\/rsvp$/);
   });

@@ -171,6 +171,40 @@ describe('nginx with a certificate', () => {
     expect(protocol).toBe('h2');
   });
 
+  it('offers only the AEAD suites of Mozilla’s intermediate profile over TLS 1.2: no CBC (LUCKY13)', async () => {
+    /** The suite a TLS 1.2 client offering only `cipher` settles on, or the handshake's failure. */
+    const handshake = (cipher: string) =>
+      new Promise<string>((resolve) => {
+        const socket = tls.connect(
+          {
+            host: '127.0.0.1',
+            port: nginx.httpsPort,
+            ca,
+            servername: PRIVATE_HOST,
+            ciphers: cipher,
+            maxVersion: 'TLSv1.2',
+          },
+          () => {
+            resolve(socket.getCipher().standardName);
+            socket.end();
+          },
+        );
+        socket.on('error', () => resolve('refused'));
+      });
+    for (const cbc of [
+      'ECDHE-ECDSA-AES128-SHA',
+      'ECDHE-ECDSA-AES256-SHA',
+      'ECDHE-ECDSA-AES128-SHA256',
+      'ECDHE-ECDSA-AES256-SHA384',
+    ]) {
+      expect(await handshake(cbc), cbc).toBe('refused');
+    }
+    expect(await handshake('ECDHE-ECDSA-AES128-GCM-SHA256')).toBe('TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256');
+    expect(await handshake('ECDHE-ECDSA-CHACHA20-POLY1305')).toBe(
+      'TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256',
+    );
+  });
+
   it('applies the public-host rule over HTTPS, with the public edition of the pages', async () => {
     for (const page of sitePages.filter((candidate) => candidate.private)) {
       for (const address of [page.path, typed(page.path)]) {

@@ -66,6 +66,7 @@ describe('render-config.sh', () => {
     ['https://Rsvp.Aanya-and-Julien.com/', 'https://rsvp.aanya-and-julien.com'],
     [' https://rsvp.example.com:443 ', 'https://rsvp.example.com'],
     ['http://localhost:8080', 'http://localhost:8080'],
+    ['https://rsvp.example.com./', 'https://rsvp.example.com'],
   ])('writes SITE_URL=%j into the pages as %s', async (value, origin) => {
     const rendered = await render({ SITE_URL: value });
     expect(rendered.status, rendered.stderr).toBe(0);
@@ -98,6 +99,9 @@ describe('render-config.sh', () => {
       'aanya-and-julien.com, WWW.Aanya-and-Julien.com',
       'www.aanya-and-julien.com',
     ],
+    // The trailing dot DNS allows names the same host.
+    ['https://rsvp.aanya-and-julien.com', 'rsvp.aanya-and-julien.com.', 'rsvp.aanya-and-julien.com'],
+    ['https://rsvp.aanya-and-julien.com.', 'rsvp.aanya-and-julien.com', 'rsvp.aanya-and-julien.com'],
   ])(
     'refuses SITE_URL=%j when its host is in PUBLIC_HOSTS=%j, where guests could not RSVP, and writes nothing',
     async (siteUrl, publicHosts, host) => {

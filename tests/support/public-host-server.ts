@@ -30,13 +30,21 @@ export interface PublicHostServer {
  * guests, and resolves once its /readyz answers (at most a minute). Call it in a `beforeAll` given
  * two minutes, and `stop()` it in the `afterAll`.
  */
-export async function startPublicHostServer(): Promise<PublicHostServer> {
+export function startPublicHostServer(): Promise<PublicHostServer> {
+  return startOwnServer({ PUBLIC_HOSTS: PUBLIC_HOST });
+}
+
+/**
+ * A real server of a spec's own, with its own database and no sample guests, for a test that
+ * leaves state the shared server's other specs would see (throttle counters, settings).
+ */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<PublicHostServer> {
   const port = await freePort();
   let output = '';
   // Node itself (no npx/tsx wrapper), so SIGTERM reaches the server and it stops its database.
   const server = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'),
-    env: { ...process.env, PORT: String(port), PUBLIC_HOSTS: PUBLIC_HOST, E2E_SAMPLE_DATA: '0' },
+    env: { ...process.env, PORT: String(port), E2E_SAMPLE_DATA: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,7 +62,7 @@ export async function startPublicHostServer(): Promise<PublicHostServer> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`The public-host server did not become ready:\n${output}`);
+  throw new Error(`The spec's own server did not become ready:\n${output}`);
 }
 
 /** The hooks of a Playwright test object (`test`, or one made with `test.extend`). */
@@ -69,17 +77,22 @@ interface SuiteHooks {
  * two minutes) and stopped after. `port()` is valid once they run; the tests must run serially.
  */
 export function usePublicHostServer(hooks: SuiteHooks): { port(): number } {
+  return useOwnServer(hooks, { PUBLIC_HOSTS: PUBLIC_HOST });
+}
+
+/** A server of the spec's own (startOwnServer) for the tests of a file or describe block. */
+export function useOwnServer(hooks: SuiteHooks, env: Record<string, string> = {}): { port(): number } {
   let server: PublicHostServer | undefined;
   hooks.beforeAll(async () => {
     hooks.setTimeout(120_000);
-    server = await startPublicHostServer();
+    server = await startOwnServer(env);
   });
   hooks.afterAll(async () => {
     await server?.stop();
   });
   return {
     port() {
-      if (!server) throw new Error('The public-host server is not running: use port() inside a test.');
+      if (!server) throw new Error('The spec’s own server is not running: use port() inside a test.');
       return server.port;
     },
   };

@@ -1,3 +1,4 @@
+import { hostName } from '@riviera/contract';
 import { createContext, useContext } from 'react';
 
 /**
@@ -8,14 +9,12 @@ import { createContext, useContext } from 'react';
  * HTML it was given: no flash of the hidden items.
  */
 export function parsePublicHosts(content: string | null | undefined): string[] {
-  return (content ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
+  return (content ?? '').split(',').map(hostName).filter(Boolean);
 }
 
+/** `example.com.` (a trailing dot, as DNS allows) is `example.com`, as the server and nginx read it. */
 export function isPublicHostName(hostname: string, publicHosts: readonly string[]): boolean {
-  return publicHosts.includes(hostname.toLowerCase());
+  return publicHosts.includes(hostName(hostname));
 }
 
 /** True when the document was served under a public host; false outside a browser. */

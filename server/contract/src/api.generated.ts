@@ -18,6 +18,8 @@ export type Query = {
   adminLogin: AuthPayload;
   /** An invitation code to the guest it belongs to: the same fields as GET /rsvp. */
   validateRSVPCode: GuestLookup;
+  /** Wrong invitation codes tried across the site this hour, and whether code lookups are refused. */
+  codeGuessing: CodeGuessing;
   /** The guest list, by name (operation GetGuests). */
   guests: Array<Guest>;
   /** Counts of the guest list (operation GetGuestStats). */
@@ -44,6 +46,11 @@ export type QueryadminLoginArgs = {
 
 export type QueryvalidateRSVPCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type QuerycodeGuessingArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -90,6 +97,8 @@ export type QuerymailPreviewArgs = {
 };
 
 export type Mutation = {
+  /** Ends the token on the server, for every replica, until it would have expired (ADR 006). */
+  adminLogout: AuthPayload;
   /** The same rules and storage as POST /rsvp. */
   submitRSVP: RSVPResult;
   /** Adds a guest with a fresh invitation code (operation CreateGuest). */
@@ -112,6 +121,11 @@ export type Mutation = {
   sendGuestMail: SendMailResult;
   /** How the hosts hear of answers: a message for each, a daily digest, or not at all. */
   setHostNotifications: MailSettingsResult;
+};
+
+
+export type MutationadminLogoutArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -290,6 +304,15 @@ export type RSVPResult = {
   errors: Array<Scalars['String']['output']>;
   /** Where the confirmation went: in full with the invitation code, masked (h•••@example.com) by name. */
   confirmationTo: Maybe<Scalars['String']['output']>;
+};
+
+export type CodeGuessing = {
+  /** Wrong codes tried across the site in the current hour's window (a lookup, an answer or a registration by code). */
+  failed: Scalars['Int']['output'];
+  /** Past this many, every lookup by code is refused until the window ends; lookups by name still work. */
+  ceiling: Scalars['Int']['output'];
+  /** ISO 8601: while codes are refused to everyone, when that ends; null otherwise. */
+  refusedUntil: Maybe<Scalars['String']['output']>;
 };
 
 /** The languages of the site: a guest's mail and invitation link are in theirs. */
@@ -601,6 +624,7 @@ export type MailSettingsResult = {
 export type RootFieldArgs = {
   adminLogin: QueryadminLoginArgs;
   validateRSVPCode: QueryvalidateRSVPCodeArgs;
+  codeGuessing: QuerycodeGuessingArgs;
   guests: QueryguestsArgs;
   guestStats: QueryguestStatsArgs;
   adminRSVPs: QueryadminRSVPsArgs;
@@ -609,6 +633,7 @@ export type RootFieldArgs = {
   mailOverview: QuerymailOverviewArgs;
   mailMessage: QuerymailMessageArgs;
   mailPreview: QuerymailPreviewArgs;
+  adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;
   updateGuest: MutationupdateGuestArgs;

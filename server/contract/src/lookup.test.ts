@@ -44,9 +44,16 @@ describe('invitation codes', () => {
     expect(parseInvitationCode('rbq qhe')).toBe('RBQQHE');
   });
 
+  it('takes the 8-character codes given now and the 6-character ones of the first cards', () => {
+    expect(parseInvitationCode('rbqq-he7k')).toBe('RBQQHE7K');
+    expect(parseInvitationCode('RBQQHE')).toBe('RBQQHE');
+  });
+
   it('refuses what cannot be a printed code: wrong length or a misreadable letter', () => {
     expect(parseInvitationCode('RBQQH')).toBeUndefined();
     expect(parseInvitationCode('RBQQHE7')).toBeUndefined();
+    expect(parseInvitationCode('RBQQHE7KM')).toBeUndefined();
+    expect(parseInvitationCode('RBQQHE7O')).toBeUndefined();
     expect(parseInvitationCode('RBQQH0')).toBeUndefined();
     expect(parseInvitationCode('IBQQHE')).toBeUndefined();
   });

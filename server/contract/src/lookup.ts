@@ -46,11 +46,14 @@ export function validateLookup(
 
 /** Letters and digits that cannot be misread on a printed card: no 0/O, 1/I/L. */
 export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const INVITATION_CODE_LENGTH = 6;
+/** The length of the codes given from now on: 31^8 codes, too many to sweep (ADR 008). */
+export const INVITATION_CODE_LENGTH = 8;
+/** The first cards were printed with 6 characters; those codes keep working. */
+export const FIRST_INVITATION_CODE_LENGTH = 6;
 
-/** A code in its printed form; the database's CHECK on invitation_code spells the same class. */
+/** A code in its printed form, of either length; the database's CHECK on invitation_code spells the same. */
 export const INVITATION_CODE_PATTERN = new RegExp(
-  `^[${INVITATION_CODE_ALPHABET}]{${INVITATION_CODE_LENGTH}}$`,
+  `^(?:[${INVITATION_CODE_ALPHABET}]{${FIRST_INVITATION_CODE_LENGTH}}|[${INVITATION_CODE_ALPHABET}]{${INVITATION_CODE_LENGTH}})$`,
 );
 
 /** A code as a guest may type it ("rbq qhe", "RBQ-QHE") in its printed form ("RBQQHE"). */
@@ -65,10 +68,9 @@ export function parseInvitationCode(value: string): string | undefined {
 }
 
 /**
- * A guest's current answer, returned with the lookup so a returning guest sees what they said.
- * A lookup by name is open to anyone who knows the name, so it withholds what is private (mailing
- * address, dietary notes, message): `detailsWithheld` is then true and those fields are empty. A
- * lookup by invitation code, which only the guest holds, returns everything.
+ * A guest's current answer, returned with a lookup by invitation code, which only the guest holds,
+ * so a returning guest sees everything they said. A lookup by name, open to anyone who knows the
+ * name, returns none of it: only `AnswerOnFile` (ADR 007).
  */
 export interface PreviousAnswer {
   /** ISO 8601 time of the submission that is now current. */
@@ -85,8 +87,21 @@ export interface PreviousAnswer {
   plusOneDietaryNotes: string;
   mailingAddress: string;
   message: string;
+  /** Always false: a lookup by name no longer returns the answer at all (ADR 007). */
   detailsWithheld: boolean;
   /** Which of the private details are on file, so the form can say that blank keeps them. */
+  onFile: DetailsOnFile;
+}
+
+/**
+ * What a lookup by name tells of a guest's current answer: that there is one, when it was given,
+ * and which private details are on file (whether something was written, never what), so the form
+ * can say that a blank box keeps them. Attendance, events, entrées and the plus-one's name are not
+ * told to someone who only knows the guest's name (ADR 007).
+ */
+export interface AnswerOnFile {
+  /** ISO 8601 time of the submission that is now current. */
+  submittedAt: string;
   onFile: DetailsOnFile;
 }
 
@@ -100,8 +115,10 @@ export interface GuestLookupFound {
   plusOneLastName: string;
   /** Beyond the specification: present when the guest was found by invitation code. */
   invitationCode?: string;
-  /** Beyond the specification: present when the guest has already replied. */
+  /** Beyond the specification: the current answer, when found by invitation code. */
   previousAnswer?: PreviousAnswer;
+  /** Beyond the specification: that the guest has replied, when found by name. */
+  answerOnFile?: AnswerOnFile;
   /**
    * Beyond the specification: whether the guest list has an email for the guest. Without one the
    * form offers a box for it, so the confirmation has somewhere to go.

@@ -18,8 +18,11 @@ export const MESSAGES_FR: GuestMessages = {
       'Plusieurs invités portent ce nom. Saisissez le code imprimé sur votre invitation, ou contactez-nous.',
     codeNotFound:
       'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton, ou contactez-nous.',
-    codeInvalid: 'Saisissez le code de 6 caractères imprimé sur votre invitation.',
+    codeInvalid:
+      'Saisissez le code imprimé sur votre invitation : 8 lettres et chiffres (6 sur certaines cartes).',
     tooMany: 'Trop de recherches depuis votre connexion. Merci de patienter {wait} avant de réessayer.',
+    codeTooMany:
+      'Trop de codes d’invitation erronés ont été essayés. Merci de patienter {wait} avant de réessayer, ou cherchez-vous par votre nom.',
   },
   rsvp: {
     mailingAddressRequired: 'L’adresse postale est obligatoire',
@@ -61,5 +64,7 @@ export const MESSAGES_FR: GuestMessages = {
     unstorableText:
       'Le champ « {field} » contient un caractère qui ne peut pas être enregistré (un caractère de contrôle NUL ou la moitié d’un emoji). Supprimez-le, puis envoyez de nouveau.',
     tooLarge: 'La requête est trop volumineuse. Envoyez au maximum 64 Ko.',
+    tooSlow:
+      'Votre réponse a mis trop de temps à arriver. Vérifiez votre connexion, puis envoyez-la de nouveau.',
   },
 };

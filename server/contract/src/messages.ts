@@ -15,8 +15,10 @@ export const MESSAGES = {
       'More than one guest has this name. Please enter the code printed on your invitation, or contact the couple.',
     codeNotFound:
       'We could not find that invitation code. Please check it against your invitation, or contact the couple.',
-    codeInvalid: 'Please enter the 6-character code printed on your invitation.',
+    codeInvalid: 'Please enter the code printed on your invitation: 8 letters and numbers (6 on some cards).',
     tooMany: 'Too many lookups from your connection. Please wait {wait} and try again.',
+    codeTooMany:
+      'Too many wrong invitation codes have been tried. Please wait {wait} and try again, or look yourself up by your name.',
   },
   rsvp: {
     mailingAddressRequired: 'Mailing address is required',
@@ -66,6 +68,7 @@ export const MESSAGES = {
     unstorableText:
       'The field "{field}" contains a character that cannot be saved (a NUL control character or half of an emoji). Remove it and send again.',
     tooLarge: 'The request body is too large. Send at most 64 KB.',
+    tooSlow: 'Your answer took too long to arrive. Please check your connection and send it again.',
   },
   admin: {
     authFailed: 'Authentication failed',

@@ -18,3 +18,11 @@ export const PUBLIC_EDITION_DIR = '_public';
 export function robotsTxt(indexing: boolean): string {
   return indexing ? 'User-agent: *\nDisallow: /admin\n' : 'User-agent: *\nDisallow: /\n';
 }
+
+/**
+ * A host name as the site compares them (PUBLIC_HOSTS, SITE_URL, the Host a request names): lower
+ * case and without the trailing dot DNS allows, so "Example.com." is "example.com", as nginx reads it.
+ */
+export function hostName(value: string): string {
+  return value.trim().toLowerCase().replace(/\.$/, '');
+}

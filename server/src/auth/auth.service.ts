@@ -1,12 +1,16 @@
+import { decodeJwt } from 'jose';
 import type pg from 'pg';
+import type { Db } from '../db/database';
 import { ok, refuse, type Result } from '../result';
 import { createDeviceCookies, type DeviceCookies } from './device';
 import { createLoginThrottle, type LoginCaller } from './login-throttle';
 import { createPasswordCheck, type PasswordCheck } from './password';
+import { isRevoked, revokeToken } from './revoked-tokens.repository';
 import { createTokenService, type TokenProblem, type TokenService } from './token';
 
 export const AUTH_MESSAGES = {
   success: 'Welcome back.',
+  loggedOut: 'You are logged out.',
   passwordRequired: 'Please enter the password.',
   wrongPassword: 'That password is not correct. Please check it and try again.',
   notConfigured:
@@ -14,6 +18,12 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const MAX_PASSWORD_LENGTH = 1024;
+
+/** A logout with no token, or one this server never signed, ends nothing. */
+const LOGOUT_REFUSED = {
+  missing: 'Please send the token to end: there is no session to log out of.',
+  invalid: 'This is not a session of this site: nothing was logged out.',
+} as const;
 
 export interface LoggedIn {
   message: string;
@@ -27,13 +37,20 @@ export interface AdminAuth {
   login(password: string, caller: LoginCaller): Promise<Result<LoggedIn>>;
   /** Device cookies, signed with the same secret as the tokens. */
   devices: DeviceCookies | undefined;
-  /** Why a token is refused, or undefined for a valid admin token. */
+  /** Why a token is refused (a logged-out one too), or undefined for a valid admin token. */
   tokenProblem(token: string): Promise<TokenProblem | undefined>;
+  /**
+   * Ends a token on the server, for every replica (adminLogout): refused from then on, until it
+   * would have expired. A token that is already expired or ended is simply done with.
+   */
+  logout(token: string): Promise<Result<{ message: string }>>;
   tokens: TokenService;
 }
 
 export interface AdminAuthOptions {
   pool: pg.Pool;
+  /** Where ended tokens are listed (revoked_tokens). */
+  db: Db;
   /** Without a secret (and a password) the admin area stays closed instead of stopping the app. */
   jwtSecret?: string;
   passwordHash?: string;
@@ -53,10 +70,23 @@ export function createAdminAuth(options: AdminAuthOptions): AdminAuth {
   const devices = createDeviceCookies(secret);
   const throttle = createLoginThrottle(options.pool, options.attempts);
 
+  const tokenProblem = async (token: string) =>
+    (await tokens.problem(token)) ?? ((await isRevoked(options.db, token)) ? 'revoked' : undefined);
   return {
     tokens,
     devices,
-    tokenProblem: (token) => tokens.problem(token),
+    tokenProblem,
+    async logout(token) {
+      const problem = await tokenProblem(token);
+      if (problem === 'missing' || problem === 'invalid')
+        return refuse('unauthenticated', LOGOUT_REFUSED[problem]);
+      if (problem === undefined) {
+        // Verified just now: its expiry is there, in seconds.
+        const { exp = 0 } = decodeJwt(token);
+        await revokeToken(options.db, token, new Date(exp * 1000));
+      }
+      return ok({ message: AUTH_MESSAGES.loggedOut });
+    },
     async login(password, caller) {
       if (password === '') return refuse('validation', AUTH_MESSAGES.passwordRequired);
       // Every attempt is counted before the password is checked, so a request carrying many
@@ -87,5 +117,6 @@ function closedAdminAuth(): AdminAuth {
     devices: undefined,
     tokenProblem: (token) => tokens.problem(token),
     login: async () => refuse('unavailable', AUTH_MESSAGES.notConfigured),
+    logout: async () => refuse('unavailable', AUTH_MESSAGES.notConfigured),
   };
 }

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
@@ -90,5 +91,37 @@ describe('npm run hash-password', () => {
     expect(short.code).toBe(1);
     expect(short.stdout).toBe('');
     expect(short.stderr).toContain('Use at least 12 characters');
+  });
+});
+
+describe('the operator’s command, through npm', () => {
+  const docs = [
+    'README.md',
+    '.env.example',
+    'docker-compose.yml',
+    'server/src/config/env.ts',
+    'server/src/auth/password.ts',
+  ];
+
+  it('is written everywhere with --silent, since npm prints its own lines on stdout before the tool’s', () => {
+    for (const file of docs) {
+      const text = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+      expect(text.match(/npm run (?!--silent )hash-password/g), file).toBeNull();
+    }
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain('`npm run --silent hash-password >> .env`');
+  });
+
+  it('appends exactly one line to .env, the hash', () => {
+    const run = spawnSync(
+      'sh',
+      ['-c', "printf 'champagne on the terrace\\n' | npm run --silent hash-password"],
+      {
+        cwd: PROJECT_ROOT,
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^ADMIN_PASSWORD_HASH='\$argon2id\$v=19\$m=19456,t=2,p=1\$[^']+'\n$/);
   });
 });

@@ -22,11 +22,11 @@ const PARAMETERS = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$
 export function adminHashProblem(hash: string): string | undefined {
   const match = PARAMETERS.exec(hash);
   if (!match) {
-    return 'ADMIN_PASSWORD_HASH is not a complete argon2id hash: run "npm run hash-password" and paste its whole output.';
+    return 'ADMIN_PASSWORD_HASH is not a complete argon2id hash: run "npm run --silent hash-password" and paste its whole output.';
   }
   const [memory, time] = [Number(match[1]), Number(match[2])];
   if (memory < ARGON2_OPTIONS.memoryCost || time < ARGON2_OPTIONS.timeCost) {
-    return 'ADMIN_PASSWORD_HASH was made with weaker parameters than 19 MiB and 2 iterations: run "npm run hash-password" for a new one.';
+    return 'ADMIN_PASSWORD_HASH was made with weaker parameters than 19 MiB and 2 iterations: run "npm run --silent hash-password" for a new one.';
   }
   return undefined;
 }

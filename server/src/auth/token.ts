@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'riviera-wedding';
@@ -13,21 +14,26 @@ export interface TokenService {
   problem(token: string): Promise<TokenProblem | undefined>;
 }
 
-export type TokenProblem = 'missing' | 'expired' | 'invalid';
+/** `revoked`: a token the hosts ended with "Log out" (auth.service.ts), valid as a token otherwise. */
+export type TokenProblem = 'missing' | 'expired' | 'invalid' | 'revoked';
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async issue(now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({})
-        .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
-        .setSubject(ADMIN_SUBJECT)
-        .setIssuer(TOKEN_ISSUER)
-        .setAudience(TOKEN_AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
-        .sign(key);
+      return (
+        new SignJWT({})
+          .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+          .setSubject(ADMIN_SUBJECT)
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE)
+          .setIssuedAt(issuedAt)
+          // Each login its own token, even two in the same second: logging one out ends only it.
+          .setJti(randomUUID())
+          .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+          .sign(key)
+      );
     },
     async problem(token) {
       if (token.trim() === '') return 'missing';

@@ -51,7 +51,7 @@ describe('environment', () => {
     const env = parseEnv({
       ...production,
       PORT: '3000',
-      PUBLIC_HOSTS: ' Wedding.Example , www.wedding.example ',
+      PUBLIC_HOSTS: ' Wedding.Example , www.wedding.example. ',
       RSVP_DEADLINE: '2026-04-15T23:59:00+02:00',
     });
     expect(env.PORT).toBe(3000);
@@ -142,6 +142,9 @@ describe('environment', () => {
       'aanya-and-julien.com',
     ],
     ['https://www.aanya-and-julien.com:8443', ' WWW.Aanya-and-Julien.com ', 'www.aanya-and-julien.com'],
+    // The same host, written with the trailing dot DNS allows on either side.
+    ['https://rsvp.aanya-and-julien.com./', 'rsvp.aanya-and-julien.com', 'rsvp.aanya-and-julien.com'],
+    ['https://rsvp.aanya-and-julien.com', 'rsvp.aanya-and-julien.com.', 'rsvp.aanya-and-julien.com'],
   ])(
     'refuses SITE_URL=%s when its host is in PUBLIC_HOSTS=%j, where guests could not RSVP',
     (siteUrl, publicHosts, host) => {

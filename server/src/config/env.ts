@@ -1,14 +1,10 @@
+import { hostName } from '@riviera/contract';
 import { z } from 'zod';
 
-/** Hosts listed in PUBLIC_HOSTS: lower-case names without port, whitespace or empty items. */
+/** Hosts listed in PUBLIC_HOSTS: lower-case names without port, whitespace, trailing dot or empty items. */
 const hostList = z
   .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-  )
+  .transform((value) => value.split(',').map(hostName).filter(Boolean))
   .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), {
     message: 'must be a comma-separated list of host names, such as "example.com,www.example.com"',
   });
@@ -41,7 +37,11 @@ const siteUrl = z
     },
     { message: 'must be the absolute address guests use, such as https://aanya-and-julien.com' },
   )
-  .transform((value) => new URL(value).origin);
+  .transform((value) => {
+    const url = new URL(value);
+    url.hostname = hostName(url.hostname);
+    return url.origin;
+  });
 
 /** An on/off switch as operators write it in .env. */
 const onOff = z
@@ -90,7 +90,7 @@ const schema = z
     ADMIN_PASSWORD_HASH: z
       .string()
       .refine((value) => value.startsWith('$argon2id$'), {
-        message: 'must be an argon2id hash: run "npm run hash-password" and paste its output',
+        message: 'must be an argon2id hash: run "npm run --silent hash-password" and paste its output',
       })
       .optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
@@ -156,7 +156,8 @@ const schema = z
   .superRefine((env, ctx) => {
     // Guests follow SITE_URL (mail, QR codes, link previews): on a public host RSVP is hidden (ADR 005).
     // SITE_URL is still the raw text here when it failed its own check: this refinement runs anyway.
-    const siteHost = env.SITE_URL && URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL).hostname : undefined;
+    const siteHost =
+      env.SITE_URL && URL.canParse(env.SITE_URL) ? hostName(new URL(env.SITE_URL).hostname) : undefined;
     if (siteHost && env.PUBLIC_HOSTS.includes(siteHost)) {
       ctx.addIssue({
         code: 'custom',
@@ -176,7 +177,7 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ADMIN_PASSWORD_HASH'],
-        message: 'is required in production: run "npm run hash-password" and put its output in .env',
+        message: 'is required in production: run "npm run --silent hash-password" and put its output in .env',
       });
     }
     if (env.ADMIN_PASSWORD) {

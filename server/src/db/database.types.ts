@@ -68,11 +68,13 @@ export interface Guests {
 export interface Outbox {
   attachments: Generated<Json>;
   attempts: Generated<number>;
+  by_name: Generated<boolean>;
   created_at: Generated<Timestamp>;
   guest_id: string | null;
-  html: string;
+  html: string | null;
   id: Generated<string>;
   kind: string;
+  language: string | null;
   last_error: string | null;
   locked_until: Timestamp | null;
   next_attempt_at: Generated<Timestamp>;
@@ -80,7 +82,8 @@ export interface Outbox {
   sent_at: Timestamp | null;
   status: Generated<string>;
   subject: string;
-  text_body: string;
+  submission_id: string | null;
+  text_body: string | null;
   to_address: string;
 }
 
@@ -88,6 +91,11 @@ export interface RateLimits {
   expire: number | null;
   key: string;
   points: Generated<number>;
+}
+
+export interface RevokedTokens {
+  expires_at: Timestamp;
+  token_hash: string;
 }
 
 export interface Rsvps {
@@ -127,6 +135,7 @@ export interface DB {
   guests: Guests;
   outbox: Outbox;
   rate_limits: RateLimits;
+  revoked_tokens: RevokedTokens;
   rsvp_submissions: RsvpSubmissions;
   rsvps: Rsvps;
 }

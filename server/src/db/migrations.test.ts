@@ -15,6 +15,9 @@ describe('the migrated schema', () => {
       '0004_mail',
       '0005_guest_language',
       '0006_outbox_reply_to',
+      '0007_longer_invitation_codes',
+      '0008_outbox_composed_when_sent',
+      '0009_revoked_tokens',
     ]);
   });
 
@@ -32,6 +35,18 @@ describe('the migrated schema', () => {
         .values({ ...values, name: 'Other Guest', invitation_code: 'HANGGB', language: 'de' })
         .execute(),
     ).rejects.toThrow(/guests_language_check/);
+  });
+
+  it('takes invitation codes of 8 characters, and the 6 of the first cards, from the printable alphabet', async () => {
+    const guest = (name: string, code: string) =>
+      db
+        .insertInto('guests')
+        .values({ name, email: 'c@example.com', invitation_code: code, lookup_keys: ['c|c'] });
+    await guest('Eight Chars', 'RBQQHE7K').execute();
+    await guest('Six Chars', 'RBQQHE').execute();
+    for (const code of ['RBQQHE7', 'RBQQHE7KM', 'RBQQHE7O']) {
+      await expect(guest('Bad Code', code).execute(), code).rejects.toThrow(/guests_invitation_code_check/);
+    }
   });
 
   it('refuses an RSVP row whose entrée is not on the menu', async () => {

@@ -6,6 +6,7 @@ export const UNAUTHENTICATED_MESSAGES: Record<TokenProblem, string> = {
   missing: 'Please log in to the admin area first.',
   expired: 'Your session has expired. Please log in again.',
   invalid: 'Your session is not valid. Please log in again.',
+  revoked: 'You have logged out. Please log in again.',
 };
 
 /**
@@ -14,7 +15,7 @@ export const UNAUTHENTICATED_MESSAGES: Record<TokenProblem, string> = {
  */
 export async function requireAdmin(context: GraphqlContext, token: string): Promise<void> {
   const candidate = token.trim() !== '' ? token.trim() : (context.bearer ?? '');
-  const problem = await context.auth.tokenProblem(candidate);
+  const problem = await context.tokenProblem(candidate);
   if (problem) {
     throw new GraphQLError(UNAUTHENTICATED_MESSAGES[problem], { extensions: { code: 'UNAUTHENTICATED' } });
   }

@@ -3,6 +3,7 @@ import { createHandler, type Request as GraphqlRequest } from 'graphql-http';
 import type pg from 'pg';
 import { createAdminAuth, type AdminAuth } from '../auth/auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, readCookie } from '../auth/device';
+import type { TokenProblem } from '../auth/token';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
 import { isPublicHostRequest } from '../http/spa';
@@ -10,7 +11,7 @@ import type { MailConfig } from '../mail/mail-config';
 import type { ViewLinks } from '../mail/view-link';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
 import { requestLanguage } from '../http/language';
-import { clientKey } from '../security/client-key';
+import { clientKey, networkKey } from '../security/client-key';
 import { bearerToken, type GraphqlContext } from './context';
 import { publicErrors, unauthenticatedResponse, unavailableResponse } from './errors';
 import { GraphQLError } from './graphql-js';
@@ -53,10 +54,17 @@ function contextFor(
   auth: AdminAuth,
 ): GraphqlContext {
   const production = env.NODE_ENV === 'production';
+  const tokenChecks = new Map<string, Promise<TokenProblem | undefined>>();
   return {
     db,
     auth,
+    tokenProblem(token) {
+      const check = tokenChecks.get(token) ?? auth.tokenProblem(token);
+      tokenChecks.set(token, check);
+      return check;
+    },
     clientKey: clientKey(req.ip),
+    networkKey: networkKey(req.ip),
     language: requestLanguage(req),
     bearer: bearerToken(req),
     deviceId: auth.devices?.verify(readCookie(req.headers.cookie, DEVICE_COOKIE)),
@@ -79,7 +87,7 @@ function contextFor(
 
 /**
  * `POST /api/graphql`: graphql-http's handler behind a small Express adapter of our own, so the
- * body parsed by express.json() is reused, GET is refused with a sentence, and an unexpected
+ * body parsed by the app's JSON reader is reused, GET is refused with a sentence, and an unexpected
  * failure goes to the app's error middleware instead of the console.
  */
 export function graphqlRoutes(deps: GraphqlDeps): Router {
@@ -87,6 +95,7 @@ export function graphqlRoutes(deps: GraphqlDeps): Router {
   const production = env.NODE_ENV === 'production';
   const auth = createAdminAuth({
     pool,
+    db: deps.db,
     jwtSecret: env.JWT_SECRET,
     passwordHash: env.ADMIN_PASSWORD_HASH,
     // env.ts refuses a plain password in production; this keeps it out even if that check moved.
@@ -113,7 +122,7 @@ export function graphqlRoutes(deps: GraphqlDeps): Router {
       method: req.method,
       url: req.originalUrl,
       headers: req.headers,
-      // express.json() has read every JSON body already; anything else is refused (415) unread.
+      // the app's JSON reader (http/json-body.ts) has read every JSON body; anything else is refused (415) unread.
       body: () => (req.body as Record<string, unknown> | undefined) ?? null,
       raw: req,
       context: undefined,

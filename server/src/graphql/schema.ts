@@ -3,6 +3,7 @@ import { authGraphql } from '../auth/auth.graphql';
 import { guestsGraphql } from '../guests/guests.graphql';
 import { mailGraphql } from '../mail/mail.graphql';
 import { reportsGraphql } from '../reports/reports.graphql';
+import { codeGuessingGraphql } from '../rsvp/code-guessing.graphql';
 import { rsvpGraphql } from '../rsvp/rsvp.graphql';
 import type { GraphqlFeature, RootResolver } from './feature';
 import { assertValidSchema, buildSchema } from './graphql-js';
@@ -11,6 +12,7 @@ import { assertValidSchema, buildSchema } from './graphql-js';
 const FEATURES: readonly GraphqlFeature[] = [
   authGraphql,
   rsvpGraphql,
+  codeGuessingGraphql,
   guestsGraphql,
   reportsGraphql,
   mailGraphql,

@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@riviera/contract';
 import type { Db } from '../db/database';
+import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { ok, refuse, type Result } from '../result';
 import type { GuestRowUpdate } from '../db/rows';
 import { findGuestByCode, updateGuestRow } from './guest.repository';
@@ -29,6 +30,7 @@ export async function registerGuest(
   db: Db,
   input: RegistrationInput,
   language: Language = 'en',
+  use?: CodeUse,
 ): Promise<Result<{ message: string }>> {
   const { lookup } = guestMessages(language);
   const code = parseInvitationCode(input.code);
@@ -42,8 +44,11 @@ export async function registerGuest(
   if (!email && !address?.changes.address_collected) {
     return refuse('validation', REGISTRATION_MESSAGES.nothingToSave);
   }
+  const attempt = await use?.();
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
   const guest = await findGuestByCode(db, code);
   if (!guest) return refuse('not_found', lookup.codeNotFound);
+  await attempt?.found();
   const changes: GuestRowUpdate = { ...(email ? { email } : {}) };
   // Only a complete address replaces what the couple already has.
   if (address?.changes.address_collected) Object.assign(changes, address.changes);

@@ -94,11 +94,13 @@ export const guestsGraphql: GraphqlFeature = {
 
     registerGuest: async (args: Api.MutationregisterGuestArgs, context: GraphqlContext) => {
       refuseOnPublicHost(context);
-      // Each try is a guess at an invitation code: the same budget as looking a code up.
+      // Each try is a guess at an invitation code: the same budgets as looking a code up.
       const throttled = await context.throttles.lookup(context.clientKey, context.language);
       const result = throttled
         ? { ok: false as const, refusal: throttled }
-        : await registerGuest(context.db, args.input, context.language);
+        : await registerGuest(context.db, args.input, context.language, () =>
+            context.throttles.code(context, context.language),
+          );
       // The answer never carries the guest's record: the caller is not a host.
       return payload(result, ({ message }) => ({ message, guest: null }));
     },

@@ -11,7 +11,7 @@ interface HttpError {
 }
 
 /**
- * Errors raised by express.json() (body-parser) before any route runs, as sentences a client can
+ * Errors raised by the JSON reader (http/json-body.ts, as body-parser raised them) before any route runs, as sentences a client can
  * act on. Any other client error it raises (a corrupt gzip body, an aborted upload) keeps its 4xx
  * status: it is the client's to fix, never a 500.
  */

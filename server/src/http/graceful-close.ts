@@ -21,12 +21,18 @@ export const CLOSE_TIMINGS: CloseTimings = {
 };
 
 interface Connection {
-  active: number;
+  /** Responses in progress on it. */
+  active: Set<ServerResponse>;
   lastRequestAt: number;
   /** Bytes read when it last fell quiet: more since means a request is arriving. */
   readAtRest: number;
   /** Checks in a row that found it quiet, each after a poll phase that could have read from it. */
   quietChecks: number;
+}
+
+/** The response asks the client to close the connection, unless its headers have already gone. */
+function closeAfter(res: ServerResponse): void {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -50,31 +56,35 @@ export function gracefulCloser(server: Server, timings: CloseTimings = CLOSE_TIM
 
   server.on('connection', (socket: Socket) => {
     accepted += 1;
-    connections.set(socket, { active: 0, lastRequestAt: Date.now(), readAtRest: 0, quietChecks: 0 });
+    connections.set(socket, { active: new Set(), lastRequestAt: Date.now(), readAtRest: 0, quietChecks: 0 });
     socket.once('close', () => connections.delete(socket));
   });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  // Ahead of the app's own listener: Express answers some requests (/healthz) synchronously inside
+  // it, and a header set after that throws ERR_HTTP_HEADERS_SENT, which would end the process.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const connection = connections.get(req.socket);
     if (connection) {
-      connection.active += 1;
+      connection.active.add(res);
       connection.lastRequestAt = Date.now();
       res.once('close', () => {
-        connection.active -= 1;
+        connection.active.delete(res);
         connection.lastRequestAt = Date.now();
         connection.readAtRest = req.socket.bytesRead;
       });
     }
-    if (closing) res.setHeader('Connection', 'close');
+    if (closing) closeAfter(res);
   });
 
   const idle = (socket: Socket, connection: Connection, now: number) =>
-    connection.active === 0 &&
+    connection.active.size === 0 &&
     socket.bytesRead === connection.readAtRest &&
     now - connection.lastRequestAt >= timings.quietMs;
 
   return async function close(): Promise<void> {
     if (closing) return;
     closing = true;
+    // Requests already in progress finish on their connection, which then closes too.
+    for (const connection of connections.values()) connection.active.forEach(closeAfter);
     const started = Date.now();
     const deadline = started + timings.timeoutMs;
     await wait(timings.acceptMs);

@@ -154,6 +154,13 @@ describe('pre-rendered pages in the standalone server', () => {
     }
   });
 
+  it('knows a public host written with its trailing dot or in capitals, as DNS and nginx do', async () => {
+    for (const host of ['wedding.example.', 'WWW.Wedding.Example.']) {
+      expect((await navigate('/events', host)).text, host).toContain('<body>public events</body>');
+      expect((await navigate('/rsvp', host)).status, host).toBe(404);
+    }
+  });
+
   it('keeps /info and /rsvp on other hosts', async () => {
     expect((await navigate('/info', 'preview.wedding.example')).text).toContain('<body>info</body>');
     expect((await navigate('/rsvp', 'localhost')).status).toBe(200);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  hostName,
   INDEXED_ROBOTS_META,
   PUBLIC_EDITION_DIR,
   robotsTxt,
@@ -78,8 +79,9 @@ export function fillPage(html: string, settings: PageSettings): string {
   return settings.searchIndexing ? filled.replace(UNINDEXED_ROBOTS_META, INDEXED_ROBOTS_META) : filled;
 }
 
+/** Whether the request names a public host (PUBLIC_HOSTS holds names already compared by hostName). */
 export function isPublicHostRequest(req: Request, publicHosts: readonly string[]): boolean {
-  return publicHosts.length > 0 && publicHosts.includes((req.hostname ?? '').toLowerCase());
+  return publicHosts.length > 0 && publicHosts.includes(hostName(req.hostname ?? ''));
 }
 
 /** A page's path as the build writes it: lower case, no trailing slash, only path characters. */

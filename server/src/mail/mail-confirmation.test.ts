@@ -18,7 +18,11 @@ const app = await startTestApp(database, {
   HOSTS_EMAIL: 'aanya@example.com, julien@example.com',
   RSVP_DEADLINE: '2099-04-15',
 });
-const deliverAll = deliverAllWith({ db, replyTo: ['aanya@example.com', 'julien@example.com'] });
+const deliverAll = deliverAllWith({
+  db,
+  config: app.mail,
+  replyTo: ['aanya@example.com', 'julien@example.com'],
+});
 
 /** The events of a calendar file as "title at local Paris time", read by a real iCalendar parser. */
 function calendarEvents(ics: string) {

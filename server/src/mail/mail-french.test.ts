@@ -19,7 +19,7 @@ const { db } = database;
 const SITE = 'https://aanya-julien.example';
 const env = { SITE_URL: SITE, HOSTS_EMAIL: 'aanya@example.com', RSVP_DEADLINE: '2099-04-15' };
 const app = await startTestApp(database, env);
-const deliverAll = deliverAllWith({ db, replyTo: ['aanya@example.com'] });
+const deliverAll = deliverAllWith({ db, config: app.mail, replyTo: ['aanya@example.com'] });
 
 const addressedTo = (mail: { to?: unknown }) =>
   mail.to && typeof mail.to === 'object' && 'text' in mail.to ? String(mail.to.text) : '';

@@ -22,6 +22,7 @@ const app = await startTestApp(database, env);
 const config = mailConfig(parseEnv({ NODE_ENV: 'test', ...env }));
 const deliverAll = deliverAllWith({
   db,
+  config,
   replyTo: ['aanya@example.com', 'julien@example.com'],
   batchSize: 50,
 });

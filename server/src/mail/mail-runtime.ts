@@ -1,6 +1,7 @@
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import { composeAnswerMail } from './compose/answer-mail';
 import { mailConfig, type MailConfig } from './mail-config';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { sendDigestIfDue } from './mail-digest.service';
@@ -45,6 +46,7 @@ export async function startMail(env: Env, db: Db, logger: Logger): Promise<Runni
     transport: smtpTransport(url, sender, senderDomain(config.from)),
     logger,
     periodic: () => sendDigestIfDue(db, config),
+    compose: (message) => composeAnswerMail(db, config, message),
   });
   return {
     config,

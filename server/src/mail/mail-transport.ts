@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
-import type { OutboxRow, StoredAttachment } from './outbox.repository';
+import type { ReadyMessage } from './outbox.repository';
 
 /** Hands one message to a mail server; throws when it is not accepted. */
 export interface MailTransport {
-  send(message: OutboxRow): Promise<void>;
+  send(message: ReadyMessage): Promise<void>;
   close(): void;
 }
 
@@ -36,7 +36,7 @@ export function smtpTransport(url: string, sender: Sender, domain: string): Mail
   });
   return {
     async send(message) {
-      const attachments = (message.attachments as unknown as StoredAttachment[]).map((file) => ({
+      const attachments = message.attachments.map((file) => ({
         filename: file.filename,
         contentType: file.contentType,
         content: Buffer.from(file.content, 'base64'),

@@ -4,7 +4,14 @@ import type { MailConfig } from './mail-config';
 import { previewGuestMail } from './mail.service';
 import { MAIL_MESSAGES } from './mail-messages';
 import { hostNotifications, type HostNotifications } from './mail-settings.service';
-import { findCaughtCopy, findOutboxMessage, listOutbox, type StoredAttachment } from './outbox.repository';
+import { composeAnswerMail } from './compose/answer-mail';
+import {
+  findCaughtCopy,
+  findOutboxMessage,
+  listOutbox,
+  readyMessage,
+  type StoredAttachment,
+} from './outbox.repository';
 import type { ViewTarget } from './view-link';
 
 export interface MailOverview {
@@ -43,18 +50,30 @@ function inlineImages(html: string, attachments: readonly StoredAttachment[]): s
   );
 }
 
-/** One message of the outbox: as the catcher received it when it did, otherwise as it was written. */
-export async function mailDocument(db: DbOrTx, id: string): Promise<Result<MailDocument>> {
+/**
+ * One message of the outbox: as the catcher received it when it did, otherwise as it was written,
+ * or, for an answer's message not sent yet, as it would be written now.
+ */
+export async function mailDocument(
+  db: DbOrTx,
+  config: MailConfig,
+  id: string,
+): Promise<Result<MailDocument>> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return refuse('not_found', MAIL_MESSAGES.notFound);
-  const message = await findOutboxMessage(db, id);
-  if (!message) return refuse('not_found', MAIL_MESSAGES.notFound);
+  const row = await findOutboxMessage(db, id);
+  if (!row) return refuse('not_found', MAIL_MESSAGES.notFound);
   const caught = await findCaughtCopy(db, id);
-  const base = { id: message.id, subject: message.subject, to: message.to_address };
-  if (caught) return ok({ ...base, html: caught.html, text: caught.text_body, arrived: true });
-  const attachments = message.attachments as unknown as StoredAttachment[];
+  if (caught) {
+    const base = { id: row.id, subject: row.subject, to: row.to_address };
+    return ok({ ...base, html: caught.html, text: caught.text_body, arrived: true });
+  }
+  const message = readyMessage(row) ?? readyMessage(row, await composeAnswerMail(db, config, row));
+  if (!message) return refuse('not_found', MAIL_MESSAGES.notFound);
   return ok({
-    ...base,
-    html: inlineImages(message.html, attachments),
+    id: message.id,
+    subject: message.subject,
+    to: message.to_address,
+    html: inlineImages(message.html, message.attachments),
     text: message.text_body,
     arrived: false,
   });
@@ -67,7 +86,7 @@ export async function viewedHtml(
   target: ViewTarget,
 ): Promise<Result<string>> {
   if ('message' in target) {
-    const document = await mailDocument(db, target.message);
+    const document = await mailDocument(db, config, target.message);
     return document.ok ? ok(document.value.html) : document;
   }
   const preview = await previewGuestMail(db, config, target.preview, target.guest);

@@ -33,6 +33,8 @@ const workerFor = (url: string, options: { backoff?: () => number } = {}) =>
     logger,
     intervalMs: 60_000,
     firstRoundMs: 3_600_000,
+    // Every message here is written in full when it is queued.
+    compose: async () => undefined,
     ...options,
   });
 

@@ -6,7 +6,11 @@ import {
   claimDueMessages,
   markFailed,
   markSent,
+  readyMessage,
+  releaseMessages,
   setGuestMailProblem,
+  storeComposed,
+  type NewMessage,
   type OutboxRow,
 } from './outbox.repository';
 
@@ -27,7 +31,15 @@ export interface WorkerOptions {
   backoff?: (attempts: number) => number;
   /** Periodic work beside delivery (the hosts' digest), at most once a minute. */
   periodic?: () => Promise<unknown>;
+  /**
+   * Writes the body of a message taken up without one (an answer's confirmation or notice, composed
+   * now from the answer it tells of); undefined when there is nothing left to tell of.
+   */
+  compose: (message: OutboxRow) => Promise<NewMessage | undefined>;
 }
+
+/** Why a message whose answer is gone is given up. */
+const ANSWER_GONE = 'The answer this message told of is gone: its guest was deleted before it was sent.';
 
 /** 30 s, 1 min, 2 min, … doubling, at most an hour between tries: 14 tries span about 9 hours. */
 export const defaultBackoff = (attempts: number) =>
@@ -60,9 +72,25 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
   const backoff = options.backoff ?? defaultBackoff;
   const intervalMs = options.intervalMs ?? 2_000;
 
-  const deliver = async (message: OutboxRow) => {
+  /** The message with its body: as stored, or composed now and kept for the hosts to read. */
+  const prepare = async (row: OutboxRow) => {
+    const stored = readyMessage(row);
+    if (stored) return stored;
+    const composed = await options.compose(row);
+    if (!composed) return undefined;
+    await storeComposed(db, row.id, composed);
+    return readyMessage(row, composed);
+  };
+
+  const deliver = async (row: OutboxRow) => {
     // Only a guest's own mail flags them; a host's notice about a guest says nothing of the guest's address.
-    const guestId = GUEST_KINDS.has(message.kind) ? message.guest_id : null;
+    const guestId = GUEST_KINDS.has(row.kind) ? row.guest_id : null;
+    const message = await prepare(row);
+    if (!message) {
+      await markFailed(db, row.id, ANSWER_GONE, null);
+      logger.warn({ outbox: row.id, kind: row.kind }, 'mail not sent: its answer is gone');
+      return;
+    }
     try {
       await transport.send(message);
     } catch (error) {
@@ -88,13 +116,20 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
     logger.info({ outbox: message.id, kind: message.kind }, 'mail sent');
   };
 
+  let stopped = false;
   const runOnce = async () => {
     const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
-    for (const message of claimed) await deliver(message);
+    // A stop waits for the message in hand only: the rest of the round goes back to the outbox,
+    // due at once for the next worker (after a restart, or another server's).
+    const left: string[] = [];
+    for (const message of claimed) {
+      if (stopped) left.push(message.id);
+      else await deliver(message);
+    }
+    await releaseMessages(db, left);
     return claimed.length;
   };
 
-  let stopped = false;
   let round: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let periodicAt = 0;

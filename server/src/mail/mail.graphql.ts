@@ -65,7 +65,7 @@ export const mailGraphql: GraphqlFeature = {
       };
     }),
     mailMessage: adminOnly(async (args: Token & { id: string }, context) =>
-      documentPayload(context, { message: args.id }, await mailDocument(context.db, args.id)),
+      documentPayload(context, { message: args.id }, await mailDocument(context.db, context.mail, args.id)),
     ),
     mailPreview: adminOnly(async (args: Token & { kind: KindArg; guestId: string }, context) => {
       const target = { preview: KIND[args.kind], guest: args.guestId };

@@ -2,9 +2,10 @@ import { isLanguage, type Language, type RsvpPayload } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
 import { setSent } from '../guests/guest.repository';
 import { ok, refuse, type Result } from '../result';
-import { confirmationMessage } from './compose/confirmation';
+import { queueConfirmation, queueHostNotices } from './answer-outbox.repository';
+import { confirmationSubject } from './compose/confirmation';
 import { guestMessage, type GuestMailKind } from './compose/guest-mail';
-import { hostNoticeMessage } from './compose/host-mail';
+import { hostNoticeSubject } from './compose/host-mail';
 import type { MailConfig } from './mail-config';
 import { mailContent } from './mail-content';
 import {
@@ -22,6 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SavedAnswer {
   guestId: string;
+  /** The history row of this answer: what its messages tell of. */
+  submissionId: string;
   answer: RsvpPayload;
   /**
    * An email the guest typed on the form, only ever given by a guest who came with their invitation
@@ -30,13 +33,16 @@ export interface SavedAnswer {
   email: string | undefined;
   /** The language of the page they answered on: their confirmation is in it, and so is later mail. */
   language: Language;
+  /** Given by name alone, not with the invitation code: its confirmation is rationed (ADR 007). */
+  byName: boolean;
   now: Date;
 }
 
 /**
- * Called inside the RSVP's transaction: the guest's confirmation and the hosts' notice become
- * outbox rows of that same transaction, so an answer is never saved without its mail, nor the reverse.
- * Resolves with the address the confirmation goes to, when there is one.
+ * Called inside the RSVP's transaction: the guest's confirmation and the hosts' notices become
+ * outbox rows of that same transaction, so an answer is never saved without its mail, nor the
+ * reverse. Their bodies are written by the mail worker when it sends them, keeping the answer's
+ * transaction short. Resolves with the address the confirmation goes to, when there is one.
  */
 export async function enqueueAnswerMail(
   trx: DbOrTx,
@@ -47,18 +53,21 @@ export async function enqueueAnswerMail(
   await setGuestLanguage(trx, saved.guestId, saved.language);
   const [guest] = await findMailGuests(trx, [saved.guestId]);
   if (!guest) return undefined;
-  const content = mailContent(saved.language);
-  const messages: NewMessage[] = [];
+  const told = { guestId: guest.id, submissionId: saved.submissionId };
   if (guest.email) {
-    const who = { id: guest.id, name: guest.name, email: guest.email, invitationCode: guest.invitation_code };
-    messages.push(await confirmationMessage(content, config, who, saved.answer, saved.now));
+    const subject = confirmationSubject(mailContent(saved.language), saved.answer);
+    const confirmation = { ...told, to: guest.email, subject, language: saved.language };
+    await queueConfirmation(trx, confirmation, { byName: saved.byName, now: saved.now });
   }
   if (config.hosts.length > 0 && (await hostNotifications(trx)) === 'each') {
     const changed = (await countSubmissions(trx, guest.id)) > 1;
     // The hosts read their own mail in English, whatever the guest's language.
-    messages.push(...(await hostNoticeMessage(mailContent('en'), config, guest, saved.answer, changed)));
+    const subject = hostNoticeSubject(mailContent('en'), guest.name, saved.answer, changed);
+    await queueHostNotices(
+      trx,
+      config.hosts.map((to) => ({ ...told, to, subject, language: 'en', replyTo: guest.email ?? undefined })),
+    );
   }
-  await enqueueMessages(trx, messages);
   return guest.email ?? undefined;
 }
 

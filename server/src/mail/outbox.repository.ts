@@ -23,6 +23,32 @@ export const OUTBOX_KINDS = [
   'reminder',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** A message with its body, as the transport sends it. */
+export type ReadyMessage = Omit<OutboxRow, 'html' | 'text_body' | 'attachments'> & {
+  html: string;
+  text_body: string;
+  attachments: StoredAttachment[];
+};
+
+/**
+ * The row as it can be sent, or undefined while its body is still to be written (an answer's
+ * message, composed by the worker when it takes it up).
+ */
+export function readyMessage(row: OutboxRow, composed?: NewMessage): ReadyMessage | undefined {
+  if (composed) {
+    const { subject, html, text, attachments, replyTo } = composed;
+    return { ...row, subject, html, text_body: text, attachments, reply_to: replyTo ?? null };
+  }
+  if (row.html === null || row.text_body === null) return undefined;
+  // Written by rowOf below, from StoredAttachment[].
+  return {
+    ...row,
+    html: row.html,
+    text_body: row.text_body,
+    attachments: row.attachments as unknown as StoredAttachment[],
+  };
+}
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface NewMessage {
@@ -58,14 +84,29 @@ export async function enqueueMessages(db: DbOrTx, messages: readonly NewMessage[
 
 /**
  * Takes up to `limit` messages that are due, for `leaseSeconds`: pending ones, and ones whose
- * sender stopped (its lease ran out). SKIP LOCKED lets several workers share the outbox without
- * taking the same message.
+ * sender stopped (its lease ran out). Fair between guests: each guest's first due message comes
+ * before anyone's second, so one guest's flood (hundreds of answers by name, each with the hosts'
+ * notices) never holds up everyone else's mail. SKIP LOCKED lets several workers share the outbox
+ * without taking the same message.
  */
 export async function claimDueMessages(
   db: DbOrTx,
   limit: number,
   leaseSeconds: number,
 ): Promise<OutboxRow[]> {
+  const due = db
+    .selectFrom('outbox')
+    .select([
+      'id',
+      'next_attempt_at',
+      sql<number>`row_number() OVER (PARTITION BY guest_id ORDER BY next_attempt_at, created_at)`.as('turn'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', sql<Date>`now()`)]),
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', sql<Date>`now()`)]),
+      ]),
+    );
   return db
     .updateTable('outbox')
     .set({
@@ -78,19 +119,42 @@ export async function claimDueMessages(
       'in',
       db
         .selectFrom('outbox')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', sql<Date>`now()`)]),
-            eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', sql<Date>`now()`)]),
-          ]),
-        )
-        .orderBy('next_attempt_at')
+        .innerJoin(due.as('due'), 'due.id', 'outbox.id')
+        .select('outbox.id')
+        .orderBy('due.turn')
+        .orderBy('due.next_attempt_at')
         .limit(limit)
-        .forUpdate()
+        .forUpdate('outbox')
         .skipLocked(),
     )
     .returningAll()
+    .execute();
+}
+
+/** Gives back messages a stopping worker took but did not try: due at once, their try not counted. */
+export async function releaseMessages(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: sql`attempts - 1`, locked_until: null })
+    .where('id', 'in', ids)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** Keeps the message as the worker wrote it when it took it up, so the hosts can read what went. */
+export async function storeComposed(db: DbOrTx, id: string, message: NewMessage): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      subject: message.subject,
+      html: message.html,
+      text_body: message.text,
+      attachments: JSON.stringify(message.attachments),
+      reply_to: message.replyTo ?? null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
     .execute();
 }
 

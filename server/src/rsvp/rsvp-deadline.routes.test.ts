@@ -54,7 +54,7 @@ describe('RSVP_DEADLINE', () => {
   it('after it, a guest can still look themselves up', async () => {
     const response = await closed.lookup({ firstName: 'Jean-Luc', lastName: 'Moreau' }, '192.0.2.3');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ found: true, previousAnswer: { message: '' } });
+    expect(await response.json()).toMatchObject({ found: true, answerOnFile: { onFile: { message: true } } });
   });
 });
 

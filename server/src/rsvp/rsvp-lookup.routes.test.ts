@@ -144,13 +144,30 @@ describe('GET /rsvp?code=', () => {
 });
 
 describe('a returning guest', () => {
-  it('gets their current answer with the lookup; by name without the private details', async () => {
+  // Changed on purpose (issue 25, ADR 007): by name, the lookup used to return the answer's choices
+  // (attendance, events, entrées, the plus-one's name) to anyone who knew the name.
+  it('gets their current answer with the lookup by code; by name only that and when they answered', async () => {
     const helene = sampleGuest('Hélène Dupont');
     const payload = attendingTogetherPayload({ dietaryNotes: 'No shellfish', message: 'Bisous' });
     expect((await app.submit(payload, nextIp())).status).toBe(200);
 
     const byName = await lookup({ firstName: 'Helene', lastName: 'Dupont' });
-    expect(byName.body.previousAnswer).toMatchObject({
+    expect(byName.body).not.toHaveProperty('previousAnswer');
+    expect(JSON.stringify(byName.body)).not.toMatch(/Fish|Vegetarian|welcomeDinner|Bisous|shellfish/);
+    expect(byName.body).toMatchObject({
+      found: true,
+      firstName: 'Hélène',
+      plusOneFirstName: 'Marc',
+      answerOnFile: {
+        onFile: { mailingAddress: true, dietaryNotes: true, plusOneDietaryNotes: false, message: true },
+      },
+    });
+    const submittedAt = (byName.body.answerOnFile as { submittedAt: string }).submittedAt;
+    expect(Date.now() - Date.parse(submittedAt)).toBeLessThan(60_000);
+
+    const byCode = await lookup({ code: helene.invitationCode });
+    expect(byCode.body).not.toHaveProperty('answerOnFile');
+    expect(byCode.body.previousAnswer).toMatchObject({
       attending: true,
       plusOneAttending: true,
       plusOneFirstName: 'Marc',
@@ -158,16 +175,6 @@ describe('a returning guest', () => {
       plusOneEvents: payload.plusOneEvents,
       dietaryRestrictions: 'Fish',
       plusOneDietaryRestrictions: 'Vegetarian',
-      mailingAddress: '',
-      dietaryNotes: '',
-      message: '',
-      detailsWithheld: true,
-    });
-    const submittedAt = (byName.body.previousAnswer as { submittedAt: string }).submittedAt;
-    expect(Date.now() - Date.parse(submittedAt)).toBeLessThan(60_000);
-
-    const byCode = await lookup({ code: helene.invitationCode });
-    expect(byCode.body.previousAnswer).toMatchObject({
       mailingAddress: payload.mailingAddress,
       dietaryNotes: 'No shellfish',
       message: 'Bisous',

@@ -43,12 +43,10 @@ describe('a returning guest who looks themselves up by name', () => {
     );
     expect(first.status).toBe(200);
     const response = await app.lookup(byName, app.nextIp());
-    const body = (await response.json()) as { previousAnswer: Record<string, unknown> };
-    expect(body.previousAnswer).toMatchObject({
-      detailsWithheld: true,
-      mailingAddress: '',
-      dietaryNotes: '',
-      message: '',
+    // Changed on purpose (issue 25, ADR 007): by name, none of the answer comes back, only this.
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('previousAnswer');
+    expect(body.answerOnFile).toMatchObject({
       onFile: { mailingAddress: true, dietaryNotes: true, plusOneDietaryNotes: false, message: true },
     });
   });

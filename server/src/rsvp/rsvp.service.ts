@@ -31,7 +31,8 @@ import {
   type LookupGuest,
 } from './guest-lookup.repository';
 import { parseRsvpPayload } from './rsvp-payload.schema';
-import { answerOf, rowOf } from './rsvp-row';
+import type { CodeUse } from './rsvp-throttles';
+import { answerOf, detailsOnFile, rowOf } from './rsvp-row';
 import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
 import { keepWithheldDetails } from './withheld-details';
 
@@ -66,8 +67,9 @@ async function guestByName<G>(
 
 /**
  * The lookup answer for one guest: the stored names split for the form, and their current answer.
- * Private details of that answer, and whether the list has an email for them (which decides whether
- * the form offers an email box), only go to a caller who holds the invitation code (ADR 031).
+ * That answer, and whether the list has an email for them (which decides whether the form offers an
+ * email box), only go to a caller who holds the invitation code (ADR 007, ADR 031); by name, only
+ * that there is one and which private details are on file.
  */
 function lookupResult(
   guest: LookupGuest,
@@ -84,7 +86,10 @@ function lookupResult(
     plusOneFirstName: plusOne?.firstName ?? '',
     plusOneLastName: plusOne?.lastName ?? '',
     ...(code ? { invitationCode: code.code } : {}),
-    ...(current ? { previousAnswer: answerOf(current, Boolean(code)) } : {}),
+    ...(current && code ? { previousAnswer: answerOf(current, true) } : {}),
+    ...(current && !code
+      ? { answerOnFile: { submittedAt: current.submitted_at.toISOString(), onFile: detailsOnFile(current) } }
+      : {}),
     ...(code ? { hasEmail: code.hasEmail } : {}),
   };
 }
@@ -108,16 +113,23 @@ export async function lookupGuestByName(
   return ok(lookupResult(match.guest, match.current));
 }
 
-/** `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. */
+/**
+ * `GET /rsvp?code=` and GraphQL's validateRSVPCode: a guest by the code on their invitation. `use`
+ * counts the code before it is looked up (rsvp-throttles.ts): a wrong one stays counted.
+ */
 export async function lookupGuestByCode(
   db: DbOrTx,
   code: string,
   language: Language = 'en',
+  use?: CodeUse,
 ): Promise<Result<GuestLookupResult>> {
   const parsed = parseCode(code, guestMessages(language));
   if (!parsed.ok) return parsed;
+  const attempt = await use?.();
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
   const match = await findMatchByCode(db, parsed.value);
   if (!match) return ok({ found: false });
+  await attempt?.found();
   return ok(lookupResult(match.guest, match.current, { code: parsed.value, hasEmail: match.hasEmail }));
 }
 
@@ -129,18 +141,43 @@ export interface SubmitOptions {
   mail: MailConfig;
   /** The guest page's language: refusals are told in it, and it becomes the guest's language for mail. */
   language?: Language;
+  /** Counts an invitation code before it is looked up; a code that finds nobody stays counted. */
+  codeUse?: CodeUse;
 }
 
 /**
- * `POST /rsvp` and GraphQL's submitRSVP: checks the payload with the form's own rules against the
- * guest as stored, then in one transaction appends it to the history and makes it the current
- * answer. The guest's row is locked first, so submissions of one guest are written one after the
- * other and the last one written is the newest.
+ * `POST /rsvp` and GraphQL's submitRSVP. An answer that names an invitation code counts it first
+ * (`codeUse`): a code that finds nobody is a wrong one, as in a lookup.
  */
 export async function submitRsvp(
   db: Db,
   input: unknown,
-  { now, deadline, mail, language = 'en' }: SubmitOptions,
+  { codeUse, ...options }: SubmitOptions,
+): Promise<Result<RsvpSaved>> {
+  const attempt = await (invitationCodeOf(input) ? codeUse?.() : undefined);
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
+  const result = await saveRsvp(db, input, options);
+  // Only a code that found nobody is a wrong one: any other outcome gives the attempt back.
+  if (attempt && (result.ok || result.refusal.code !== 'not_found')) await attempt.found();
+  return result;
+}
+
+/** The invitation code a payload carries, as sent (checked later with the rest). */
+function invitationCodeOf(input: unknown): unknown {
+  return typeof input === 'object' && input !== null && 'invitationCode' in input
+    ? input.invitationCode
+    : undefined;
+}
+
+/**
+ * Checks the payload with the form's own rules against the guest as stored, then in one transaction
+ * appends it to the history and makes it the current answer. The guest's row is locked first, so
+ * submissions of one guest are written one after the other and the last one written is the newest.
+ */
+async function saveRsvp(
+  db: Db,
+  input: unknown,
+  { now, deadline, mail, language = 'en' }: Omit<SubmitOptions, 'codeUse'>,
 ): Promise<Result<RsvpSaved>> {
   if (deadline && isPastDeadline(now, deadline))
     return refuse('forbidden', closedMessage(deadline, language));
@@ -196,7 +233,9 @@ export async function submitRsvp(
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
     const confirmationTo = await enqueueAnswerMail(trx, mail, {
       guestId: guest.id,
+      submissionId: submission.id,
       answer,
+      byName: !code,
       email: code && email !== '' ? email : undefined,
       language,
       now,

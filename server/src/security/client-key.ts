@@ -18,6 +18,18 @@ export function clientKey(address: string | undefined): string {
   return 'invalid-address';
 }
 
+/**
+ * The wider network a client is in, for counters that add up its neighbours: an IPv6 /48 (the
+ * block one customer site is given, 65,536 /64s) and an IPv4 /24. Undefined for an address that is
+ * not one (it already shares one key).
+ */
+export function networkKey(address: string | undefined): string | undefined {
+  const key = clientKey(address);
+  if (key.endsWith('::/64')) return `${key.split(':').slice(0, 3).join(':')}::/48`;
+  if (isIPv4(key)) return `${key.split('.').slice(0, 3).join('.')}.0/24`;
+  return undefined;
+}
+
 /** The first four groups of an IPv6 address, expanded and in lower case: its /64 network. */
 function ipv6Prefix64(address: string): string {
   let text = address.toLowerCase();

@@ -26,6 +26,13 @@ export interface Throttle {
    * `language`.
    */
   consume(key: string, points?: number, language?: Language): Promise<Refusal | undefined>;
+  /**
+   * Counts `points` for `key` without ever refusing: how many the key has in this window, this
+   * call's included, and when the window ends. For counters that tell rather than stop.
+   */
+  count(key: string, points?: number): Promise<{ consumed: number; msBeforeNext: number }>;
+  /** What `key` holds in this window without counting anything, or undefined when it holds nothing. */
+  peek(key: string): Promise<{ consumed: number; msBeforeNext: number } | undefined>;
   /** Gives back attempts that turned out not to count (a login that succeeded). */
   reward(key: string, points?: number): Promise<void>;
   /** Forgets a key's attempts. */
@@ -93,6 +100,14 @@ export function createThrottle(pool: pg.Pool, options: ThrottleOptions): Throttl
         }
         throw rejection;
       }
+    },
+    async count(key, points = 1) {
+      const counted = await limiter.penalty(boundedKey(key), points);
+      return { consumed: counted.consumedPoints, msBeforeNext: counted.msBeforeNext };
+    },
+    async peek(key) {
+      const held = await limiter.get(boundedKey(key));
+      return held ? { consumed: held.consumedPoints, msBeforeNext: held.msBeforeNext } : undefined;
     },
     async reward(key, points = 1) {
       await limiter.reward(boundedKey(key), points);

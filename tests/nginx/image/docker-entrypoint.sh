@@ -6,6 +6,7 @@ set -e
 
 if [ "$1" = "nginx" ] || [ "$1" = "nginx-debug" ]; then
     find "/docker-entrypoint.d/" -follow -type f -print | sort -V | while read -r f; do
+        # shellcheck source=/dev/null # the scripts of /docker-entrypoint.d, found at run time
         case "$f" in
             *.envsh) if [ -x "$f" ]; then echo "$0: Sourcing $f"; . "$f"; fi ;;
             *.sh) if [ -x "$f" ]; then echo "$0: Launching $f"; "$f"; fi ;;

@@ -19,6 +19,12 @@ export const adminCopy = {
     loadFailed: 'The guest list could not be loaded. Please reload the page.',
     retry: 'Try again',
   },
+  codeGuessing: {
+    guessing: (failed: number, ceiling: number) =>
+      `Someone may be guessing invitation codes: ${failed} wrong codes were tried in the last hour. Past ${ceiling}, code lookups stop for everyone until the hour is over; guests can still find themselves by name.`,
+    refused: (failed: number, until: string) =>
+      `${failed} wrong invitation codes were tried in the last hour, so code lookups are refused to everyone until ${until}. Guests can still find themselves by name; links with a code work again after that.`,
+  },
   tabs: {
     label: 'Guest list and answers',
     guests: (count: number) => `Guests (${count})`,

@@ -9,8 +9,8 @@ export const rsvpFormCopy = {
     greeting: (firstName: string) => `Welcome, ${firstName}`,
     previousReply: (when: string) =>
       `You replied on ${when}. Your answers are filled in below: change anything you like and send again.`,
-    detailsWithheld:
-      'To keep them private, your mailing address, notes and message are not shown when you look yourself up by name. We still have what you told us: leave a box blank to keep it, or type something new to replace it. The link with your invitation code shows them.',
+    answeredByName: (when: string) =>
+      `You replied on ${when}. To keep it private, your answer is not shown when you look yourself up by name: answer again below to replace it. What you told us in the address, notes and message boxes is kept when you leave them blank. The link with your invitation code shows your whole answer.`,
     keptOnFile: 'We have this on file. Leave it blank to keep it, or type something new to replace it.',
     attendanceLegend: 'Will you join us?',
     yes: 'Yes',

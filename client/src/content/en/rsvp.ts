@@ -15,7 +15,7 @@ export const rsvpCopy = {
     submit: 'Find my invitation',
     searching: 'Looking for your name…',
     codeHeading: 'Have your invitation card at hand?',
-    codeHelp: 'The six letters and numbers printed on it take you straight to your answer.',
+    codeHelp: 'The letters and numbers printed on it take you straight to your answer.',
     codeLabel: 'Invitation code',
     codeSubmit: 'Use my code',
     loadingCode: 'Opening your invitation…',

@@ -11,8 +11,8 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     greeting: (firstName) => `Bienvenue, ${firstName}`,
     previousReply: (when) =>
       `Vous avez répondu le ${when}. Vos réponses sont reprises ci-dessous : modifiez ce que vous souhaitez, puis envoyez-les de nouveau.`,
-    detailsWithheld:
-      'Par discrétion, votre adresse postale, vos remarques et votre message ne s’affichent pas lorsque vous retrouvez votre invitation par votre nom. Nous avons bien gardé ce que vous nous aviez indiqué : laissez un champ vide pour le conserver, ou écrivez-y un nouveau texte pour le remplacer. Le lien qui contient votre code d’invitation, lui, les affiche.',
+    answeredByName: (when) =>
+      `Vous avez répondu le ${when}. Par discrétion, votre réponse ne s’affiche pas lorsque vous retrouvez votre invitation par votre nom : répondez de nouveau ci-dessous pour la remplacer. Ce que vous nous aviez indiqué dans les champs adresse, remarques et message est conservé si vous les laissez vides. Le lien qui contient votre code d’invitation, lui, affiche toute votre réponse.`,
     keptOnFile:
       'Nous avons déjà cette information. Laissez le champ vide pour la conserver, ou écrivez-y un nouveau texte pour la remplacer.',
     attendanceLegend: 'Serez-vous des nôtres ?',

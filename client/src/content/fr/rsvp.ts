@@ -19,7 +19,7 @@ export const rsvpCopy: typeof En.rsvpCopy = {
     submit: 'Retrouver mon invitation',
     searching: 'Recherche de votre nom…',
     codeHeading: 'Vous avez votre carton d’invitation sous la main ?',
-    codeHelp: 'Le code de six lettres et chiffres imprimé dessus vous mène directement à votre réponse.',
+    codeHelp: 'Le code de lettres et chiffres imprimé dessus vous mène directement à votre réponse.',
     codeLabel: 'Code d’invitation',
     codeSubmit: 'Utiliser mon code',
     loadingCode: 'Ouverture de votre invitation…',

@@ -79,6 +79,7 @@ const SAMPLES: Samples = {
   'home.placeholderPhotos.caption': [['Terrasse à l’aube']],
   'rsvpForm.rsvpFormCopy.form.greeting': [[name]],
   'rsvpForm.rsvpFormCopy.form.previousReply': [[`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`]],
+  'rsvpForm.rsvpFormCopy.form.answeredByName': [[`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`]],
   'rsvpForm.rsvpFormCopy.success.countdown': [[0], [1], [2], [5]],
   'rsvpForm.rsvpFormCopy.success.entree': [['Poisson']],
   'rsvpForm.rsvpFormCopy.success.emailed': [['elodie.martin@example.fr'], ['e•••@example.fr']],

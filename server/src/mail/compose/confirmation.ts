@@ -40,6 +40,12 @@ function calendarFor(content: MailContent, answer: RsvpPayload, now: Date) {
   };
 }
 
+/** The confirmation's subject: told when the answer is saved, written again with the body. */
+export function confirmationSubject(content: MailContent, answer: RsvpPayload): string {
+  const { subject } = content.copy.confirmation;
+  return answer.attending || answer.plusOneAttending ? subject.attending : subject.declined;
+}
+
 /** The guest's confirmation of what they answered, with their private link and their events' .ics. */
 export async function confirmationMessage(
   content: MailContent,
@@ -72,7 +78,7 @@ export async function confirmationMessage(
     kind: 'confirmation',
     guestId: guest.id,
     to: guest.email,
-    subject: coming ? copy.subject.attending : copy.subject.declined,
+    subject: confirmationSubject(content, answer),
     preview: copy.preview,
     blocks,
     ...(calendar ? { attachments: [calendar] } : {}),

@@ -12,24 +12,33 @@ async function toEachHost(config: MailConfig, message: Promise<NewMessage>): Pro
   return config.hosts.map((to) => ({ ...rendered, to }));
 }
 
+/** The hosts' notice's subject: told when the answer is saved, written again with the body. */
+export function hostNoticeSubject(
+  content: MailContent,
+  name: string,
+  answer: RsvpPayload,
+  changed: boolean,
+): string {
+  return content.copy.hostNotice.subject(name, answer.attending || answer.plusOneAttending, changed);
+}
+
 /**
- * The hosts are told of one new or changed answer, with the whole answer. A reply goes to the guest
- * when their email is known, so the hosts can answer them from their mail client.
+ * The hosts are told of one new or changed answer, with the whole answer, at `to`. A reply goes to
+ * the guest when their email is known, so the hosts can answer them from their mail client.
  */
 export async function hostNoticeMessage(
   content: MailContent,
   config: MailConfig,
   guest: { id: string; name: string; email: string | null },
   answer: RsvpPayload,
-  changed: boolean,
-): Promise<NewMessage[]> {
+  { changed, to }: { changed: boolean; to: string },
+): Promise<NewMessage> {
   const words = content.copy.hostNotice;
-  const coming = answer.attending || answer.plusOneAttending;
-  const message = frame(content, {
+  return frame(content, {
     kind: 'host_notice',
     guestId: guest.id,
-    to: config.hosts[0] ?? '',
-    subject: words.subject(guest.name, coming, changed),
+    to,
+    subject: hostNoticeSubject(content, guest.name, answer, changed),
     preview: words.preview,
     blocks: [
       { kind: 'paragraph', text: words.intro(guest.name, changed) },
@@ -39,7 +48,6 @@ export async function hostNoticeMessage(
     signature: content.copy.hostSignature,
     ...(guest.email ? { replyTo: guest.email } : {}),
   });
-  return toEachHost(config, message);
 }
 
 export interface DigestLine {

@@ -1,12 +1,16 @@
 import type { ParsedMail } from 'mailparser';
 import type { Db } from '../../db/database';
 import { createLogger } from '../../logger';
+import { composeAnswerMail } from '../compose/answer-mail';
+import type { MailConfig } from '../mail-config';
 import { smtpTransport } from '../mail-transport';
 import { startMailWorker } from '../mail-worker';
 import { startTestSmtpServer } from './smtp-test-server';
 
 export interface DeliverAllOptions {
   db: Db;
+  /** The installation the answers' messages are written for (the test app's). */
+  config: MailConfig;
   /** Where replies go: the hosts the test's HOSTS_EMAIL names. */
   replyTo: readonly string[];
   /** How many messages the worker's one round takes (the worker's own default when not given). */
@@ -18,7 +22,12 @@ export interface DeliverAllOptions {
  * couple's sender, from rsvp@wedding.example) to send what the outbox holds, and returns the
  * messages the server accepted, read back with mailparser.
  */
-export function deliverAllWith({ db, replyTo, batchSize }: DeliverAllOptions): () => Promise<ParsedMail[]> {
+export function deliverAllWith({
+  db,
+  config,
+  replyTo,
+  batchSize,
+}: DeliverAllOptions): () => Promise<ParsedMail[]> {
   const sender = { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo };
   return async () => {
     const smtp = await startTestSmtpServer();
@@ -27,6 +36,7 @@ export function deliverAllWith({ db, replyTo, batchSize }: DeliverAllOptions): (
       transport: smtpTransport(smtp.url, sender, 'wedding.example'),
       logger: createLogger('silent'),
       firstRoundMs: 3_600_000,
+      compose: (message) => composeAnswerMail(db, config, message),
       ...(batchSize === undefined ? {} : { batchSize }),
     });
     await worker.runOnce();

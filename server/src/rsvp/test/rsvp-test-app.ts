@@ -7,6 +7,7 @@ import { parseEnv } from '../../config/env';
 import { createDb, createPool, type Db } from '../../db/database';
 import { loadSampleGuests } from '../../db/sample-data';
 import { createLogger } from '../../logger';
+import { mailConfig, type MailConfig } from '../../mail/mail-config';
 import { SAMPLE_GUESTS_FILE } from '../../project-paths';
 
 export interface SampleGuest {
@@ -30,6 +31,8 @@ export function sampleGuest(name: string, plusOneName?: string | null): SampleGu
 
 export interface TestApp {
   baseUrl: string;
+  /** What the app's mail knows of the installation (SITE_URL, the deadline, the hosts). */
+  mail: MailConfig;
   /** GET /rsvp with these query parameters, from `ip` (sent as X-Forwarded-For by a loopback proxy). */
   lookup(query: Record<string, string>, ip: string): Promise<Response>;
   /** POST /rsvp with this body (a value is sent as JSON, a string as it is), from `ip`. */
@@ -54,8 +57,9 @@ export async function startTestApp(
   await loadSampleGuests(db);
   const logger = createLogger('silent');
   const pool = createPool(url, logger, 10);
+  const parsedEnv = parseEnv({ NODE_ENV: 'test', ...env });
   const app = createApp({
-    env: parseEnv({ NODE_ENV: 'test', ...env }),
+    env: parsedEnv,
     db: createDb(pool),
     pool,
     logger,
@@ -81,6 +85,7 @@ export async function startTestApp(
     });
   return {
     baseUrl,
+    mail: mailConfig(parsedEnv),
     nextIp,
     submit,
     submitJson: async (body, headers) => {

@@ -9,6 +9,7 @@ export const adminKeys = {
   rsvpStats: ['admin', 'rsvp-stats'] as const,
   caterer: ['admin', 'caterer'] as const,
   mail: ['admin', 'mail'] as const,
+  codeGuessing: ['admin', 'code-guessing'] as const,
 };
 
 /** A refused token is never retried: the host has to log in again. */

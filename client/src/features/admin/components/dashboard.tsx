@@ -5,6 +5,7 @@ import { useGuestStats } from '../api/get-guest-stats';
 import { useGuests } from '../api/get-guests';
 import { useRsvpStats } from '../api/get-rsvp-stats';
 import { useMailOverview } from '../api/get-mail';
+import { CodeGuessingNotice } from './code-guessing-notice';
 import { FilesPanel } from './files-panel';
 import { GuestsTab } from './guests-tab';
 import { InvitationCards } from './invitation-cards';
@@ -72,6 +73,7 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
       <p className="admin-live" role="status" aria-live="polite">
         {notice}
       </p>
+      <CodeGuessingNotice token={token} />
       <StatsPanel guestStats={guestStats.data} rsvpStats={rsvpStats.data} />
       <Tabs<TabKey>
         label={adminCopy.tabs.label}

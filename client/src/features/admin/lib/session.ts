@@ -16,10 +16,17 @@ export function tokenExpiry(token: string): number | undefined {
 
 function storage(): Storage | undefined {
   try {
-    return window.sessionStorage;
+    return window.localStorage;
   } catch {
     return undefined;
   }
+}
+
+/** The kept token while it is valid by the clock; an expired one is not a session. */
+function keptToken(): string | null {
+  const kept = storage()?.getItem(STORAGE_KEY) ?? null;
+  const expiry = kept ? tokenExpiry(kept) : undefined;
+  return kept && (expiry === undefined || expiry > Date.now()) ? kept : null;
 }
 
 export interface AdminSession {
@@ -31,17 +38,26 @@ export interface AdminSession {
 }
 
 /**
- * The host's token, kept for the browser session (sessionStorage: closing the tab logs out). An
- * expired token, whether noticed by the clock or refused by the server, sends the host back to the
- * login with `expiredNotice`.
+ * The host's token, one per browser (localStorage): every tab of the admin area shares it, so
+ * logging in or out in one logs in or out in all, and it lasts until the host logs out or it
+ * expires (ADR 006). An expired token, whether noticed by the clock or refused by the server, sends
+ * the host back to the login with `expiredNotice`.
  */
-export function useAdminSession(expiredNotice: string): AdminSession {
-  const [token, setToken] = useState<string | null>(() => {
-    const kept = storage()?.getItem(STORAGE_KEY) ?? null;
-    const expiry = kept ? tokenExpiry(kept) : undefined;
-    return kept && (expiry === undefined || expiry > Date.now()) ? kept : null;
-  });
+export function useAdminSession(expiredNotice: string, loggedOutNotice: string): AdminSession {
+  const [token, setToken] = useState<string | null>(keptToken);
   const [notice, setNotice] = useState<string | null>(null);
+
+  // Another tab logged in or out: this one follows.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY && event.key !== null) return;
+      const next = keptToken();
+      setToken(next);
+      setNotice(next ? null : loggedOutNotice);
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [loggedOutNotice]);
 
   const logIn = useCallback((next: string) => {
     storage()?.setItem(STORAGE_KEY, next);

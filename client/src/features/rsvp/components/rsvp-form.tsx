@@ -106,7 +106,9 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
       {previous ? (
         <p className="rsvp-note">{copy.previousReply(formatReplyTime(previous.submittedAt))}</p>
       ) : null}
-      {previous?.detailsWithheld ? <p className="rsvp-note">{copy.detailsWithheld}</p> : null}
+      {guest.answerOnFile ? (
+        <p className="rsvp-note">{copy.answeredByName(formatReplyTime(guest.answerOnFile.submittedAt))}</p>
+      ) : null}
       <form className="rsvp-form" noValidate onSubmit={send}>
         <ErrorSummary errors={summary} attempt={attempt} />
         <AttendanceChoice

@@ -203,48 +203,59 @@ describe('a returning guest', () => {
 });
 
 describe('a returning guest who looked themselves up by name', () => {
-  const withheld = {
+  // Changed on purpose (issue 25, ADR 007): by name the lookup tells only that there is an answer
+  // and which private details are on file, so the form starts blank.
+  const byName = {
     ...helene,
-    previousAnswer: {
+    answerOnFile: {
       submittedAt: '2026-03-01T10:00:00.000Z',
-      attending: true,
-      plusOneAttending: false,
-      plusOneFirstName: '',
-      plusOneLastName: '',
-      events: allEvents(true),
-      plusOneEvents: allEvents(false),
-      dietaryRestrictions: 'Fish',
-      plusOneDietaryRestrictions: '',
-      dietaryNotes: '',
-      plusOneDietaryNotes: '',
-      mailingAddress: '',
-      message: '',
-      detailsWithheld: true,
       onFile: { mailingAddress: true, dietaryNotes: true, plusOneDietaryNotes: false, message: false },
     },
   };
 
+  it('starts from a blank answer, with the plus-one named on the guest list', () => {
+    expect(initialFormState(byName)).toMatchObject({
+      answer: null,
+      events: allEvents(false),
+      dietaryRestrictions: '',
+      plusOneFirstName: 'Marc',
+    });
+  });
+
   it('is not asked again for an address that is on file, and sends the blank boxes blank', () => {
-    const state = initialFormState(withheld);
-    expect(validateForm(state, true, keptOnFile(withheld))).toEqual({});
-    expect(toPayload(state, withheld)).toMatchObject({ mailingAddress: '', dietaryNotes: '' });
+    const state = rsvpFormReducer(initialFormState(byName), {
+      type: 'answer',
+      answer: 'yes',
+      hasPlusOne: true,
+    });
+    const answered = {
+      ...state,
+      dietaryRestrictions: 'Fish',
+      plusOneDietaryRestrictions: 'Meat',
+    };
+    expect(validateForm(answered, true, keptOnFile(byName))).toEqual({});
+    expect(toPayload(answered, byName)).toMatchObject({ mailingAddress: '', dietaryNotes: '' });
   });
 
   it('is asked for an address when none is on file', () => {
     const nothingOnFile = {
-      ...withheld,
-      previousAnswer: {
-        ...withheld.previousAnswer,
-        onFile: { ...withheld.previousAnswer.onFile, mailingAddress: false },
+      ...byName,
+      answerOnFile: {
+        ...byName.answerOnFile,
+        onFile: { ...byName.answerOnFile.onFile, mailingAddress: false },
       },
     };
-    expect(
-      validateForm(initialFormState(nothingOnFile), true, keptOnFile(nothingOnFile)).mailingAddress,
-    ).toBe('Mailing address is required when attending');
+    const state = rsvpFormReducer(initialFormState(nothingOnFile), {
+      type: 'answer',
+      answer: 'yes',
+      hasPlusOne: true,
+    });
+    expect(validateForm(state, true, keptOnFile(nothingOnFile)).mailingAddress).toBe(
+      'Mailing address is required when attending',
+    );
   });
 
   it('has nothing kept on file after a lookup by code, which shows everything', () => {
-    const byCode = { ...withheld, previousAnswer: { ...withheld.previousAnswer, detailsWithheld: false } };
-    expect(keptOnFile(byCode)).toBeUndefined();
+    expect(keptOnFile(helene)).toBeUndefined();
   });
 });

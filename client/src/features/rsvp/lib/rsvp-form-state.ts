@@ -130,7 +130,7 @@ export function meansToAttend(state: RsvpFormState): boolean {
  * the server keeps each one they leave blank (ADR 007), so the form says so and does not ask again.
  */
 export function keptOnFile(guest: GuestLookupFound): DetailsOnFile | undefined {
-  return guest.previousAnswer?.detailsWithheld ? guest.previousAnswer.onFile : undefined;
+  return guest.answerOnFile?.onFile;
 }
 
 /** The shared rules applied to the form; an address on file counts as given. */

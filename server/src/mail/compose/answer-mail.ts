@@ -1,0 +1,41 @@
+import { isLanguage, type RsvpPayload } from '@riviera/contract';
+import type { DbOrTx } from '../../db/database';
+import { findAnswerForMail } from '../answer-outbox.repository';
+import type { MailConfig } from '../mail-config';
+import { mailContent } from '../mail-content';
+import type { NewMessage, OutboxRow } from '../outbox.repository';
+import { confirmationMessage } from './confirmation';
+import { hostNoticeMessage } from './host-mail';
+
+/**
+ * An answer's message (the guest's confirmation, a host's notice) written from its outbox row when
+ * the worker takes it up (ADR 021): the guest as they are now, the answer the row tells of (the
+ * latest, for a confirmation by name that waited). Undefined when that answer is gone with its guest.
+ */
+export async function composeAnswerMail(
+  db: DbOrTx,
+  config: MailConfig,
+  row: OutboxRow,
+  now = new Date(),
+): Promise<NewMessage | undefined> {
+  if (!row.submission_id) return undefined;
+  const found = await findAnswerForMail(db, row.submission_id);
+  if (!found) return undefined;
+  // The history row holds the answer as it was saved, after the form's rules.
+  const answer = found.payload as unknown as RsvpPayload;
+  if (row.kind === 'confirmation') {
+    const content = mailContent(isLanguage(row.language) ? row.language : 'en');
+    const guest = {
+      id: found.id,
+      name: found.name,
+      email: row.to_address,
+      invitationCode: found.invitation_code,
+    };
+    return confirmationMessage(content, config, guest, answer, now);
+  }
+  // The hosts read their own mail in English, whatever the guest's language.
+  return hostNoticeMessage(mailContent('en'), config, found, answer, {
+    changed: Number(found.answers) > 1,
+    to: row.to_address,
+  });
+}
