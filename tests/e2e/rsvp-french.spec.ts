@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { rsvpCopy } from '../../client/src/content/fr/rsvp';
-import { entreeLabels, rsvpEventLabels, rsvpFormCopy } from '../../client/src/content/fr/rsvp-form';
+import { rsvpCopy } from '@riviera/content/fr/rsvp';
+import { entreeLabels, rsvpEventLabels, rsvpFormCopy } from '@riviera/content/fr/rsvp-form';
 import { MESSAGES } from '../../server/contract/src/messages';
 import { MESSAGES_FR } from '../../server/contract/src/messages.fr';
 import {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { GraphqlRequestError, graphqlRequest } from './graphql-client';
 
 export type LoginOutcome = { ok: true; token: string } | { ok: false; message: string };

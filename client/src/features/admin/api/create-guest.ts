@@ -1,6 +1,6 @@
 import type { GuestInput } from '@riviera/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { GraphqlRequestError, graphqlData } from './graphql-client';
 import { adminKeys } from './keys';
 import { GUEST_FIELDS, type GuestResult } from './types';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { asOutcome, type MutationOutcome } from './create-guest';
 import { graphqlData } from './graphql-client';
 import { adminKeys } from './keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { graphqlData, GraphqlRequestError } from './graphql-client';
 import { adminKeys } from './keys';
 import type { GuestMailKind, HostNotifications } from './types';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { SessionExpiredError } from '../api/graphql-client';
 import { adminKeys } from '../api/keys';
 import { useAdminSession } from '../lib/session';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { useDeleteGuest } from '../api/delete-guest';
 import type { Guest } from '../api/types';
 import { Dialog } from './dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { useAdminRsvps } from '../api/get-admin-rsvps';
 import { useGuestStats } from '../api/get-guest-stats';
 import { useGuests } from '../api/get-guests';

@@ -1,4 +1,4 @@
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { useCatererReport, useExportCatererSheets } from '../api/caterer-report';
 import type { AdminRsvp, CatererChange, Guest } from '../api/types';
 import { catererCsv, guestsCsv, rsvpsCsv } from '../lib/csv-exports';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import type { MutationOutcome } from '../api/create-guest';
 import { useCreateGuest } from '../api/create-guest';
 import type { Guest } from '../api/types';

@@ -1,7 +1,7 @@
 import { LANGUAGES, validateGuest, type GuestField, type GuestInput } from '@riviera/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import type { Address, Guest } from '../api/types';
 
 const copy = adminCopy.form;

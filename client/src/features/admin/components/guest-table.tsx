@@ -1,4 +1,4 @@
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import type { SentKind } from '../api/mark-sent';
 import type { Guest } from '../api/types';
 import { formatDate } from '../lib/format';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { useMarkSent, type SentKind } from '../api/mark-sent';
 import type { Guest } from '../api/types';
 import { filterByReply, searchGuests, sortGuests, type GuestSort, type ReplyFilter } from '../lib/guest-list';

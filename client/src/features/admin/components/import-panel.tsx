@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { useImportGuests } from '../api/import-guests';
 import type { ImportResult } from '../api/types';
 import { readGuestCsv, type ImportRow } from '../lib/guest-import';

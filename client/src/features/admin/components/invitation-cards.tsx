@@ -2,9 +2,9 @@ import { LANGUAGE_PREFIXES, type Language } from '@riviera/contract';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { adminCopy } from '../../../content/en/admin';
-import { cardCopy as english } from '../../../content/en/cards';
-import { cardCopy as french } from '../../../content/fr/cards';
+import { adminCopy } from '@riviera/content/en/admin';
+import { cardCopy as english } from '@riviera/content/en/cards';
+import { cardCopy as french } from '@riviera/content/fr/cards';
 import { siteUrl } from '../../../lib/site-url';
 import type { Guest } from '../api/types';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { useAdminLogin } from '../api/admin-login';
 
 interface LoginFormProps {

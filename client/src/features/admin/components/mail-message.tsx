@@ -1,4 +1,4 @@
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { useMailMessage } from '../api/get-mail';
 import { Dialog } from './dialog';
 import { MailViewer } from './mail-viewer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import type { HostNotifications, MailOverview } from '../api/types';
 import { useSetHostNotifications } from '../api/send-mail';
 import { formatDate } from '../lib/format';

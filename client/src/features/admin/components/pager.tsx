@@ -1,4 +1,4 @@
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import type { ListPage } from '../lib/paging';
 
 interface PagerProps {

@@ -1,6 +1,6 @@
 import { RSVP_EVENT_KEYS, type EventChoices } from '@riviera/contract';
 import { useRef, useState } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import type { AdminRsvp } from '../api/types';
 import { formatDateTime } from '../lib/format';
 import { pageOf } from '../lib/paging';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { useMailPreview } from '../api/get-mail';
 import { useSendGuestMail } from '../api/send-mail';
 import type { Guest, GuestMailKind } from '../api/types';

@@ -1,5 +1,5 @@
 import { RSVP_EVENT_KEYS } from '@riviera/contract';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import type { GuestStats, RsvpStats } from '../api/types';
 import { BarChart } from './bar-chart';
 

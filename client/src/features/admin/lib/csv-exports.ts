@@ -1,5 +1,5 @@
 import { RSVP_EVENT_KEYS, type EventChoices } from '@riviera/contract';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import type { AdminRsvp, CatererSheet, Guest } from '../api/types';
 import { toCsv } from './csv';
 

@@ -1,5 +1,5 @@
 import { normalizeName, type GuestInput, type Language } from '@riviera/contract';
-import { adminCopy } from '../../../content/en/admin';
+import { adminCopy } from '@riviera/content/en/admin';
 import { CsvError, parseCsv } from './csv';
 
 export interface ImportRow {

@@ -1,4 +1,7 @@
-import type { Couple, Venue } from '../types';
+import type { Couple, Venue } from './types';
+
+// The facts of the wedding, the same in every language: the couple's names, the venue, its time
+// zone. Each language's site.ts passes them on with its own words (the dates as it writes them).
 
 /** The couple, the place and the date: change them here and every page follows. */
 export const couple: Couple = {
@@ -13,17 +16,5 @@ export const venue: Venue = {
   address: '71 Boulevard du Général de Gaulle, 06230 Saint-Jean-Cap-Ferrat, France',
 };
 
-export const weddingDate = {
-  /** As printed on the home page. */
-  short: '5.15.26',
-  long: 'Friday, 15 May 2026',
-  weekend: '14–16 May 2026',
-};
-
 /** The wedding's time zone: every time on the site and in calendar files is local to the venue. */
 export const weddingTimeZone = 'Europe/Paris' as const;
-
-export const footerCopy = {
-  closing: 'With love, and see you by the sea.',
-  travelLink: 'Getting here: travel and hotels',
-};

@@ -1,5 +1,6 @@
 import type { WeddingEvent } from '../types';
-import { couple, venue } from './site';
+import { eventsIn } from '../events';
+import { couple } from './site';
 
 export const eventsCopy = {
   intro:
@@ -20,107 +21,54 @@ export const eventsCopy = {
   calendarUidDomain: 'aanya-julien-wedding',
 };
 
-const hotelGardens = { name: 'The Gardens, Grand-Hôtel du Cap-Ferrat', address: venue.address };
-
-/** The six events of the weekend, in order. Ids and times are the specification's. */
-export const events: WeddingEvent[] = [
-  {
-    id: 'welcome-dinner',
+/**
+ * The six events of the weekend in English: the words of each, beside their facts (when, where, the
+ * picture), which are the same in every language (../events.ts).
+ */
+export const events: WeddingEvent[] = eventsIn({
+  'welcome-dinner': {
     title: 'Welcome Dinner',
-    date: '2026-05-14',
-    start: '18:30',
-    end: '23:00',
-    showEnd: true,
-    location: {
-      name: 'Villa Ephrussi de Rothschild',
-      address: '1 Avenue Ephrussi de Rothschild, 06230 Saint-Jean-Cap-Ferrat, France',
-    },
+    place: 'Villa Ephrussi de Rothschild',
     description:
       'The weekend begins among the rose gardens of the villa above the bay. Come as you land: a glass of rosé at sunset, dinner under the stars and the first chance for both our families to meet.',
     dressCode:
       'Riviera chic: linen, light suits and summer dresses. The gardens are on gravel, so leave the stilettos at the hotel.',
-    image: 'imgs/events/welcome-dinner',
-    colorMode: 'light',
-    opacity: 0.55,
   },
-  {
-    id: 'hindu-ceremony',
+  'hindu-ceremony': {
     title: 'Hindu Ceremony',
-    date: '2026-05-15',
-    start: '09:30',
-    end: '11:30',
-    showEnd: false,
-    location: hotelGardens,
+    place: 'The Gardens, Grand-Hôtel du Cap-Ferrat',
     description:
       'Julien arrives in the baraat, with music and dancing, and we marry under the mandap overlooking the sea. The ceremony lasts about two hours; our families will explain each ritual as it happens, so there is nothing you need to know beforehand.',
     dressCode:
       'Indian festive: saris, lehengas, kurtas and sherwanis, the brighter the better. Please avoid all-white and all-black. A light scarf to cover your shoulders is welcome.',
-    image: 'imgs/events/hindu-ceremony',
-    colorMode: 'dark',
-    opacity: 0.6,
   },
-  {
-    id: 'lunch',
+  lunch: {
     title: 'Lunch',
-    date: '2026-05-15',
-    start: '12:00',
-    end: '14:30',
-    showEnd: false,
-    location: { name: 'Club Dauphin, Grand-Hôtel du Cap-Ferrat', address: venue.address },
+    place: 'Club Dauphin, Grand-Hôtel du Cap-Ferrat',
     description:
       'A long, unhurried Mediterranean lunch by the pool straight after the ceremony. Afterwards the afternoon is yours: swim, nap, or walk the coastal path around the cape.',
     dressCode: 'Stay in your ceremony outfit, or change into something cool for the afternoon sun.',
-    image: 'imgs/events/lunch',
-    colorMode: 'light',
-    opacity: 0.5,
   },
-  {
-    id: 'cocktail-hour',
+  'cocktail-hour': {
     title: 'Cocktail Hour',
-    date: '2026-05-15',
-    start: '18:30',
-    end: '20:00',
-    showEnd: false,
-    location: { name: 'The Terrace, Grand-Hôtel du Cap-Ferrat', address: venue.address },
+    place: 'The Terrace, Grand-Hôtel du Cap-Ferrat',
     description:
       'Champagne and canapés on the terrace as the sun goes down over Villefranche bay, with a string trio and the best view on the Riviera.',
     dressCode:
       'Black tie: long gowns or cocktail dresses, tuxedos or dark suits. Indian formal wear is just as welcome.',
-    image: 'imgs/events/cocktail-hour',
-    colorMode: 'dark',
-    opacity: 0.55,
   },
-  {
-    id: 'reception',
+  reception: {
     title: 'Reception',
-    date: '2026-05-15',
-    start: '20:00',
-    end: '01:00',
-    showEnd: false,
-    location: { name: 'The Ballroom and Gardens, Grand-Hôtel du Cap-Ferrat', address: venue.address },
+    place: 'The Ballroom and Gardens, Grand-Hôtel du Cap-Ferrat',
     description:
       'Dinner, a few (short, we promise) speeches, and dancing until late. Shuttles back to the partner hotels run from 11 PM until the last song.',
     dressCode: 'Black tie, as for the cocktail hour. Bring comfortable shoes for the dance floor.',
-    image: 'imgs/events/reception',
-    colorMode: 'light',
-    opacity: 0.6,
   },
-  {
-    id: 'farewell-brunch',
+  'farewell-brunch': {
     title: 'Farewell Brunch',
-    date: '2026-05-16',
-    start: '12:00',
-    end: '15:00',
-    showEnd: false,
-    location: {
-      name: 'Paloma Beach',
-      address: '1 Chemin de Saint-Hospice, 06230 Saint-Jean-Cap-Ferrat, France',
-    },
+    place: 'Paloma Beach',
     description:
       'A lazy brunch with our feet in the sand to say goodbye, or à bientôt. Drop in whenever you are up; there is no programme, only good food and the sea.',
     dressCode: 'Relaxed resort wear, and bring a swimsuit if you fancy a dip.',
-    image: 'imgs/events/farewell-brunch',
-    colorMode: 'dark',
-    opacity: 0.5,
   },
-];
+});

@@ -1,7 +1,7 @@
 // French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
 // inside guillemets) as they are, in template literals too.
-import type * as En from '../en/mail';
-import { couple, venue, weddingDate } from './site';
+import type * as En from './mail-copy';
+import { couple, venue, weddingDate } from '@riviera/content/fr/site';
 
 /** French puts 0 and 1 in the singular: "0 réponse", "1 réponse", "2 réponses". */
 const plural = (count: number, one: string, many: string) => (Math.abs(count) < 2 ? one : many);
@@ -108,5 +108,3 @@ export const mailCopy: typeof En.mailCopy = {
     linkLabel: 'Répondre maintenant',
   },
 };
-
-export type { MailCopy } from '../en/mail';

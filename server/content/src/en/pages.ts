@@ -1,4 +1,4 @@
-import type { PathName } from '../../config/paths';
+import type { PathName } from '../page-names';
 import { couple } from './site';
 
 /** Title of each page (its heading and the browser tab). */

@@ -1,4 +1,4 @@
-import { couple, venue, weddingDate } from './site';
+import { couple, venue, weddingDate } from '@riviera/content/en/site';
 
 /**
  * Every word of the mail the site sends, in English. The server builds each message from this

@@ -47,6 +47,14 @@ export interface WeddingEvent {
   opacity: number;
 }
 
+/** What an event is in every language (events.ts): its time, its address and its picture. */
+export type EventFacts = Omit<WeddingEvent, 'title' | 'location' | 'description' | 'dressCode'> & {
+  address: string;
+};
+
+/** What each language says of an event (en/events.ts, fr/events.ts): `place` is the place's name. */
+export type EventWords = Pick<WeddingEvent, 'title' | 'description' | 'dressCode'> & { place: string };
+
 export interface Hotel {
   name: string;
   type: string;

@@ -1,5 +1,6 @@
 import type * as En from '../en/events';
-import { couple, venue } from './site';
+import { eventsIn } from '../events';
+import { couple } from './site';
 
 export const eventsCopy: typeof En.eventsCopy = {
   intro:
@@ -22,110 +23,57 @@ export const eventsCopy: typeof En.eventsCopy = {
   calendarUidDomain: 'aanya-julien-wedding',
 };
 
-const hotelGardens = { name: 'Les jardins, Grand-Hôtel du Cap-Ferrat', address: venue.address };
-
-/** The six events of the weekend, in order. Ids and times are the specification's. */
-export const events: typeof En.events = [
-  {
-    id: 'welcome-dinner',
+/**
+ * The six events of the weekend in French: the words of each, beside their facts (when, where, the
+ * picture), which are the same in every language (../events.ts).
+ */
+export const events: typeof En.events = eventsIn({
+  'welcome-dinner': {
     title: 'Dîner de bienvenue',
-    date: '2026-05-14',
-    start: '18:30',
-    end: '23:00',
-    showEnd: true,
-    location: {
-      name: 'Villa Ephrussi de Rothschild',
-      address: '1 Avenue Ephrussi de Rothschild, 06230 Saint-Jean-Cap-Ferrat, France',
-    },
+    place: 'Villa Ephrussi de Rothschild',
     description:
       'Le week-end commence au milieu des roseraies de la villa, qui domine la baie. Venez directement en descendant de l’avion : un verre de rosé au coucher du soleil, un dîner sous les étoiles et, pour nos deux familles, la première occasion de se rencontrer.',
     dressCode:
       'Chic Riviera : lin, costumes légers et robes d’été. Les allées des jardins sont en gravier, alors laissez les talons aiguilles à l’hôtel.',
-    image: 'imgs/events/welcome-dinner',
-    colorMode: 'light',
-    opacity: 0.55,
   },
-  {
-    id: 'hindu-ceremony',
+  'hindu-ceremony': {
     title: 'Cérémonie hindoue',
-    date: '2026-05-15',
-    start: '09:30',
-    end: '11:30',
-    showEnd: false,
-    location: hotelGardens,
+    place: 'Les jardins, Grand-Hôtel du Cap-Ferrat',
     description:
       'Julien arrive porté par le baraat, son cortège en musique et en danse, puis nous nous marions sous le mandap, face à la mer. La cérémonie dure environ deux heures ; nos familles vous en expliqueront chaque rituel au fur et à mesure, vous n’avez donc rien à savoir à l’avance.',
     dressCode:
       'Tenue de fête indienne : saris, lehengas, kurtas et sherwanis, et plus c’est coloré, mieux c’est. Évitez le tout blanc et le tout noir. Une étole légère pour couvrir les épaules sera la bienvenue.',
-    image: 'imgs/events/hindu-ceremony',
-    colorMode: 'dark',
-    opacity: 0.6,
   },
-  {
-    id: 'lunch',
+  lunch: {
     title: 'Déjeuner',
-    date: '2026-05-15',
-    start: '12:00',
-    end: '14:30',
-    showEnd: false,
-    location: { name: 'Club Dauphin, Grand-Hôtel du Cap-Ferrat', address: venue.address },
+    place: 'Club Dauphin, Grand-Hôtel du Cap-Ferrat',
     description:
       'Un long déjeuner méditerranéen au bord de la piscine, sans se presser, juste après la cérémonie. L’après-midi est ensuite à vous : baignade, sieste ou balade sur le sentier du littoral, tout autour du cap.',
     dressCode:
       'Gardez votre tenue de cérémonie, ou passez quelque chose de plus léger pour le soleil de l’après-midi.',
-    image: 'imgs/events/lunch',
-    colorMode: 'light',
-    opacity: 0.5,
   },
-  {
-    id: 'cocktail-hour',
+  'cocktail-hour': {
     title: 'Cocktail',
-    date: '2026-05-15',
-    start: '18:30',
-    end: '20:00',
-    showEnd: false,
-    location: { name: 'La terrasse, Grand-Hôtel du Cap-Ferrat', address: venue.address },
+    place: 'La terrasse, Grand-Hôtel du Cap-Ferrat',
     description:
       'Champagne et canapés sur la terrasse, pendant que le soleil se couche sur la rade de Villefranche, avec un trio à cordes et la plus belle vue de la Côte d’Azur.',
     dressCode:
       'Tenue de soirée : robe longue ou robe de cocktail, smoking ou costume sombre. Les tenues de cérémonie indiennes sont tout aussi bienvenues.',
-    image: 'imgs/events/cocktail-hour',
-    colorMode: 'dark',
-    opacity: 0.55,
   },
-  {
-    id: 'reception',
+  reception: {
     title: 'Réception',
-    date: '2026-05-15',
-    start: '20:00',
-    end: '01:00',
-    showEnd: false,
-    location: { name: 'La salle de bal et les jardins, Grand-Hôtel du Cap-Ferrat', address: venue.address },
+    place: 'La salle de bal et les jardins, Grand-Hôtel du Cap-Ferrat',
     description:
       'Le dîner, quelques discours (courts, promis) et la fête jusque tard dans la nuit. Les navettes de retour vers les hôtels partenaires circulent de 23 h jusqu’à la dernière chanson.',
     dressCode:
       'Tenue de soirée, comme pour le cocktail. Prévoyez des chaussures confortables pour la piste de danse.',
-    image: 'imgs/events/reception',
-    colorMode: 'light',
-    opacity: 0.6,
   },
-  {
-    id: 'farewell-brunch',
+  'farewell-brunch': {
     title: 'Brunch du lendemain',
-    date: '2026-05-16',
-    start: '12:00',
-    end: '15:00',
-    showEnd: false,
-    location: {
-      name: 'Paloma Beach',
-      address: '1 Chemin de Saint-Hospice, 06230 Saint-Jean-Cap-Ferrat, France',
-    },
+    place: 'Paloma Beach',
     description:
       'Un brunch paresseux, les pieds dans le sable, pour se dire au revoir, ou plutôt à bientôt. Passez quand bon vous semble : pas de programme, rien que de bonnes choses à manger et la mer.',
     dressCode:
       'Tenue de vacances décontractée, sans oublier le maillot de bain si l’envie d’une baignade vous prend.',
-    image: 'imgs/events/farewell-brunch',
-    colorMode: 'dark',
-    opacity: 0.5,
   },
-];
+});

@@ -1,4 +1,4 @@
-import type { PageName } from '../../config/pages';
+import type { PageName } from '../page-names';
 import { couple, venue, weddingDate } from './site';
 
 /**
