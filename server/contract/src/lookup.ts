@@ -1,5 +1,4 @@
-import type { EventChoices } from './events';
-import type { DetailsOnFile } from './rsvp';
+import type * as Api from './api.generated';
 import { MESSAGES, type GuestMessages } from './messages';
 import { nameLength } from './names';
 
@@ -68,44 +67,23 @@ export function parseInvitationCode(value: string): string | undefined {
  * A guest's current answer, returned with the lookup so a returning guest sees what they said.
  * A lookup by name is open to anyone who knows the name, so it withholds what is private (mailing
  * address, dietary notes, message): `detailsWithheld` is then true and those fields are empty. A
- * lookup by invitation code, which only the guest holds, returns everything.
+ * lookup by invitation code, which only the guest holds, returns everything. Declared once, in the
+ * SDL (rsvp.graphql.ts: type PreviousAnswer), for REST and GraphQL alike.
  */
-export interface PreviousAnswer {
-  /** ISO 8601 time of the submission that is now current. */
-  submittedAt: string;
-  attending: boolean;
-  plusOneAttending: boolean;
-  plusOneFirstName: string;
-  plusOneLastName: string;
-  events: EventChoices;
-  plusOneEvents: EventChoices;
-  dietaryRestrictions: string;
-  plusOneDietaryRestrictions: string;
-  dietaryNotes: string;
-  plusOneDietaryNotes: string;
-  mailingAddress: string;
-  message: string;
-  detailsWithheld: boolean;
-  /** Which of the private details are on file, so the form can say that blank keeps them. */
-  onFile: DetailsOnFile;
-}
+export type PreviousAnswer = Api.PreviousAnswer;
 
-/** What `GET /rsvp` and `validateRSVPCode` answer for a guest on the list. */
-export interface GuestLookupFound {
-  found: true;
-  firstName: string;
-  lastName: string;
-  hasPlusOne: boolean;
-  plusOneFirstName: string;
-  plusOneLastName: string;
-  /** Beyond the specification: present when the guest was found by invitation code. */
-  invitationCode?: string;
-  /** Beyond the specification: present when the guest has already replied. */
-  previousAnswer?: PreviousAnswer;
-  /**
-   * Beyond the specification: whether the guest list has an email for the guest. Without one the
-   * form offers a box for it, so the confirmation has somewhere to go.
-   */
-  hasEmail?: boolean;
-}
+type Present<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+type WhenGiven<T> = { [K in keyof T]?: NonNullable<T[K]> };
+
+/**
+ * What `GET /rsvp` and `validateRSVPCode` answer for a guest on the list: GraphQL's GuestLookup (the
+ * SDL declares it once), its `message` aside. The specification's fields are always there; beyond
+ * them, `invitationCode` when the guest was found by code, `previousAnswer` when they have replied,
+ * and `hasEmail` (whether the list has an email for them, so the form offers a box) only to the
+ * holder of the code.
+ */
+export type GuestLookupFound = { found: true } & Present<
+  Pick<Api.GuestLookup, 'firstName' | 'lastName' | 'hasPlusOne' | 'plusOneFirstName' | 'plusOneLastName'>
+> &
+  WhenGiven<Pick<Api.GuestLookup, 'invitationCode' | 'previousAnswer' | 'hasEmail'>>;
 export type GuestLookupResult = GuestLookupFound | { found: false };

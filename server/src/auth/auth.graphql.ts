@@ -1,6 +1,4 @@
-import type { Api } from '@riviera/contract';
 import type { GraphqlFeature } from '../graphql/feature';
-import type { GraphqlContext } from '../graphql/context';
 import { payload } from '../graphql/refusal';
 
 /** The hosts' login: a password for a token (operation AdminLogin). */
@@ -18,7 +16,7 @@ export const authGraphql: GraphqlFeature = {
     }
   `,
   resolvers: {
-    adminLogin: async (args: Api.QueryadminLoginArgs, context: GraphqlContext) => {
+    adminLogin: async (args, context) => {
       const result = await context.auth.login(args.password, {
         clientKey: context.clientKey,
         deviceId: context.deviceId,

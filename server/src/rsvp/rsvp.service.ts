@@ -30,7 +30,7 @@ import {
   lockGuestsByLookupKey,
   type LookupGuest,
 } from './guest-lookup.repository';
-import { parseRsvpPayload } from './rsvp-payload.schema';
+import { parseRsvpPayload } from './rsvp-payload';
 import { answerOf, rowOf } from './rsvp-row';
 import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
 import { keepWithheldDetails } from './withheld-details';

@@ -1,6 +1,6 @@
 import { allEvents } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
-import { parseRsvpPayload } from './rsvp-payload.schema';
+import { parseRsvpPayload } from './rsvp-payload';
 import { attendingTogetherPayload } from './test/rsvp-test-app';
 
 const refusal = (input: unknown) => {

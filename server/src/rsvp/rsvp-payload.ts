@@ -1,45 +1,6 @@
-import {
-  MAX_ADDRESS_LENGTH,
-  MAX_DIETARY_NOTES_LENGTH,
-  MAX_MESSAGE_LENGTH,
-  MAX_NAME_LENGTH,
-  RSVP_EVENT_KEYS,
-  type RsvpPayload,
-} from '@riviera/contract';
-import { z } from 'zod';
+import { rsvpPayloadSchema, type RsvpPayload } from '@riviera/contract/wire';
+import type { z } from 'zod';
 import { ok, refuse, type Result } from '../result';
-
-const text = (max: number) => z.string().trim().max(max);
-const eventMap = <T extends z.ZodType>(value: T) =>
-  z.strictObject(
-    Object.fromEntries(RSVP_EVENT_KEYS.map((key) => [key, value])) as Record<
-      (typeof RSVP_EVENT_KEYS)[number],
-      T
-    >,
-  );
-
-/**
- * The shape of `POST /rsvp` (and of GraphQL's RSVPInput): every field of the specification's payload,
- * with the right type, and nothing else. The rules of the form (validateRsvp) come after.
- */
-export const rsvpPayloadSchema = z.strictObject({
-  firstName: text(MAX_NAME_LENGTH),
-  lastName: text(MAX_NAME_LENGTH),
-  mailingAddress: text(MAX_ADDRESS_LENGTH),
-  attending: z.boolean(),
-  plusOneAttending: z.boolean(),
-  plusOneFirstName: text(MAX_NAME_LENGTH),
-  plusOneLastName: text(MAX_NAME_LENGTH),
-  events: eventMap(z.boolean()),
-  plusOneEvents: eventMap(z.boolean().optional()),
-  dietaryRestrictions: text(MAX_NAME_LENGTH),
-  plusOneDietaryRestrictions: text(MAX_NAME_LENGTH),
-  message: text(MAX_MESSAGE_LENGTH),
-  dietaryNotes: text(MAX_DIETARY_NOTES_LENGTH).optional(),
-  plusOneDietaryNotes: text(MAX_DIETARY_NOTES_LENGTH).optional(),
-  invitationCode: text(20).optional(),
-  email: text(300).optional(),
-});
 
 const EXPECTED: Record<string, string> = {
   boolean: 'true or false',
