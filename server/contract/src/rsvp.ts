@@ -51,11 +51,13 @@ export type DetailsOnFile = Api.DetailsOnFile & Record<WithheldField, boolean>;
  * What `POST /rsvp` answers when the RSVP is saved: GraphQL's RSVPResult (submitRSVP) without its
  * empty `errors`. Beyond the specification, `confirmationTo` says where the confirmation of this
  * answer was sent, when one was: in full to a guest who came with their invitation code; masked
- * ("h•••@example.com") to one who typed a name, who may not be the guest (ADR 031).
+ * ("h•••@example.com") to one who typed a name, who may not be the guest (ADR 031); and `answer` is
+ * the answer as stored (by name without its private details, as the lookup by name), which the
+ * success step shows.
  */
 export type RsvpSaved = { success: true; message: string } & {
-  confirmationTo?: NonNullable<Api.RSVPResult['confirmationTo']>;
-} & Omit<Api.RSVPResult, 'success' | 'message' | 'errors' | 'confirmationTo'>;
+  [K in 'confirmationTo' | 'answer']?: NonNullable<Api.RSVPResult[K]>;
+} & Omit<Api.RSVPResult, 'success' | 'message' | 'errors' | 'confirmationTo' | 'answer'>;
 
 /** The fields the form's rules look at. */
 export type RsvpAnswer = Pick<

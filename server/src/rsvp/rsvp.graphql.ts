@@ -117,6 +117,8 @@ export const rsvpGraphql: GraphqlFeature = {
       errors: [String!]!
       "Where the confirmation went: in full with the invitation code, masked (h•••@example.com) by name."
       confirmationTo: String
+      "The answer as it was stored; by name without the mailing address, notes and message, as the lookup."
+      answer: PreviousAnswer
     }
   `,
   resolvers: {
@@ -140,9 +142,10 @@ export const rsvpGraphql: GraphqlFeature = {
         mail: context.mail,
         language: context.language,
       });
-      return payload(result, ({ message, confirmationTo }) => ({
+      return payload(result, ({ message, confirmationTo, answer }) => ({
         message,
         confirmationTo: confirmationTo ?? null,
+        answer: answer ?? null,
       }));
     },
   },

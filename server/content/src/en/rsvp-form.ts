@@ -41,8 +41,9 @@ export const rsvpFormCopy = {
   },
   success: {
     heading: 'Thank you!',
-    attending: 'Your RSVP is saved. We cannot wait to celebrate with you in Cap Ferrat.',
-    declining: 'Your reply is saved. We will miss you, and thank you for letting us know.',
+    /** After the server's own sentence (that the answer is saved), for a yes and for a no. */
+    attending: 'We cannot wait to celebrate with you in Cap Ferrat.',
+    declining: 'We will miss you.',
     countdown: (seconds: number) => `Taking you home in ${seconds} second${seconds === 1 ? '' : 's'}…`,
     goHome: 'Go Home',
     /** When a confirmation was queued: where it goes (masked for a guest who typed their name). */

@@ -44,10 +44,8 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
   },
   success: {
     heading: 'Merci !',
-    attending:
-      'Votre réponse est bien enregistrée. Nous avons hâte de célébrer ce grand jour avec vous au Cap-Ferrat.',
-    declining:
-      'Votre réponse est bien enregistrée. Vous allez nous manquer, et merci de nous avoir prévenus.',
+    attending: 'Nous avons hâte de célébrer ce grand jour avec vous au Cap-Ferrat.',
+    declining: 'Vous allez nous manquer.',
     countdown: (seconds) => `Retour à l’accueil dans ${seconds} ${plural(seconds, 'seconde', 'secondes')}…`,
     goHome: 'Retour à l’accueil',
     emailed: (address) => `Une copie de votre réponse est en route vers ${address}.`,
