@@ -23,7 +23,6 @@ export const OUTBOX_KINDS = [
   'reminder',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface NewMessage {
   kind: OutboxKind;
@@ -189,12 +188,4 @@ export async function findCaughtCopy(db: DbOrTx, outboxId: string): Promise<Caug
     .where('message_id', 'like', `<${outboxId}@%`)
     .orderBy('received_at', 'desc')
     .executeTakeFirst();
-}
-
-export async function countCaughtMail(db: DbOrTx): Promise<number> {
-  const row = await db
-    .selectFrom('caught_mail')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
