@@ -12,6 +12,7 @@ COPY package.json package-lock.json ./
 COPY client/package.json client/
 COPY server/package.json server/
 COPY server/contract/package.json server/contract/
+COPY server/content/package.json server/content/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY client client
@@ -27,6 +28,7 @@ COPY package.json package-lock.json ./
 COPY client/package.json client/
 COPY server/package.json server/
 COPY server/contract/package.json server/contract/
+COPY server/content/package.json server/content/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
 COPY db/migrations db/migrations

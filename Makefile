@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .DELETE_ON_ERROR:
 
 NPM_STAMP := node_modules/.install-stamp
-PACKAGE_FILES := package.json package-lock.json client/package.json server/package.json server/contract/package.json
+PACKAGE_FILES := package.json package-lock.json client/package.json server/package.json server/contract/package.json server/content/package.json
 
 .PHONY: help start dev build test typecheck lint unit e2e bench system-deps clean backup restore
 

@@ -1,12 +1,19 @@
 // Lint: typescript-eslint (type-aware), React hooks, and import boundaries (eslint-plugin-import) (no imports across
-// client features, no cycles, the server never imports the client and the reverse).
+// client features, no cycles, the server never imports the client and the reverse; what both read is a
+// workspace package under server/: the contract and the wedding's content).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const clientFeatures = ['accommodations', 'admin', 'events', 'home', 'info', 'rsvp', 'travel'];
+/** Every folder of client/src/features is a feature, walled off from the others by the rule below. */
+const clientFeatures = readdirSync(new URL('./client/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** The server code that may speak SQL: repositories, the database folder, and the tests. */
 const databaseCode = [
@@ -77,13 +84,13 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // A feature never reaches into another feature: shared code lives in components/, lib/, content/.
+            // A feature never reaches into another feature: shared code lives in components/, lib/, config/.
             ...clientFeatures.map((feature) => ({
               target: `./client/src/features/${feature}`,
               from: './client/src/features',
               except: [`./${feature}`],
               message:
-                'Features do not import each other: move shared code to components/, lib/ or content/.',
+                'Features do not import each other: move shared code to components/ or lib/, and words to @riviera/content.',
             })),
             {
               target: './client/src/features',
@@ -91,7 +98,7 @@ export default tseslint.config(
               message: 'Features do not import the app layer.',
             },
             // Shared folders serve every feature, so none of them may depend on one.
-            ...['components', 'lib', 'content', 'config'].map((shared) => ({
+            ...['components', 'lib', 'config'].map((shared) => ({
               target: `./client/src/${shared}`,
               from: './client/src/features',
               message: `client/src/${shared} is shared: it never imports a feature. Move the code it needs here instead.`,
@@ -99,7 +106,8 @@ export default tseslint.config(
             {
               target: './client',
               from: './server/src',
-              message: 'The client imports only the shared contract from the server side.',
+              message:
+                'The client imports only the shared packages from the server side: @riviera/contract and @riviera/content.',
             },
           ],
         },
@@ -117,9 +125,13 @@ export default tseslint.config(
             {
               target: './server',
               from: './client',
-              // Content is data, not code: mail reads the events and its own wording there (ADR 022).
-              except: ['./src/content'],
-              message: 'The server never imports client code; only the content data in client/src/content.',
+              message:
+                'The server never imports from client/: what both sides read lives in @riviera/contract or @riviera/content (ADR 037).',
+            },
+            {
+              target: './server/content',
+              from: './server/src',
+              message: 'The wedding’s content is data both sides read: it never imports the server’s code.',
             },
           ],
         },
@@ -129,7 +141,11 @@ export default tseslint.config(
   {
     // French typography puts no-break spaces (U+00A0, U+202F) before : ; ! ? and inside « »: in the
     // French words they are the point, not a stray character (ADR 019).
-    files: ['client/src/content/fr/**/*.ts', 'server/contract/src/messages.fr.ts'],
+    files: [
+      'server/content/src/fr/**/*.ts',
+      'server/contract/src/messages.fr.ts',
+      'server/src/mail/mail-copy.fr.ts',
+    ],
     rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }] },
   },
   {

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** Client modules import the words of their edition through `@edition/…` (ADR 019); tests read English. */
-const englishEdition = fileURLToPath(new URL('./client/src/content/en/', import.meta.url));
+const englishEdition = fileURLToPath(new URL('./server/content/src/en/', import.meta.url));
 const alias = [{ find: /^@edition\//, replacement: englishEdition }];
 const define = { 'import.meta.env.SITE_LANG': JSON.stringify('en') };
 

@@ -5,11 +5,12 @@ import { calendarFiles } from './src/features/events/lib/calendar-files';
 
 /**
  * The language of this bundle (ADR 019): `SITE_LANG=fr` builds the French edition, whose pages
- * import content/fr through `@edition/…`. scripts/build.mjs builds both; `make dev` serves English,
- * `SITE_LANG=fr npm run dev -w @riviera/client` the French pages at /fr/….
+ * import the French words of the content package (server/content/src/fr) through `@edition/…`.
+ * scripts/build.mjs builds both; `make dev` serves English, `SITE_LANG=fr npm run dev -w
+ * @riviera/client` the French pages at /fr/….
  */
 const language = process.env.SITE_LANG === 'fr' ? 'fr' : 'en';
-const editionFolder = fileURLToPath(new URL(`./src/content/${language}/`, import.meta.url));
+const editionFolder = fileURLToPath(new URL(`../server/content/src/${language}/`, import.meta.url));
 
 /** In development the server runs on 8080; /api and the API side of /rsvp go there. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';

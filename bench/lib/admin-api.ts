@@ -1,23 +1,26 @@
-import { adminLogin } from '../../client/src/features/admin/api/admin-login';
-import { getAdminRsvps } from '../../client/src/features/admin/api/get-admin-rsvps';
-import { getCodeGuessing } from '../../client/src/features/admin/api/get-code-guessing';
-import { getGuestStats } from '../../client/src/features/admin/api/get-guest-stats';
-import { getGuests } from '../../client/src/features/admin/api/get-guests';
-import { getRsvpStats } from '../../client/src/features/admin/api/get-rsvp-stats';
+import { graphqlData } from '../../client/src/lib/graphql/graphql-client';
+import {
+  GetAdminRSVPsDocument,
+  GetCodeGuessingDocument,
+  GetGuestsDocument,
+  GetGuestStatsDocument,
+  GetRSVPStatsDocument,
+} from '../../client/src/lib/graphql/operations.generated';
+import { adminLogin } from '../../client/src/features/session/api/admin-login';
 import { BenchError } from './progress';
 import { BENCH_ADMIN_PASSWORD } from './site-server';
 
 /**
- * The hosts' queries exactly as the admin area sends them: the client's own fetchers
- * (client/src/features/admin/api) run here, their relative URL pointed at the bench's server. What
- * each one sent is kept, so autocannon and the growth phase replay the same request.
+ * The hosts' queries exactly as the admin area sends them: the client's own GraphQL client and typed
+ * documents (client/src/lib/graphql) run here, their relative URL pointed at the bench's server.
+ * What each one sent is kept, so autocannon and the growth phase replay the same request.
  */
 export const ADMIN_QUERIES = {
-  guests: getGuests,
-  adminRSVPs: getAdminRsvps,
-  guestStats: getGuestStats,
-  rsvpStats: getRsvpStats,
-  codeGuessing: getCodeGuessing,
+  guests: (token: string) => graphqlData(GetGuestsDocument, { token }),
+  adminRSVPs: (token: string) => graphqlData(GetAdminRSVPsDocument, { token }),
+  guestStats: (token: string) => graphqlData(GetGuestStatsDocument, { token }),
+  rsvpStats: (token: string) => graphqlData(GetRSVPStatsDocument, { token }),
+  codeGuessing: (token: string) => graphqlData(GetCodeGuessingDocument, { token }),
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 

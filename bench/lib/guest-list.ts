@@ -1,5 +1,5 @@
 import { allEvents, splitName, type RsvpPayload } from '@riviera/contract';
-import type { NewGuest } from '../../server/src/guests/guest.repository';
+import type { NewGuest } from '../../server/src/guests/guest-row';
 
 /**
  * A made-up guest list of any size, the same on every run: names with accents, apostrophes and
@@ -150,8 +150,9 @@ export function benchGuest(index: number): BenchGuest {
     email: `guest-${index + 1}@example.com`,
     invitationCode: invitationCode(index),
     plusOneAllowed,
-    plusOneName,
-    notes: index % 10 === 0 ? 'Table near the terrace' : null,
+    plusOneName: plusOneName ?? '',
+    notes: index % 10 === 0 ? 'Table near the terrace' : '',
+    language: 'en',
     answer: answerOf(index, name, plusOneName),
   };
 }

@@ -1,5 +1,6 @@
 import { createDb, createPool } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
+import { newGuestRow } from '../../server/src/guests/guest-row';
 import { insertGuest } from '../../server/src/guests/guest.repository';
 import { createLogger } from '../../server/src/logger';
 import { rowOf } from '../../server/src/rsvp/rsvp-row';
@@ -24,7 +25,7 @@ export async function seedGuests(databaseUrl: string, count: number): Promise<vo
     await db.transaction().execute(async (trx) => {
       for (let index = 0; index < count; index += 1) {
         const guest = benchGuest(index);
-        const row = await insertGuest(trx, guest);
+        const row = await insertGuest(trx, newGuestRow(guest));
         if (!guest.answer) continue;
         const submission = await insertSubmission(trx, row.id, guest.answer);
         await upsertCurrentRsvp(trx, rowOf(row, guest.answer, submission));

@@ -7,9 +7,9 @@
 // For each photo (JPEG, PNG, WebP, AVIF or TIFF, in file-name order, at most 42): it turns it the
 // right way up, crops a 3:2 landscape and a 2:3 portrait version around what matters in the picture,
 // writes AVIF and WebP at every width of the ladder plus a JPEG fallback under
-// client/public/imgs/herov2/, and rewrites the names list (client/src/content/photos.ts).
+// client/public/imgs/herov2/, and rewrites the names list (server/content/src/photos.ts).
 // The first photo (by file name) is the one shown first and preloaded: name it 01-….
-// Then run `make build` and commit client/public/imgs/herov2 and client/src/content/photos.ts.
+// Then run `make build` and commit client/public/imgs/herov2 and server/content/src/photos.ts.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -97,5 +97,5 @@ if (small.length > 0)
   console.warn(`These photos are small and may look soft on large screens: ${small.join(', ')}`);
 console.log(`${photos.length} photos ready. The first one shown is "${photos[0].name}".`);
 console.log(
-  'Next: make build, look at the home page, then commit client/public/imgs/herov2 and client/src/content/photos.ts.',
+  'Next: make build, look at the home page, then commit client/public/imgs/herov2 and server/content/src/photos.ts.',
 );

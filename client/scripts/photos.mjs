@@ -24,7 +24,7 @@ const LABEL = 'Placeholder photo';
 /**
  * The herov2 set: 35 named scenes (the specification allows up to 42). They carry no label: the home
  * page writes "Placeholder photo · <title>" under the slideshow, with each scene's title in the
- * guest's language (`placeholderPhotos` in client/src/content/<language>/home.ts).
+ * guest's language (`placeholderPhotos` in server/content/src/<language>/home.ts).
  */
 const HERO_SCENES = [
   'terrace-at-dawn',
@@ -149,4 +149,4 @@ const only = process.argv[2];
 if (!only || only === 'hero') await heroSet();
 if (!only || only === 'events') await eventPictures();
 if (!only || only === 'banners') await banners();
-console.log('Done. Commit client/public/imgs and client/src/content/photos.ts.');
+console.log('Done. Commit client/public/imgs and server/content/src/photos.ts.');

@@ -1,5 +1,6 @@
 // Bundles the server into dist/ for production. npm packages stay external (the image installs the
-// production dependencies); the shared contract module is TypeScript source, so it is bundled in.
+// production dependencies); the shared packages (the contract, the content) are TypeScript source,
+// so they are bundled in.
 // React and the React Email components that render the mail are bundled in too, in their
 // production build whatever NODE_ENV says: the development build's checks made composing a message
 // two to three times slower, and `make start` (NODE_ENV unset) would otherwise not run the code the
@@ -12,7 +13,7 @@ import { build } from 'esbuild';
  * would not find them.
  */
 const BUNDLED = [
-  /^@riviera\/contract(\/|$)/,
+  /^@riviera\/(contract|content)(\/|$)/,
   /^react(\/|$)/,
   /^react-dom(\/|$)/,
   /^@react-email\/(?!render(\/|$))/,

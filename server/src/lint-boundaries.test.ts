@@ -21,8 +21,10 @@ async function restrictions(file: string, code: string): Promise<string[]> {
   const fatal = result?.messages.find((message) => message.fatal);
   if (fatal) throw new Error(`ESLint could not read the probe: ${fatal.message}`);
   return (result?.messages ?? [])
-    .filter(
-      (message) => message.ruleId === 'no-restricted-syntax' || message.ruleId === 'no-restricted-imports',
+    .filter((message) =>
+      ['no-restricted-syntax', 'no-restricted-imports', 'import/no-restricted-paths'].includes(
+        message.ruleId ?? '',
+      ),
     )
     .map((message) => message.message);
 }
@@ -57,4 +59,30 @@ describe('the server’s lint boundaries', () => {
       ]);
     },
   );
+
+  it.each([
+    ['the server', 'server/src/mail/probe.ts', '../../../client/src/features/rsvp/lib/focus'],
+    ['the wedding’s content', 'server/content/src/probe.ts', '../../../client/src/config/paths'],
+  ])('stop %s from importing the client', async (_who, file, specifier) => {
+    const code = `import { probe as found } from '${specifier}';\n\nexport const probe = found;\n`;
+    expect(await restrictions(file, code)).toEqual([expect.stringContaining('never imports from client/')]);
+  });
+
+  it('stop the wedding’s content from importing the server’s code', async () => {
+    const code = `import { mailCopy } from '../../src/mail/mail-copy';\n\nexport const probe = mailCopy;\n`;
+    expect(await restrictions('server/content/src/probe.ts', code)).toEqual([
+      expect.stringContaining('never imports the server’s code'),
+    ]);
+  });
+
+  it.each([
+    ['client/src/features/guests/components/probe.tsx', '../../mail/components/send-mail-dialog'],
+    ['client/src/features/mail/components/probe.tsx', '../../guests/api/guest-cache'],
+    ['client/src/features/reports/components/probe.tsx', '../../session/lib/session'],
+  ])('stop a client feature from importing another (%s)', async (file, specifier) => {
+    const code = `import { probe as found } from '${specifier}';\n\nexport const probe = found;\n`;
+    expect(await restrictions(file, code)).toEqual([
+      expect.stringContaining('Features do not import each other'),
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailCopy } from '../../client/src/content/en/mail';
+import { mailCopy } from '../../server/src/mail/mail-copy';
 import { freePort } from '../../server/src/db/free-port';
 import { PROJECT_ROOT } from '../../server/src/project-paths';
 import { attendingPayload } from '../../server/src/rsvp/test/rsvp-test-app';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { parseCsv } from '../../client/src/features/admin/lib/csv';
+import { parseCsv } from '../../client/src/lib/admin/csv';
 import { expect, test } from '../support/fixtures';
 import { E2E_SITE_URL } from '../support/e2e-config';
 import { emptyServerUrl, expectAccessible, logIn } from './admin-support';

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { canonicalPath, prerenderedPages } from '../../client/src/config/pages';
-import { pageTitles as englishTitles } from '../../client/src/content/en/pages';
-import { events as frenchEvents, eventsCopy as frenchEventsCopy } from '../../client/src/content/fr/events';
-import { notFoundCopy, pageTitles as frenchTitles } from '../../client/src/content/fr/pages';
+import { pageTitles as englishTitles } from '@riviera/content/en/pages';
+import { events as frenchEvents, eventsCopy as frenchEventsCopy } from '@riviera/content/fr/events';
+import { notFoundCopy, pageTitles as frenchTitles } from '@riviera/content/fr/pages';
 import { E2E_SITE_URL } from '../support/e2e-config';
 import {
   PUBLIC_HOST,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addressUnder, prerenderedPages } from '../../client/src/config/pages';
-import { pageTitles } from '../../client/src/content/en/pages';
-import { pageTitles as frenchTitles } from '../../client/src/content/fr/pages';
+import { pageTitles } from '@riviera/content/en/pages';
+import { pageTitles as frenchTitles } from '@riviera/content/fr/pages';
 import { expectHydrated, expectNoLayoutShift, holdBackSerif, watchLayoutShifts } from './layout-shifts';
 import { expect, test } from './rsvp-fixtures';
 

@@ -103,6 +103,7 @@ test('a guest and their plus-one say yes, meeting every message of the form on t
     'Hélène Dupont: Welcome Dinner; reception entrée: Fish',
     /^Marco\b.*: Farewell Brunch; reception entrée: Vegetarian$/,
   ]);
+  await expect(page.getByText('Thank you! Your RSVP has been saved.')).toBeVisible();
   await expect(page.getByText('We cannot wait to celebrate with you in Cap Ferrat.')).toBeVisible();
   await expect(page.getByText('Taking you home in 2 seconds…')).toBeVisible();
   await expectNoAxeViolations(page, { clockPaused: true });
@@ -155,7 +156,12 @@ test('a guest invited alone declines, and goes home with the button', async ({ p
   await pauseClock(page);
   await page.getByRole('button', { name: 'Send my RSVP' }).click();
 
-  await advanceUntilVisible(page, page.getByText('We will miss you, and thank you for letting us know.'));
+  // The server's sentence for a decline, then the couple's.
+  await advanceUntilVisible(
+    page,
+    page.getByText('Thank you for letting us know. Your reply has been saved.'),
+  );
+  await expect(page.getByText('We will miss you.')).toBeVisible();
   await expect(page.getByText('We cannot wait to celebrate with you')).toHaveCount(0);
   // By name, whoever typed it may not be Jean-Luc: the address his copy went to is masked (ADR 031).
   await expect(page.getByText('A copy of your answer is on its way to j•••@example.com.')).toBeVisible();

@@ -14,11 +14,11 @@ import { englishStrings, isSentence, leftoversOn, pageWords, type EnglishString 
  * names) is a proper name and may stay.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CONTENT = path.join(ROOT, 'client', 'src', 'content');
+const CONTENT = path.join(ROOT, 'server', 'content', 'src');
 const DIST = path.join(ROOT, 'client', 'dist');
 const FRENCH_DIRS = [path.join(DIST, 'fr'), path.join(DIST, '_public', 'fr')];
-/** Not pages: the hosts' area stays English, and mail is written by the server. */
-const NOT_PAGES = new Set(['admin.ts', 'mail.ts']);
+/** Not pages: the hosts' area stays English (mail's words are the server's mail feature's). */
+const NOT_PAGES = new Set(['admin.ts']);
 
 /** Every .html file under `dir`, as paths relative to client/dist. */
 function htmlFiles(dir: string): string[] {

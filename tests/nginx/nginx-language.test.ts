@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageTitles as french } from '../../client/src/content/fr/pages';
+import { pageTitles as french } from '@riviera/content/fr/pages';
 import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
 import { HTML_ACCEPT, PUBLIC_HOST, request, startProxiedSite } from './nginx-stack';
 import { sitePages } from './site-pages';

@@ -1,5 +1,5 @@
 import { addressUnder, canonicalPath, prerenderedPages } from '../../client/src/config/pages';
-import { pageTitles } from '../../client/src/content/en/pages';
+import { pageTitles } from '@riviera/content/en/pages';
 
 /** A heading as the pre-rendered HTML spells it (React escapes `&`). */
 const headingHtml = (title: string) => `${title.replaceAll('&', '&amp;')}</h1>`;

@@ -1,6 +1,6 @@
 // What the slideshow expects on disk, shared by the placeholder generator (photos.mjs) and the
 // couple's command (couple-photos.mjs): the width ladder, the formats, the file names and the
-// generated names list (src/content/photos.ts).
+// generated names list (server/content/src/photos.ts, in the wedding's content package).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import sharp from 'sharp';
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PUBLIC_DIR = path.join(CLIENT_DIR, 'public');
 export const HEROV2_DIR = path.join(PUBLIC_DIR, 'imgs', 'herov2');
-export const MANIFEST_FILE = path.join(CLIENT_DIR, 'src', 'content', 'photos.ts');
+export const MANIFEST_FILE = path.join(CLIENT_DIR, '..', 'server', 'content', 'src', 'photos.ts');
 
 /** The specification's limit on the herov2 set. */
 export const MAX_PHOTOS = 42;
@@ -70,8 +70,9 @@ export async function averageColour(source) {
 }
 
 /**
- * Writes src/content/photos.ts: the typed names list the slideshow and the build read. `placeholders`
- * marks the generated placeholder set, whose slides the home page captions as placeholders.
+ * Writes server/content/src/photos.ts: the typed names list the slideshow and the build read.
+ * `placeholders` marks the generated placeholder set, whose slides the home page captions as
+ * placeholders.
  */
 export async function writeManifest(photos, generator, { placeholders = false } = {}) {
   if (photos.length === 0) throw new Error('No photos: the slideshow needs at least one.');

@@ -9,7 +9,7 @@ import { addressUnder, canonicalPath, type PrerenderedPage, type SerifFace } fro
 import { pageTitles } from '@edition/pages';
 import { events } from '@edition/events';
 import { pageDescriptions, siteMeta } from '@edition/meta';
-import { heroPhotos } from '../content/photos';
+import { heroPhotos } from '@riviera/content/photos';
 import { EVENT_IMAGE_SIZES, EVENT_IMAGE_WIDTHS } from '../features/events/lib/event-image';
 import { HERO_SIZES, ORIENTATION_MEDIA, photoBase } from '../features/home/lib/hero-sources';
 import { srcSet } from '../lib/image-variants';

@@ -11,7 +11,7 @@ import { edition } from '@edition/edition';
 import { siteMeta } from '@edition/meta';
 import { rsvpCopy } from '@edition/rsvp';
 import { travelCopy } from '@edition/travel';
-import { heroPhotos } from '../content/photos';
+import { heroPhotos } from '@riviera/content/photos';
 import { PublicHostContext } from '../lib/public-host';
 import { pageHead, OG_IMAGE, type PageAssets } from './prerender-head';
 import { adminPage, AppRoutes, lazyPages } from './router';

@@ -1,8 +1,7 @@
-import type { PathName } from './paths';
-import { paths } from './paths';
+import type { PageName } from '@riviera/content/page-names';
+import { paths, type PathName } from './paths';
 
-/** A page of the site that is written as HTML at build time. */
-export type PageName = PathName | 'notFound';
+export type { PageName };
 
 /** Faces of the serif drawn in a page's first view; the HTML preloads their Latin files. */
 export type SerifFace = 'regular' | 'italic' | 'medium';

@@ -1,3 +1,7 @@
+import type { PathName } from '@riviera/content/page-names';
+
+export type { PathName };
+
 /** Every route of the site, in one table: links and the router both read it. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -12,6 +16,4 @@ export const paths = {
   },
   travel: { path: '/travel', href: () => '/travel' },
   admin: { path: '/admin', href: () => '/admin' },
-} as const;
-
-export type PathName = keyof typeof paths;
+} as const satisfies Record<PathName, { path: string; href: (code?: string) => string }>;

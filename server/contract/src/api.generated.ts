@@ -304,6 +304,8 @@ export type RSVPResult = {
   errors: Array<Scalars['String']['output']>;
   /** Where the confirmation went: in full with the invitation code, masked (h•••@example.com) by name. */
   confirmationTo: Maybe<Scalars['String']['output']>;
+  /** The answer as it was stored; by name without the mailing address, notes and message, as the lookup. */
+  answer: Maybe<PreviousAnswer>;
 };
 
 export type CodeGuessing = {

@@ -7,6 +7,7 @@ const valid: GuestInput = {
   plusOneAllowed: false,
   plusOneName: '',
   notes: '',
+  language: 'en',
 };
 
 describe('the add-guest rules', () => {

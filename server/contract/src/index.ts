@@ -1,4 +1,5 @@
 export * from './events';
+export * from './email';
 export * from './guest';
 export * from './lookup';
 export * from './messages';

@@ -1,5 +1,4 @@
-import type { EventChoices } from './events';
-import type { DetailsOnFile } from './rsvp';
+import type * as Api from './api.generated';
 import { MESSAGES, type GuestMessages } from './messages';
 import { nameLength } from './names';
 
@@ -68,61 +67,41 @@ export function parseInvitationCode(value: string): string | undefined {
 }
 
 /**
+/**
  * A guest's current answer, returned with a lookup by invitation code, which only the guest holds,
  * so a returning guest sees everything they said. A lookup by name, open to anyone who knows the
- * name, returns none of it: only `AnswerOnFile` (ADR 007).
+ * name, returns none of it: only `AnswerOnFile` (ADR 007). The answer a submission by name gets
+ * back withholds the private details (`detailsWithheld`). Declared once, in the SDL (rsvp.graphql.ts:
+ * type PreviousAnswer), for REST and GraphQL alike.
  */
-export interface PreviousAnswer {
-  /** ISO 8601 time of the submission that is now current. */
-  submittedAt: string;
-  attending: boolean;
-  plusOneAttending: boolean;
-  plusOneFirstName: string;
-  plusOneLastName: string;
-  events: EventChoices;
-  plusOneEvents: EventChoices;
-  dietaryRestrictions: string;
-  plusOneDietaryRestrictions: string;
-  dietaryNotes: string;
-  plusOneDietaryNotes: string;
-  mailingAddress: string;
-  message: string;
-  /** Always false: a lookup by name no longer returns the answer at all (ADR 007). */
-  detailsWithheld: boolean;
-  /** Which of the private details are on file, so the form can say that blank keeps them. */
-  onFile: DetailsOnFile;
-}
+export type PreviousAnswer = Api.PreviousAnswer;
 
 /**
- * What a lookup by name tells of a guest's current answer: that there is one, when it was given,
+ * What `GET /rsvp` by name tells of a guest's current answer: that there is one, when it was given,
  * and which private details are on file (whether something was written, never what), so the form
  * can say that a blank box keeps them. Attendance, events, entrées and the plus-one's name are not
- * told to someone who only knows the guest's name (ADR 007).
+ * told to someone who only knows the guest's name (ADR 007). REST only: GraphQL looks up by code.
  */
 export interface AnswerOnFile {
   /** ISO 8601 time of the submission that is now current. */
   submittedAt: string;
-  onFile: DetailsOnFile;
+  onFile: Api.DetailsOnFile;
 }
 
-/** What `GET /rsvp` and `validateRSVPCode` answer for a guest on the list. */
-export interface GuestLookupFound {
-  found: true;
-  firstName: string;
-  lastName: string;
-  hasPlusOne: boolean;
-  plusOneFirstName: string;
-  plusOneLastName: string;
-  /** Beyond the specification: present when the guest was found by invitation code. */
-  invitationCode?: string;
-  /** Beyond the specification: the current answer, when found by invitation code. */
-  previousAnswer?: PreviousAnswer;
-  /** Beyond the specification: that the guest has replied, when found by name. */
-  answerOnFile?: AnswerOnFile;
-  /**
-   * Beyond the specification: whether the guest list has an email for the guest. Without one the
-   * form offers a box for it, so the confirmation has somewhere to go.
-   */
-  hasEmail?: boolean;
-}
+type Present<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+type WhenGiven<T> = { [K in keyof T]?: NonNullable<T[K]> };
+
+/**
+ * What `GET /rsvp` and `validateRSVPCode` answer for a guest on the list: GraphQL's GuestLookup (the
+ * SDL declares it once), its `message` aside. The specification's fields are always there; beyond
+ * them, `invitationCode`, `previousAnswer` (when they have replied) and `hasEmail` (whether the list
+ * has an email for them, so the form offers a box) only to the holder of the code, and
+ * `answerOnFile` to a lookup by name of a guest who has replied.
+ */
+export type GuestLookupFound = { found: true } & Present<
+  Pick<Api.GuestLookup, 'firstName' | 'lastName' | 'hasPlusOne' | 'plusOneFirstName' | 'plusOneLastName'>
+> &
+  WhenGiven<Pick<Api.GuestLookup, 'invitationCode' | 'previousAnswer' | 'hasEmail'>> & {
+    answerOnFile?: AnswerOnFile;
+  };
 export type GuestLookupResult = GuestLookupFound | { found: false };

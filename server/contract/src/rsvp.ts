@@ -1,6 +1,9 @@
+import type * as Api from './api.generated';
+import { isEmailAddress } from './email';
 import { allEvents, anyEvent, RSVP_EVENT_KEYS, type EventChoices } from './events';
 import type { FieldErrors } from './lookup';
 import { MESSAGES, type GuestMessages } from './messages';
+import type { RsvpPayload } from './wire';
 
 export const MAX_ADDRESS_LENGTH = 500;
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -14,35 +17,8 @@ export function isEntree(value: unknown): value is Entree {
   return typeof value === 'string' && (ENTREES as readonly string[]).includes(value);
 }
 
-/** The specification's RSVP submission payload (`POST /rsvp`). */
-export interface RsvpPayload {
-  firstName: string;
-  lastName: string;
-  /** Empty when nobody is attending. */
-  mailingAddress: string;
-  attending: boolean;
-  plusOneAttending: boolean;
-  plusOneFirstName: string;
-  plusOneLastName: string;
-  events: EventChoices;
-  /** Empty when the guest has no plus-one. */
-  plusOneEvents: Partial<EventChoices>;
-  /** The main guest's reception entrée. */
-  dietaryRestrictions: string;
-  plusOneDietaryRestrictions: string;
-  message: string;
-  /** Beyond the specification: allergies and dietary notes for the caterer. */
-  dietaryNotes?: string;
-  plusOneDietaryNotes?: string;
-  /** Beyond the specification: the invitation code, when the guest came in with one. */
-  invitationCode?: string;
-  /**
-   * Beyond the specification: an email for a guest the list has none for, kept on the guest and
-   * used for their confirmation. Optional; empty means none. Only with `invitationCode`: an answer
-   * by name that carries one is refused (ADR 031).
-   */
-  email?: string;
-}
+/** The specification's RSVP submission payload, as the server checked it (declared in wire.ts). */
+export type { RsvpPayload };
 
 /** The optional email box of the RSVP form: empty, or something that looks like an address. */
 export function validateRsvpEmail(
@@ -51,31 +27,37 @@ export function validateRsvpEmail(
 ): string | undefined {
   const email = (value ?? '').trim();
   if (email === '') return undefined;
-  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) && email.length <= 254
-    ? undefined
-    : messages.rsvp.emailInvalid;
+  return isEmailAddress(email) ? undefined : messages.rsvp.emailInvalid;
 }
 
 /**
  * The private details a lookup by name withholds (ADR 007). A submission by name that leaves one of
  * them empty keeps what is on file: the guest never saw it, so an empty box is not an answer.
  */
-export const WITHHELD_FIELDS = ['mailingAddress', 'dietaryNotes', 'plusOneDietaryNotes', 'message'] as const;
+export const WITHHELD_FIELDS = [
+  'mailingAddress',
+  'dietaryNotes',
+  'plusOneDietaryNotes',
+  'message',
+] as const satisfies readonly (keyof Api.DetailsOnFile)[];
 export type WithheldField = (typeof WITHHELD_FIELDS)[number];
-/** Which withheld details are on file: only whether something was written, never what. */
-export type DetailsOnFile = Record<WithheldField, boolean>;
+/**
+ * Which withheld details are on file: only whether something was written, never what (GraphQL's
+ * DetailsOnFile, which must name every withheld field).
+ */
+export type DetailsOnFile = Api.DetailsOnFile & Record<WithheldField, boolean>;
 
-/** What `POST /rsvp` and `submitRSVP` answer when the RSVP is saved. */
-export interface RsvpSaved {
-  success: true;
-  message: string;
-  /**
-   * Beyond the specification: where the confirmation of this answer was sent, when one was. In full
-   * to a guest who came with their invitation code; masked ("h•••@example.com") to one who typed a
-   * name, who may not be the guest (ADR 031).
-   */
-  confirmationTo?: string;
-}
+/**
+ * What `POST /rsvp` answers when the RSVP is saved: GraphQL's RSVPResult (submitRSVP) without its
+ * empty `errors`. Beyond the specification, `confirmationTo` says where the confirmation of this
+ * answer was sent, when one was: in full to a guest who came with their invitation code; masked
+ * ("h•••@example.com") to one who typed a name, who may not be the guest (ADR 031); and `answer` is
+ * the answer as stored (by name without its private details, as the lookup by name), which the
+ * success step shows.
+ */
+export type RsvpSaved = { success: true; message: string } & {
+  [K in 'confirmationTo' | 'answer']?: NonNullable<Api.RSVPResult[K]>;
+} & Omit<Api.RSVPResult, 'success' | 'message' | 'errors' | 'confirmationTo' | 'answer'>;
 
 /** The fields the form's rules look at. */
 export type RsvpAnswer = Pick<

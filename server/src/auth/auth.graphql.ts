@@ -1,6 +1,4 @@
-import type { Api } from '@riviera/contract';
 import type { GraphqlFeature } from '../graphql/feature';
-import type { GraphqlContext } from '../graphql/context';
 import { payload } from '../graphql/refusal';
 
 /** The hosts' login (a password for a token, operation AdminLogin) and their log-out. */
@@ -23,7 +21,7 @@ export const authGraphql: GraphqlFeature = {
     }
   `,
   resolvers: {
-    adminLogin: async (args: Api.QueryadminLoginArgs, context: GraphqlContext) => {
+    adminLogin: async (args, context) => {
       const result = await context.auth.login(args.password, {
         clientKey: context.clientKey,
         networkKey: context.networkKey,
@@ -32,7 +30,7 @@ export const authGraphql: GraphqlFeature = {
       if (result.ok && result.value.newDevice) context.rememberDevice(result.value.newDevice);
       return payload(result, ({ message, token }) => ({ message, token }));
     },
-    adminLogout: async (args: Api.MutationadminLogoutArgs, context: GraphqlContext) => {
+    adminLogout: async (args, context) => {
       // As every admin field: the argument, or the Authorization header when it is empty.
       const token = args.token.trim() !== '' ? args.token.trim() : (context.bearer ?? '');
       const result = await context.auth.logout(token);

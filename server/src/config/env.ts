@@ -1,4 +1,4 @@
-import { hostName } from '@riviera/contract';
+import { hostName, isEmailAddress } from '@riviera/contract';
 import { z } from 'zod';
 
 /** Hosts listed in PUBLIC_HOSTS: lower-case names without port, whitespace, trailing dot or empty items. */
@@ -9,6 +9,9 @@ const hostList = z
     message: 'must be a comma-separated list of host names, such as "example.com,www.example.com"',
   });
 
+/** An address a mail header can carry: the site's one email rule, with no space, angle bracket or comma. */
+const isHeaderAddress = (address: string) => isEmailAddress(address) && !/[\s<>,]/.test(address);
+
 /** Comma-separated addresses, such as HOSTS_EMAIL="aanya@example.com, julien@example.com". */
 const addressList = z
   .string()
@@ -18,7 +21,7 @@ const addressList = z
       .map((address) => address.trim())
       .filter(Boolean),
   )
-  .refine((addresses) => addresses.every((address) => /^[^@\s,<>]+@[^@\s,<>]+\.[^@\s,<>]+$/.test(address)), {
+  .refine((addresses) => addresses.every(isHeaderAddress), {
     message:
       'must be one address or several separated by commas, such as "aanya@example.com, julien@example.com"',
   });
@@ -117,8 +120,11 @@ const schema = z
     MAIL_FROM: z
       .string()
       .refine(
-        (value) =>
-          /^[^<>@]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(value.trim()),
+        (value) => {
+          // "Name <address>", the name without <, > or @; or the address alone.
+          const named = /^[^<>@]*<([^<>]*)>$/.exec(value.trim());
+          return isHeaderAddress(named ? (named[1] ?? '') : value.trim());
+        },
         {
           message:
             'must be an address, or a name and an address, such as "Aanya & Julien <rsvp@aanya-julien.example>"',

@@ -3,6 +3,7 @@ import type { Guests, Rsvps } from './database.types';
 
 /** The rows the code passes around, from the generated table types (database.types.ts). */
 export type GuestRow = Selectable<Guests>;
+export type NewGuestRow = Insertable<Guests>;
 export type GuestRowUpdate = Updateable<Guests>;
 export type RsvpRow = Selectable<Rsvps>;
 export type NewRsvpRow = Insertable<Rsvps>;

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { guestInputOf } from '@riviera/contract/wire';
+import { newGuestRow } from '../guests/guest-row';
 import { insertGuest } from '../guests/guest.repository';
 import { SAMPLE_GUESTS_FILE } from '../project-paths';
 import { writeSettingOnce } from '../settings/settings.repository';
@@ -27,7 +29,9 @@ export async function loadSampleGuests(db: Db, file = SAMPLE_GUESTS_FILE): Promi
   const guests = sampleGuests.parse(JSON.parse(await readFile(file, 'utf8')));
   return db.transaction().execute(async (trx) => {
     if (!(await writeSettingOnce(trx, MARKER, new Date().toISOString()))) return 0;
-    for (const guest of guests) await insertGuest(trx, guest);
+    for (const { invitationCode, ...guest } of guests) {
+      await insertGuest(trx, newGuestRow({ ...guestInputOf(guest), invitationCode }));
+    }
     return guests.length;
   });
 }

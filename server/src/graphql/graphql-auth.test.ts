@@ -2,6 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../auth/auth.service';
 import { insertGuest } from '../guests/guest.repository';
+import { testGuestRow } from '../guests/test/guest-rows';
 import { startGraphqlServer, TEST_PASSWORD, TEST_SECRET } from './test/graphql-test-app';
 import { forgedTokens } from './test/tokens';
 
@@ -14,14 +15,15 @@ type Login = { adminLogin: { success: boolean; message: string | null; token: st
 
 let guestId = '';
 beforeAll(async () => {
-  const guest = await insertGuest(db, {
-    name: 'Claire Fontaine',
-    email: 'claire@example.com',
-    invitationCode: 'CRFNTQ',
-    plusOneAllowed: false,
-    plusOneName: null,
-    notes: null,
-  });
+  const guest = await insertGuest(
+    db,
+    testGuestRow({
+      name: 'Claire Fontaine',
+      email: 'claire@example.com',
+      invitationCode: 'CRFNTQ',
+      plusOneAllowed: false,
+    }),
+  );
   guestId = guest.id;
 });
 

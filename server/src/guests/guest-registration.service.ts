@@ -1,7 +1,6 @@
 import {
   guestMessages,
-  isValidEmail,
-  MAX_EMAIL_LENGTH,
+  isEmailAddress,
   MESSAGES,
   parseInvitationCode,
   type Api,
@@ -12,7 +11,7 @@ import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { ok, refuse, type Result } from '../result';
 import type { GuestRowUpdate } from '../db/rows';
 import { findGuestByCode, updateGuestRow } from './guest.repository';
-import { addressChanges } from './guest.service';
+import { addressOf } from './guest.service';
 
 /** What a listed guest sends to give the couple their email and postal address (registerGuest's input). */
 export type RegistrationInput = Api.RegisterGuestInput;
@@ -36,12 +35,10 @@ export async function registerGuest(
   const code = parseInvitationCode(input.code);
   if (!code) return refuse('validation', lookup.codeInvalid);
   const email = input.email?.trim() ?? '';
-  if (email && (!isValidEmail(email) || email.length > MAX_EMAIL_LENGTH)) {
-    return refuse('validation', MESSAGES.guest.emailInvalid);
-  }
-  const address = input.address ? addressChanges(input.address) : undefined;
-  if (address?.error) return refuse('validation', address.error);
-  if (!email && !address?.changes.address_collected) {
+  if (email && !isEmailAddress(email)) return refuse('validation', MESSAGES.guest.emailInvalid);
+  const address = input.address ? addressOf(input.address) : undefined;
+  if (address && !address.ok) return refuse('validation', address.refusal.message);
+  if (!email && !address?.value.address_collected) {
     return refuse('validation', REGISTRATION_MESSAGES.nothingToSave);
   }
   const attempt = await use?.();
@@ -51,7 +48,7 @@ export async function registerGuest(
   await attempt?.found();
   const changes: GuestRowUpdate = { ...(email ? { email } : {}) };
   // Only a complete address replaces what the couple already has.
-  if (address?.changes.address_collected) Object.assign(changes, address.changes);
+  if (address?.value.address_collected) Object.assign(changes, address.value);
   await updateGuestRow(db, guest.id, changes);
   return ok({ message: REGISTRATION_MESSAGES.saved });
 }

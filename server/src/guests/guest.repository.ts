@@ -1,41 +1,17 @@
-import type { Api, Language } from '@riviera/contract';
+import type { Api } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
-import type { GuestRow, GuestRowUpdate } from '../db/rows';
-import { storedNameKeys } from './name-keys';
+import type { GuestRow, GuestRowUpdate, NewGuestRow } from '../db/rows';
 
-export interface NewGuest {
-  name: string;
-  email: string;
-  invitationCode: string;
-  plusOneAllowed: boolean;
-  plusOneName: string | null;
-  notes: string | null;
-  /** English unless the hosts chose French (ADR 019). */
-  language?: Language | undefined;
-}
-
-function guestValues(guest: NewGuest) {
-  return {
-    name: guest.name.trim(),
-    email: guest.email.trim(),
-    invitation_code: guest.invitationCode,
-    plus_one_allowed: guest.plusOneAllowed,
-    plus_one_name: guest.plusOneAllowed ? (guest.plusOneName?.trim() ?? null) : null,
-    notes: guest.notes?.trim() || null,
-    lookup_keys: storedNameKeys(guest.name),
-    language: guest.language ?? 'en',
-  };
-}
-
-export async function insertGuest(db: DbOrTx, guest: NewGuest): Promise<GuestRow> {
-  return db.insertInto('guests').values(guestValues(guest)).returningAll().executeTakeFirstOrThrow();
+/** Adds a guest (its columns from guest-row.ts). */
+export async function insertGuest(db: DbOrTx, row: NewGuestRow): Promise<GuestRow> {
+  return db.insertInto('guests').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Inserts unless the invitation code is taken (then undefined), without aborting a transaction. */
-export async function insertGuestIfCodeFree(db: DbOrTx, guest: NewGuest): Promise<GuestRow | undefined> {
+export async function insertGuestIfCodeFree(db: DbOrTx, row: NewGuestRow): Promise<GuestRow | undefined> {
   return db
     .insertInto('guests')
-    .values(guestValues(guest))
+    .values(row)
     .onConflict((oc) => oc.column('invitation_code').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -80,15 +56,18 @@ export async function findGuestByCode(db: DbOrTx, code: string): Promise<GuestRo
   return db.selectFrom('guests').selectAll().where('invitation_code', '=', code).executeTakeFirst();
 }
 
-/** Updates the given columns; the lookup keys follow the name, so a renamed guest is found. */
+/** Updates the given columns (a new name comes with its lookup keys: guest-row.ts, guestColumns). */
 export async function updateGuestRow(
   db: DbOrTx,
   id: string,
   changes: GuestRowUpdate,
 ): Promise<GuestRow | undefined> {
-  const values: GuestRowUpdate = { ...changes, updated_at: new Date() };
-  if (typeof changes.name === 'string') values.lookup_keys = storedNameKeys(changes.name);
-  return db.updateTable('guests').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('guests')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function deleteGuestRow(db: DbOrTx, id: string): Promise<GuestRow | undefined> {

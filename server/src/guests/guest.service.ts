@@ -6,16 +6,18 @@ import {
   type Api,
   type GuestInput,
 } from '@riviera/contract';
+import { guestInputOf } from '@riviera/contract/wire';
 import type { Db, DbOrTx } from '../db/database';
 import type { GuestRow, GuestRowUpdate } from '../db/rows';
 import { ok, refuse, type Refused, type Result } from '../result';
+import { ADDRESS_FIELDS, addressColumns, guestColumns, guestOf, inputOf, newGuestRow } from './guest-row';
 import {
   deleteGuestRow,
   findGuestById,
   findGuestsByIds,
   guestStats,
-  listGuests,
   insertGuestIfCodeFree,
+  listGuests,
   replyStates,
   setSent,
   updateGuestRow,
@@ -23,33 +25,23 @@ import {
 } from './guest.repository';
 import { generateInvitationCode } from './invitation-code';
 
-/** Whether a guest has answered, and how: the hosts' "who has not replied". */
-export type ReplyStatus = 'AWAITING' | 'ATTENDING' | 'DECLINED';
-export type GuestWithReply = GuestRow & { replyStatus: ReplyStatus };
-
-/** The guests with their reply status, in one query for the lot. */
-export async function withReplyStatus(db: DbOrTx, rows: readonly GuestRow[]): Promise<GuestWithReply[]> {
+/** The guests as the hosts' API shows them, with their reply status, in one query for the lot. */
+export async function guestsOf(db: DbOrTx, rows: readonly GuestRow[]): Promise<Api.Guest[]> {
   const states = await replyStates(
     db,
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
     const coming = states.get(row.id);
-    return { ...row, replyStatus: coming === undefined ? 'AWAITING' : coming ? 'ATTENDING' : 'DECLINED' };
+    return guestOf(row, coming === undefined ? 'AWAITING' : coming ? 'ATTENDING' : 'DECLINED');
   });
 }
 
-/** A guest the host changed, and the sentence that says so. */
+/** A guest the host changed, as the API shows them, and the sentence that says so. */
 export interface GuestChange {
   message: string;
-  guest: GuestRow;
+  guest: Api.Guest;
 }
-
-/** An address as the hosts' API and a guest's registration send it: a field left out or null is empty. */
-export type AddressInput = Api.AddressInput;
-
-/** A partial change, as the hosts' API sends it: fields left out keep their stored value. */
-export type GuestUpdate = Api.GuestUpdateInput;
 
 export const GUEST_MESSAGES = {
   added: (name: string) => `${name} was added to the guest list.`,
@@ -64,8 +56,10 @@ export const isGuestId = (id: string) => UUID.test(id);
 
 const notFound = () => refuse('not_found', GUEST_MESSAGES.notFound);
 
-/** The guest list, by name. */
-export const guestList = (db: DbOrTx) => listGuests(db);
+/** The guest list, by name, as the API shows it. */
+export async function guestList(db: DbOrTx): Promise<Api.Guest[]> {
+  return guestsOf(db, await listGuests(db));
+}
 
 /** The counts of the guest list the dashboard shows. */
 export const guestListStats = (db: DbOrTx) => guestStats(db);
@@ -79,105 +73,97 @@ export function invalidGuest(input: GuestInput): Refused | undefined {
 /** Inserts with a fresh invitation code, drawing again in the rare case the code is taken. */
 export async function addGuest(db: DbOrTx, input: GuestInput): Promise<GuestRow | undefined> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const row = await insertGuestIfCodeFree(db, {
-      ...input,
-      invitationCode: generateInvitationCode(),
-      plusOneName: input.plusOneAllowed ? input.plusOneName : null,
-      notes: input.notes,
-    });
+    const row = await insertGuestIfCodeFree(
+      db,
+      newGuestRow({ ...input, invitationCode: generateInvitationCode() }),
+    );
     if (row) return row;
   }
   return undefined;
 }
 
-export async function createGuest(db: Db, input: GuestInput): Promise<Result<GuestChange>> {
+export async function createGuest(db: Db, given: Api.GuestInput): Promise<Result<GuestChange>> {
+  const input = guestInputOf(given);
   const invalid = invalidGuest(input);
   if (invalid) return invalid;
-  const guest = await addGuest(db, input);
-  if (!guest) return refuse('conflict', GUEST_MESSAGES.noCode);
-  return ok({ message: GUEST_MESSAGES.added(guest.name), guest });
+  const row = await addGuest(db, input);
+  if (!row) return refuse('conflict', GUEST_MESSAGES.noCode);
+  return ok({ message: GUEST_MESSAGES.added(row.name), guest: guestOf(row, 'AWAITING') });
 }
 
-const ADDRESS_COLUMNS = {
-  street: 'address_street',
-  city: 'address_city',
-  state: 'address_state',
-  zip: 'address_zip',
-  country: 'address_country',
-} as const;
-
-/** Address columns from the input; the address counts as collected once it has a street and city. */
-export function addressChanges(address: AddressInput): { changes: GuestRowUpdate; error?: string } {
-  const changes: GuestRowUpdate = {};
-  for (const [field, column] of Object.entries(ADDRESS_COLUMNS) as [
-    keyof AddressInput,
-    (typeof ADDRESS_COLUMNS)[keyof AddressInput],
-  ][]) {
-    const value = address[field]?.trim() ?? '';
-    if (value.length > MAX_ADDRESS_FIELD_LENGTH)
-      return { changes, error: GUEST_LIMIT_MESSAGES.addressTooLong };
-    changes[column] = value || null;
+/** A whole address from the input (fields left out or null are empty), or the refusal of a line too long. */
+export function addressOf(address: Api.AddressInput): Result<GuestRowUpdate> {
+  const trimmed = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, address[field]?.trim() ?? '']),
+  ) as Record<keyof Api.Address, string>;
+  if (Object.values(trimmed).some((line) => line.length > MAX_ADDRESS_FIELD_LENGTH)) {
+    return refuse('validation', GUEST_LIMIT_MESSAGES.addressTooLong, {
+      errors: [GUEST_LIMIT_MESSAGES.addressTooLong],
+    });
   }
-  changes.address_collected = Boolean(changes.address_street && changes.address_city);
-  return { changes };
+  return ok(addressColumns(trimmed));
 }
 
-export async function updateGuest(db: Db, id: string, update: GuestUpdate): Promise<Result<GuestChange>> {
+/** A partial change, as the hosts' API sends it: fields left out keep their stored value. */
+export async function updateGuest(
+  db: Db,
+  id: string,
+  update: Api.GuestUpdateInput,
+): Promise<Result<GuestChange>> {
   if (!isGuestId(id)) return notFound();
   return db.transaction().execute(async (trx): Promise<Result<GuestChange>> => {
     const current = await findGuestById(trx, id, true);
     if (!current) return notFound();
-    const merged: GuestInput = {
-      name: update.name ?? current.name,
-      email: update.email ?? current.email ?? '',
-      plusOneAllowed: update.plusOneAllowed ?? current.plus_one_allowed,
-      plusOneName: (update.plusOneName === undefined ? current.plus_one_name : update.plusOneName) ?? '',
-      notes: (update.notes === undefined ? current.notes : update.notes) ?? '',
-    };
-    const invalid = invalidGuest(merged);
-    if (invalid) return invalid;
-    const address = update.address ? addressChanges(update.address) : { changes: {} };
-    if (address.error) return refuse('validation', address.error, { errors: [address.error] });
-    const guest = await updateGuestRow(trx, id, {
-      name: merged.name.trim(),
-      email: merged.email.trim(),
-      plus_one_allowed: merged.plusOneAllowed,
-      plus_one_name: merged.plusOneAllowed ? merged.plusOneName.trim() : null,
-      notes: merged.notes.trim() || null,
-      ...(update.language ? { language: update.language } : {}),
-      ...address.changes,
+    const stored = inputOf(current);
+    // A name, an email or the plus-one flag sent as null keeps its value; notes or a plus-one name
+    // sent as null are cleared, as when sent empty.
+    const input = guestInputOf({
+      name: update.name ?? stored.name,
+      email: update.email ?? stored.email,
+      plusOneAllowed: update.plusOneAllowed ?? stored.plusOneAllowed,
+      plusOneName: update.plusOneName === undefined ? stored.plusOneName : update.plusOneName,
+      notes: update.notes === undefined ? stored.notes : update.notes,
+      language: update.language ?? stored.language,
     });
-    if (!guest) return notFound();
-    return ok({ message: GUEST_MESSAGES.saved(guest.name), guest });
+    const invalid = invalidGuest(input);
+    if (invalid) return invalid;
+    const address = update.address ? addressOf(update.address) : ok({});
+    if (!address.ok) return address;
+    const row = await updateGuestRow(trx, id, { ...guestColumns(input), ...address.value });
+    if (!row) return notFound();
+    const [guest] = await guestsOf(trx, [row]);
+    return guest ? ok({ message: GUEST_MESSAGES.saved(row.name), guest }) : notFound();
   });
 }
 
 export async function deleteGuest(db: Db, id: string): Promise<Result<GuestChange>> {
   if (!isGuestId(id)) return notFound();
   // The guest's RSVP and its history go with them (ON DELETE CASCADE), in the same statement.
-  const guest = await deleteGuestRow(db, id);
-  if (!guest) return notFound();
-  return ok({ message: GUEST_MESSAGES.removed(guest.name), guest });
+  const row = await deleteGuestRow(db, id);
+  if (!row) return notFound();
+  return ok({ message: GUEST_MESSAGES.removed(row.name), guest: guestOf(row, 'AWAITING') });
 }
 
-export type SentKind = 'saveTheDate' | 'formalInvite';
-const SENT_COLUMN: Record<SentKind, SentColumn> = {
-  saveTheDate: 'save_the_date_sent_at',
-  formalInvite: 'formal_invite_sent_at',
+const SENT_COLUMN: Record<Api.SentKind, SentColumn> = {
+  SAVE_THE_DATE: 'save_the_date_sent_at',
+  FORMAL_INVITE: 'formal_invite_sent_at',
 };
-const SENT_LABEL: Record<SentKind, string> = { saveTheDate: 'Save the date', formalInvite: 'Formal invite' };
+const SENT_LABEL: Record<Api.SentKind, string> = {
+  SAVE_THE_DATE: 'Save the date',
+  FORMAL_INVITE: 'Formal invite',
+};
 
-/** Guests marked at once, and the sentence that says so. */
+/** Guests marked at once, as the API shows them, and the sentence that says so. */
 export interface GuestsMarked {
   message: string;
-  guests: GuestRow[];
+  guests: Api.Guest[];
 }
 
 /** Marks one or several guests, all or none: an unknown id leaves every guest as it was. */
 export async function markSent(
   db: Db,
   ids: readonly string[],
-  kind: SentKind,
+  kind: Api.SentKind,
   sent: boolean,
   now = new Date(),
 ): Promise<Result<GuestsMarked>> {
@@ -187,9 +173,12 @@ export async function markSent(
   return db.transaction().execute(async (trx): Promise<Result<GuestsMarked>> => {
     // The host asked for all of them: with one missing, none is marked.
     if ((await findGuestsByIds(trx, unique, true)).length !== unique.length) return notFound();
-    const guests = await setSent(trx, unique, SENT_COLUMN[kind], sent ? now : null);
+    const rows = await setSent(trx, unique, SENT_COLUMN[kind], sent ? now : null);
     const state = sent ? 'sent' : 'pending';
-    const who = guests.length === 1 && guests[0] ? guests[0].name : `${guests.length} guests`;
-    return ok({ message: `${SENT_LABEL[kind]} marked ${state} for ${who}.`, guests });
+    const who = rows.length === 1 && rows[0] ? rows[0].name : `${rows.length} guests`;
+    return ok({
+      message: `${SENT_LABEL[kind]} marked ${state} for ${who}.`,
+      guests: await guestsOf(trx, rows),
+    });
   });
 }

@@ -1,13 +1,14 @@
-// The words and the weekend live in the site's content modules, where the couple edits them once,
-// one module per language (ADRs 019 and 022): the server reads that data, never code.
+// The weekend and the entrées' names come from the wedding's content package, where the couple
+// edits them once for the site and the mail (ADRs 019, 022 and 037); the mail's own words are this
+// feature's, one module per language (mail-copy.ts, mail-copy.fr.ts).
 import type { CalendarEvent, Entree, Language } from '@riviera/contract';
-import * as enEvents from '../../../client/src/content/en/events';
-import { mailCopy as enMail, type MailCopy } from '../../../client/src/content/en/mail';
-import { entreeLabels as enEntrees } from '../../../client/src/content/en/rsvp-form';
-import { weddingTimeZone } from '../../../client/src/content/en/site';
-import * as frEvents from '../../../client/src/content/fr/events';
-import { mailCopy as frMail } from '../../../client/src/content/fr/mail';
-import { entreeLabels as frEntrees } from '../../../client/src/content/fr/rsvp-form';
+import * as enEvents from '@riviera/content/en/events';
+import { entreeLabels as enEntrees } from '@riviera/content/en/rsvp-form';
+import * as frEvents from '@riviera/content/fr/events';
+import { entreeLabels as frEntrees } from '@riviera/content/fr/rsvp-form';
+import { weddingTimeZone } from '@riviera/content/wedding';
+import { mailCopy as enMail, type MailCopy } from './mail-copy';
+import { mailCopy as frMail } from './mail-copy.fr';
 
 export interface MailContent {
   language: Language;

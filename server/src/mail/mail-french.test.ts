@@ -1,7 +1,7 @@
 import { MESSAGES_FR } from '@riviera/contract';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { mailCopy as frenchMail } from '../../../client/src/content/fr/mail';
+import { mailCopy as frenchMail } from './mail-copy.fr';
 import { attendingTogetherPayload, sampleGuest, startTestApp } from '../rsvp/test/rsvp-test-app';
 import { useTestDatabase } from '../test/database';
 import { sendGuestMail } from './mail.service';

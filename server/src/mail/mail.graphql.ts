@@ -12,11 +12,7 @@ import { mailTypeDefs } from './mail.typedefs';
 import { MAIL_VIEW_PATH } from './mail-view.routes';
 import type { ViewTarget } from './view-link';
 
-type Token = { token: string };
-type KindArg = 'SAVE_THE_DATE' | 'INVITATION' | 'REMINDER';
-type NotificationsArg = 'EACH' | 'DIGEST' | 'OFF';
-
-const KIND: Record<KindArg, GuestMailKind> = {
+const KIND: Record<Api.GuestMailKind, GuestMailKind> = {
   SAVE_THE_DATE: 'save_the_date',
   INVITATION: 'invitation',
   REMINDER: 'reminder',
@@ -44,7 +40,7 @@ function documentPayload(
 export const mailGraphql: GraphqlFeature = {
   typeDefs: mailTypeDefs,
   resolvers: {
-    mailOverview: adminOnly(async (_args: Token, { db, mail }): Promise<Api.MailOverview> => {
+    mailOverview: adminOnly(async (_args, { db, mail }) => {
       const overview = await mailOverview(db, mail);
       return {
         delivery: upper(overview.delivery) as Api.MailDelivery,
@@ -64,10 +60,10 @@ export const mailGraphql: GraphqlFeature = {
         })),
       };
     }),
-    mailMessage: adminOnly(async (args: Token & { id: string }, context) =>
+    mailMessage: adminOnly(async (args, context) =>
       documentPayload(context, { message: args.id }, await mailDocument(context.db, context.mail, args.id)),
     ),
-    mailPreview: adminOnly(async (args: Token & { kind: KindArg; guestId: string }, context) => {
+    mailPreview: adminOnly(async (args, context) => {
       const target = { preview: KIND[args.kind], guest: args.guestId };
       const preview = await previewGuestMail(context.db, context.mail, target.preview, target.guest);
       return documentPayload(
@@ -76,18 +72,17 @@ export const mailGraphql: GraphqlFeature = {
         preview.ok ? ok({ ...preview.value, arrived: false }) : preview,
       );
     }),
-    sendGuestMail: adminOnly(
-      async (args: Token & { kind: KindArg; guestIds: string[]; resend?: boolean | null }, { db, mail }) =>
-        payload(
-          await sendGuestMail(db, mail, KIND[args.kind], args.guestIds, { resend: args.resend === true }),
-          ({ message, queued, skipped }) => ({
-            message,
-            queued,
-            skipped,
-          }),
-        ),
+    sendGuestMail: adminOnly(async (args, { db, mail }) =>
+      payload(
+        await sendGuestMail(db, mail, KIND[args.kind], args.guestIds, { resend: args.resend === true }),
+        ({ message, queued, skipped }) => ({
+          message,
+          queued,
+          skipped,
+        }),
+      ),
     ),
-    setHostNotifications: adminOnly(async (args: Token & { value: NotificationsArg }, { db }) => {
+    setHostNotifications: adminOnly(async (args, { db }) => {
       const value = args.value.toLowerCase() as HostNotifications;
       await chooseHostNotifications(db, value);
       return { success: true, message: null, hostNotifications: args.value };

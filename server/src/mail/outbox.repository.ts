@@ -49,7 +49,6 @@ export function readyMessage(row: OutboxRow, composed?: NewMessage): ReadyMessag
     attachments: row.attachments as unknown as StoredAttachment[],
   };
 }
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface NewMessage {
   kind: OutboxKind;
@@ -253,12 +252,4 @@ export async function findCaughtCopy(db: DbOrTx, outboxId: string): Promise<Caug
     .where('message_id', 'like', `<${outboxId}@%`)
     .orderBy('received_at', 'desc')
     .executeTakeFirst();
-}
-
-export async function countCaughtMail(db: DbOrTx): Promise<number> {
-  const row = await db
-    .selectFrom('caught_mail')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

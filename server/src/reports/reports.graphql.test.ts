@@ -1,6 +1,7 @@
 import { allEvents, MESSAGES } from '@riviera/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertGuest } from '../guests/guest.repository';
+import { testGuestRow } from '../guests/test/guest-rows';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 import { decliningPayload } from '../rsvp/test/rsvp-test-app';
 
@@ -45,29 +46,34 @@ async function submit(input: Record<string, unknown>, from = '198.51.100.30') {
 }
 
 beforeAll(async () => {
-  const base = { plusOneName: null, notes: null };
-  await insertGuest(db, {
-    ...base,
-    name: 'Hélène Dupont',
-    email: 'helene@example.com',
-    invitationCode: 'FJ9K8E',
-    plusOneAllowed: true,
-    plusOneName: 'Marc Dupont',
-  });
-  await insertGuest(db, {
-    ...base,
-    name: "Liam O'Brien",
-    email: 'liam@example.com',
-    invitationCode: 'D48AR7',
-    plusOneAllowed: false,
-  });
-  await insertGuest(db, {
-    ...base,
-    name: 'Noah Petit',
-    email: 'noah@example.com',
-    invitationCode: 'NP2345',
-    plusOneAllowed: false,
-  });
+  await insertGuest(
+    db,
+    testGuestRow({
+      name: 'Hélène Dupont',
+      email: 'helene@example.com',
+      invitationCode: 'FJ9K8E',
+      plusOneAllowed: true,
+      plusOneName: 'Marc Dupont',
+    }),
+  );
+  await insertGuest(
+    db,
+    testGuestRow({
+      name: "Liam O'Brien",
+      email: 'liam@example.com',
+      invitationCode: 'D48AR7',
+      plusOneAllowed: false,
+    }),
+  );
+  await insertGuest(
+    db,
+    testGuestRow({
+      name: 'Noah Petit',
+      email: 'noah@example.com',
+      invitationCode: 'NP2345',
+      plusOneAllowed: false,
+    }),
+  );
 });
 
 const CATERER = `query Caterer($token: String!) { catererReport(token: $token) {

@@ -1,4 +1,3 @@
-import type { Api } from '@riviera/contract';
 import { adminOnly } from '../graphql/admin-guard';
 import type { GraphqlFeature } from '../graphql/feature';
 import { catererReport, exportCatererSheets } from './catering.service';
@@ -133,15 +132,9 @@ export const reportsGraphql: GraphqlFeature = {
     }
   `,
   resolvers: {
-    adminRSVPs: adminOnly(async (_args: Api.QueryadminRSVPsArgs, { db }) =>
-      (await currentAnswers(db)).map(adminRsvpView),
-    ),
-    rsvpStats: adminOnly(async (_args: Api.QueryrsvpStatsArgs, { db }) => answerStats(db)),
-    catererReport: adminOnly(async (_args: Api.QuerycatererReportArgs, { db }) =>
-      catererReportView(await catererReport(db)),
-    ),
-    exportCatererSheets: adminOnly(async (_args: Api.MutationexportCatererSheetsArgs, { db }) =>
-      catererReportView(await exportCatererSheets(db)),
-    ),
+    adminRSVPs: adminOnly(async (_args, { db }) => (await currentAnswers(db)).map(adminRsvpView)),
+    rsvpStats: adminOnly(async (_args, { db }) => answerStats(db)),
+    catererReport: adminOnly(async (_args, { db }) => catererReportView(await catererReport(db))),
+    exportCatererSheets: adminOnly(async (_args, { db }) => catererReportView(await exportCatererSheets(db))),
   },
 };

@@ -62,6 +62,7 @@ describe('POST /rsvp in French', () => {
       success: true,
       message: MESSAGES_FR.rsvp.saved,
       confirmationTo: 'j•••@example.com',
+      answer: expect.objectContaining({ attending: true, dietaryRestrictions: 'Fish' }),
     });
   });
 

@@ -63,7 +63,20 @@ describe('a returning guest who looks themselves up by name', () => {
     );
     expect(changed).toEqual({
       status: 200,
-      body: { success: true, message: MESSAGES.rsvp.saved, confirmationTo: 'j•••@example.com' },
+      body: {
+        success: true,
+        message: MESSAGES.rsvp.saved,
+        confirmationTo: 'j•••@example.com',
+        // What was kept is on file, and not shown to whoever typed the name.
+        answer: expect.objectContaining({
+          dietaryRestrictions: 'Meat',
+          dietaryNotes: '',
+          mailingAddress: '',
+          message: '',
+          detailsWithheld: true,
+          onFile: { mailingAddress: true, dietaryNotes: true, plusOneDietaryNotes: false, message: true },
+        }),
+      },
     });
     expect(await current()).toEqual({
       entree: 'Meat',

@@ -37,8 +37,30 @@ describe('POST /rsvp: a guest answers', () => {
     });
     expect(await submit(payload)).toEqual({
       status: 200,
-      // By name, so the address the confirmation went to is masked (ADR 031).
-      body: { success: true, message: MESSAGES.rsvp.saved, confirmationTo: 'h•••@example.com' },
+      // By name, so the address the confirmation went to is masked (ADR 031), and the answer as
+      // stored comes back without its private details, as a lookup by name gives it (ADR 007).
+      body: {
+        success: true,
+        message: MESSAGES.rsvp.saved,
+        confirmationTo: 'h•••@example.com',
+        answer: {
+          submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          attending: true,
+          plusOneAttending: true,
+          plusOneFirstName: 'Marc',
+          plusOneLastName: 'Dupont',
+          events: allEvents(true),
+          plusOneEvents: allEvents(true),
+          dietaryRestrictions: 'Fish',
+          plusOneDietaryRestrictions: 'Vegetarian',
+          dietaryNotes: '',
+          plusOneDietaryNotes: '',
+          mailingAddress: '',
+          message: '',
+          detailsWithheld: true,
+          onFile: { mailingAddress: true, dietaryNotes: true, plusOneDietaryNotes: true, message: true },
+        },
+      },
     });
 
     const history = await historyOf(id);
@@ -74,7 +96,16 @@ describe('POST /rsvp: a guest answers', () => {
     const declined = await submit(decliningPayload());
     expect(declined).toEqual({
       status: 200,
-      body: { success: true, message: MESSAGES.rsvp.savedDeclined, confirmationTo: 'j•••@example.com' },
+      body: {
+        success: true,
+        message: MESSAGES.rsvp.savedDeclined,
+        confirmationTo: 'j•••@example.com',
+        answer: expect.objectContaining({
+          attending: false,
+          events: allEvents(false),
+          dietaryRestrictions: '',
+        }),
+      },
     });
 
     const history = await historyOf(id);
@@ -118,9 +149,17 @@ describe('POST /rsvp: a guest answers', () => {
       lastName: 'Martin',
       invitationCode: lyon.invitationCode,
     });
-    expect((await submit(payload)).status).toBe(200);
+    const saved = await submit(payload);
+    expect(saved.status).toBe(200);
     expect(await currentOf(id)).toMatchObject({ attending: true });
     expect((await historyOf(id))[0]?.payload).toMatchObject({ invitationCode: lyon.invitationCode });
+    // With the code, the stored answer comes back whole: the guest holds the invitation.
+    expect(saved.body.answer).toMatchObject({
+      attending: true,
+      mailingAddress: '8 Rue Pastorelli, 06000 Nice',
+      message: 'See you in Cap Ferrat!',
+      detailsWithheld: false,
+    });
   });
 });
 

@@ -1,25 +1,16 @@
-import { guestMessages, type Api } from '@riviera/contract';
-import type { GraphqlContext } from '../graphql/context';
+import { guestMessages } from '@riviera/contract';
+import { rsvpPayloadOf } from '@riviera/contract/wire';
 import { refuseOnPublicHost } from '../graphql/errors';
 import type { GraphqlFeature } from '../graphql/feature';
 import { failure, payload } from '../graphql/refusal';
 import { lookupGuestByCode, submitRsvp } from './rsvp.service';
 
 /**
- * GraphQL's RSVPInput (after coercion an optional field left out is absent, or null when sent so)
- * as POST /rsvp receives it: a null means "not given", as a missing field does.
- */
-function payloadOf(input: Api.RSVPInput): Record<string, unknown> {
-  const given = (object: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(object).filter(([, value]) => value !== null));
-  return { ...given(input), plusOneEvents: given(input.plusOneEvents) };
-}
-
-/**
  * The guests' two GraphQL fields, on the RSVP feature's own services and throttles, so GraphQL
  * follows the same rules as `GET /rsvp?code=` and `POST /rsvp` and cannot be used to get around
- * their limits. RSVPInput has exactly the fields of the REST payload, required where REST requires
- * them and with no defaults: one submission, one set of rules.
+ * their limits. RSVPInput has exactly the fields of the REST payload (the contract's schema, to which
+ * rsvpPayloadOf holds it), required where REST requires them and with no defaults: one submission,
+ * one set of rules.
  */
 export const rsvpGraphql: GraphqlFeature = {
   typeDefs: /* GraphQL */ `
@@ -126,10 +117,12 @@ export const rsvpGraphql: GraphqlFeature = {
       errors: [String!]!
       "Where the confirmation went: in full with the invitation code, masked (h•••@example.com) by name."
       confirmationTo: String
+      "The answer as it was stored; by name without the mailing address, notes and message, as the lookup."
+      answer: PreviousAnswer
     }
   `,
   resolvers: {
-    validateRSVPCode: async (args: Api.QueryvalidateRSVPCodeArgs, context: GraphqlContext) => {
+    validateRSVPCode: async (args, context) => {
       refuseOnPublicHost(context);
       const throttled = await context.throttles.lookup(context.clientKey, context.language);
       if (throttled) return { found: false, message: throttled.message };
@@ -141,20 +134,21 @@ export const rsvpGraphql: GraphqlFeature = {
       return { found: false, message: guestMessages(context.language).lookup.codeNotFound };
     },
 
-    submitRSVP: async (args: Api.MutationsubmitRSVPArgs, context: GraphqlContext) => {
+    submitRSVP: async (args, context) => {
       refuseOnPublicHost(context);
       const throttled = await context.throttles.submit(context.clientKey, context.language);
       if (throttled) return failure(throttled);
-      const result = await submitRsvp(context.db, payloadOf(args.input), {
+      const result = await submitRsvp(context.db, rsvpPayloadOf(args.input), {
         now: new Date(),
         deadline: context.rsvpDeadline,
         mail: context.mail,
         language: context.language,
         codeUse: () => context.throttles.code(context, context.language),
       });
-      return payload(result, ({ message, confirmationTo }) => ({
+      return payload(result, ({ message, confirmationTo, answer }) => ({
         message,
         confirmationTo: confirmationTo ?? null,
+        answer: answer ?? null,
       }));
     },
   },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RsvpPayload, WithheldField } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
-import type { NewRsvpRow } from '../db/rows';
+import type { NewRsvpRow, RsvpRow } from '../db/rows';
 
 /** A submission as the history keeps it: what counted, and which details were kept from before. */
 export type StoredSubmission = RsvpPayload & { keptFromEarlier?: readonly WithheldField[] };
@@ -20,13 +20,14 @@ export async function insertSubmission(
 }
 
 /**
- * Makes `row` the guest's current answer. The guard keeps the newest submission current even if
- * an older one reaches this statement later: callers also hold the guest's row lock, which already
- * orders submissions, but the table should not depend on every caller remembering that.
+ * Makes `row` the guest's current answer, and returns it as stored. The guard keeps the newest
+ * submission current even if an older one reaches this statement later (then nothing is returned):
+ * callers also hold the guest's row lock, which already orders submissions, but the table should
+ * not depend on every caller remembering that.
  */
-export async function upsertCurrentRsvp(db: DbOrTx, row: NewRsvpRow): Promise<void> {
+export async function upsertCurrentRsvp(db: DbOrTx, row: NewRsvpRow): Promise<RsvpRow | undefined> {
   const { guest_id: _guestId, ...changes } = row;
-  await db
+  return db
     .insertInto('rsvps')
     .values(row)
     .onConflict((conflict) =>
@@ -35,7 +36,8 @@ export async function upsertCurrentRsvp(db: DbOrTx, row: NewRsvpRow): Promise<vo
         .doUpdateSet(changes)
         .where('rsvps.submitted_at', '<=', (eb) => eb.ref('excluded.submitted_at')),
     )
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function markAddressCollected(db: DbOrTx, guestId: string): Promise<void> {

@@ -30,7 +30,7 @@ import {
   lockGuestsByLookupKey,
   type LookupGuest,
 } from './guest-lookup.repository';
-import { parseRsvpPayload } from './rsvp-payload.schema';
+import { parseRsvpPayload } from './rsvp-payload';
 import type { CodeUse } from './rsvp-throttles';
 import { answerOf, detailsOnFile, rowOf } from './rsvp-row';
 import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
@@ -229,7 +229,9 @@ async function saveRsvp(
       ...(kept.length > 0 ? { keptFromEarlier: kept } : {}),
     };
     const submission = await insertSubmission(trx, guest.id, stored);
-    await upsertCurrentRsvp(trx, rowOf(guest, answer, submission));
+    const current =
+      (await upsertCurrentRsvp(trx, rowOf(guest, answer, submission))) ??
+      (await findCurrentRsvp(trx, guest.id));
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
     const confirmationTo = await enqueueAnswerMail(trx, mail, {
       guestId: guest.id,
@@ -245,6 +247,9 @@ async function saveRsvp(
       message: answer.attending ? messages.rsvp.saved : messages.rsvp.savedDeclined,
       // Someone who typed a name may not be the guest: they see no more of the address than a hint.
       ...(confirmationTo ? { confirmationTo: code ? confirmationTo : maskEmail(confirmationTo) } : {}),
+      // The answer as stored, which the success step shows; by name without the private details,
+      // as the lookup by name (a detail kept from before was never shown to whoever typed it).
+      ...(current ? { answer: answerOf(current, Boolean(code)) } : {}),
     });
   });
 }

@@ -51,8 +51,8 @@ describe('ReplyBy', () => {
   });
 
   it('says so in French on the French pages', async () => {
-    vi.doMock('@edition/reply-by', () => import('../../content/fr/reply-by'));
-    vi.doMock('@edition/edition', () => import('../../content/fr/edition'));
+    vi.doMock('@edition/reply-by', () => import('@riviera/content/fr/reply-by'));
+    vi.doMock('@edition/edition', () => import('@riviera/content/fr/edition'));
     today('2026-03-01T10:00:00Z');
     await renderWith({ deadline: DEADLINE });
     expect(await screen.findByText('Réponse souhaitée au plus tard le 15 avril 2026')).not.toBeNull();

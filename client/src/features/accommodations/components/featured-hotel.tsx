@@ -1,6 +1,6 @@
 import { ExternalLink } from '../../../components/ui/external-link';
 import { KeepTogether } from '../../../components/ui/keep-together';
-import type { FeaturedHotel as Featured } from '../../../content';
+import type { FeaturedHotel as Featured } from '@riviera/content';
 import { accommodationsCopy } from '@edition/accommodations';
 
 export function FeaturedHotel({ hotel }: { hotel: Featured }) {

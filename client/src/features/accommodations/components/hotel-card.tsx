@@ -1,6 +1,6 @@
 import { ExternalLink } from '../../../components/ui/external-link';
 import { KeepTogether } from '../../../components/ui/keep-together';
-import type { Hotel } from '../../../content';
+import type { Hotel } from '@riviera/content';
 import { accommodationsCopy } from '@edition/accommodations';
 
 export function HotelCard({ hotel }: { hotel: Hotel }) {

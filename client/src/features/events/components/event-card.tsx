@@ -1,4 +1,4 @@
-import type { WeddingEvent } from '../../../content';
+import type { WeddingEvent } from '@riviera/content';
 import { colon } from '@riviera/contract';
 import { edition } from '@edition/edition';
 import { eventsCopy } from '@edition/events';

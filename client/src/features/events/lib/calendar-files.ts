@@ -1,8 +1,8 @@
 // Relative paths, not the package name: vite.config.ts loads this module through Node (see ./ics.ts).
 import { colon, LANGUAGE_PREFIXES, type Language } from '../../../../../server/contract/src/language';
-import * as en from '../../../content/en/events';
-import * as fr from '../../../content/fr/events';
-import { couple, weddingTimeZone } from '../../../content/en/site';
+import * as en from '../../../../../server/content/src/en/events';
+import * as fr from '../../../../../server/content/src/fr/events';
+import { couple, weddingTimeZone } from '../../../../../server/content/src/wedding';
 import { buildCalendar, calendarPath } from './ics';
 
 export interface CalendarFile {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { events } from '../../../content/en/events';
+import { events } from '@riviera/content/en/events';
 import { googleCalendarUrl } from './google-calendar';
 
 const options = {

@@ -1,4 +1,4 @@
-import type { WeddingEvent } from '../../../content';
+import type { WeddingEvent } from '@riviera/content';
 import { endDateOf, localDateTime } from './ics';
 
 interface GoogleCalendarOptions {

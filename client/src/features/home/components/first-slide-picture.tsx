@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { heroPhotos } from '../../../content/photos';
+import { heroPhotos } from '@riviera/content/photos';
 import { MIME, srcSet, variantUrl, type ImageFormat } from '../../../lib/image-variants';
 import { HERO_SIZES, ORIENTATION_MEDIA, photoBase } from '../lib/hero-sources';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { heroPhotos } from '../../../content/photos';
+import { heroPhotos } from '@riviera/content/photos';
 import { homeCopy } from '@edition/home';
 import {
   BACKGROUND_BATCH_SIZE,

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { homeCopy, placeholderPhotos } from '@edition/home';
-import { heroPhotos } from '../../../content/photos';
+import { heroPhotos } from '@riviera/content/photos';
 import { useIsPublicHost } from '../../../lib/public-host';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { KeepTogether } from '../../../components/ui/keep-together';
 import { ReplyBy } from '../../../components/ui/reply-by';
+import { placeholderCaption } from '../lib/placeholder-captions';
 import { useOrientation } from '../lib/use-orientation';
 import { HeroSlideshow, heroSlides } from './hero-slideshow';
 
@@ -66,7 +67,6 @@ export function HomePage() {
  * off; the couple's own photos have no caption.
  */
 function PlaceholderCaption({ index }: { index: number }) {
-  const name = heroSlides[index]?.name;
-  const title = heroPhotos.placeholders && name ? placeholderPhotos.titles[name] : undefined;
-  return title ? <p className="hero__caption">{placeholderPhotos.caption(title)}</p> : null;
+  const caption = placeholderCaption(heroPhotos, placeholderPhotos, heroSlides[index]?.name);
+  return caption ? <p className="hero__caption">{caption}</p> : null;
 }

@@ -1,5 +1,5 @@
-import { heroPhotos } from '../../../content/photos';
-import type { HeroPhotoSet } from '../../../content/photo-types';
+import { heroPhotos } from '@riviera/content/photos';
+import type { HeroPhotoSet } from '@riviera/content/photo-types';
 import { variantUrl } from '../../../lib/image-variants';
 import type { Orientation } from './use-orientation';
 

@@ -1,12 +1,22 @@
-import type { RsvpPayload } from '@riviera/contract';
+import type { PreviousAnswer, RsvpPayload } from '@riviera/contract';
 import { edition } from '@edition/edition';
 import { messages } from '@edition/messages';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 
-/** `confirmationTo`: where the confirmation went, when one did (masked when the guest came by name). */
-export type SubmitOutcome =
-  { ok: true; message: string; confirmationTo?: string } | { ok: false; message: string };
+/** What the server said of a saved answer: its sentence, where the copy went, the answer as stored. */
+export interface SavedRsvp {
+  message: string;
+  /** Where the confirmation went, when one did (masked when the guest came by name). */
+  confirmationTo?: string;
+  /** The answer as the server stored it (by name without its private details). */
+  answer?: PreviousAnswer;
+}
+
+export type SubmitOutcome = ({ ok: true } & SavedRsvp) | { ok: false; message: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `POST /rsvp`. Saved when the answer is ok and carries a message or success field, as the
@@ -24,12 +34,13 @@ export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
     body: JSON.stringify(payload),
   });
   const body: unknown = await response.json().catch(() => undefined);
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const fields = isObject(body) ? body : {};
   if (response.ok && ('message' in fields || 'success' in fields)) {
     return {
       ok: true,
       message: typeof fields.message === 'string' ? fields.message : '',
       ...(typeof fields.confirmationTo === 'string' ? { confirmationTo: fields.confirmationTo } : {}),
+      ...(isObject(fields.answer) ? { answer: fields.answer as unknown as PreviousAnswer } : {}),
     };
   }
   const error = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;

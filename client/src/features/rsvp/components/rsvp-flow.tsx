@@ -1,4 +1,4 @@
-import type { GuestLookupFound, RsvpPayload } from '@riviera/contract';
+import type { GuestLookupFound } from '@riviera/contract';
 import { messages } from '@edition/messages';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { rsvpCopy } from '@edition/rsvp';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { guestByCodeQueryOptions } from '../api/lookup-guest';
+import type { SavedRsvp } from '../api/submit-rsvp';
 import { LookupStep } from './lookup-step';
 import type * as LaterSteps from './later-steps';
 import './rsvp.css';
@@ -31,7 +32,7 @@ function Later({ children }: { children: ReactNode }) {
 type Step =
   | { name: 'lookup'; returned: boolean }
   | { name: 'form'; guest: GuestLookupFound }
-  | { name: 'success'; saved: RsvpPayload; confirmationTo?: string | undefined };
+  | { name: 'success'; guest: GuestLookupFound; saved: SavedRsvp };
 
 /**
  * The specification's three steps: lookup, form, success. `/rsvp?code=XXXXXX` (the link printed on
@@ -48,8 +49,8 @@ export function RsvpFlow() {
     void loadLaterSteps().catch(() => undefined);
   }, []);
 
-  const saved = (payload: RsvpPayload, confirmationTo?: string) =>
-    setStep({ name: 'success', saved: payload, confirmationTo });
+  const savedFor = (guest: GuestLookupFound) => (saved: SavedRsvp) =>
+    setStep({ name: 'success', guest, saved });
   const startOver = () => {
     setStep({ name: 'lookup', returned: true });
     if (code !== undefined) setParams({});
@@ -58,14 +59,14 @@ export function RsvpFlow() {
   if (step.name === 'success') {
     return (
       <Later>
-        <SuccessStep saved={step.saved} confirmationTo={step.confirmationTo} />
+        <SuccessStep guest={step.guest} saved={step.saved} />
       </Later>
     );
   }
   if (step.name === 'form') {
     return (
       <Later>
-        <RsvpForm guest={step.guest} onSaved={saved} onStartOver={startOver} />
+        <RsvpForm guest={step.guest} onSaved={savedFor(step.guest)} onStartOver={startOver} />
       </Later>
     );
   }
@@ -80,7 +81,7 @@ export function RsvpFlow() {
           <RsvpForm
             guest={outcome.guest}
             invitationCode={outcome.guest.invitationCode ?? code}
-            onSaved={saved}
+            onSaved={savedFor(outcome.guest)}
             onStartOver={startOver}
           />
         </Later>

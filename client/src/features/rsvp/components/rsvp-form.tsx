@@ -7,12 +7,11 @@ import {
   validateRsvpEmail,
   type GuestLookupFound,
   type RsvpErrorField,
-  type RsvpPayload,
 } from '@riviera/contract';
 import { useReducer, useState, type FormEvent } from 'react';
 import { messages } from '@edition/messages';
 import { formatReplyTime, rsvpFormCopy } from '@edition/rsvp-form';
-import { useSubmitRsvp } from '../api/submit-rsvp';
+import { useSubmitRsvp, type SavedRsvp } from '../api/submit-rsvp';
 import {
   initialFormState,
   keptOnFile,
@@ -42,8 +41,8 @@ const ERROR_TARGETS: Record<RsvpErrorField, string> = {
 interface RsvpFormProps {
   guest: GuestLookupFound;
   invitationCode?: string | undefined;
-  /** `confirmationTo`: where the confirmation of the answer went, when one did. */
-  onSaved: (saved: RsvpPayload, confirmationTo?: string) => void;
+  /** The server's answer: its sentence, where the confirmation went, the answer as stored. */
+  onSaved: (saved: SavedRsvp) => void;
   onStartOver: () => void;
 }
 
@@ -91,7 +90,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     };
     submit.mutate(payload, {
       onSuccess: (outcome) => {
-        if (outcome.ok) onSaved(payload, outcome.confirmationTo);
+        if (outcome.ok) onSaved(outcome);
         else setServerError(outcome.message);
       },
       onError: () => setServerError(messages.rsvp.exception),

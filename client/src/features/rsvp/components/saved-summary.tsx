@@ -1,10 +1,18 @@
-import { colon, isEntree, RSVP_EVENT_KEYS, semicolon, type RsvpPayload } from '@riviera/contract';
+import {
+  colon,
+  isEntree,
+  RSVP_EVENT_KEYS,
+  semicolon,
+  type EventChoices,
+  type LookupFields,
+  type PreviousAnswer,
+} from '@riviera/contract';
 import { edition } from '@edition/edition';
 import { entreeLabels, rsvpFormCopy, rsvpEventLabels } from '@edition/rsvp-form';
 
 interface Person {
   name: string;
-  events: Partial<Record<(typeof RSVP_EVENT_KEYS)[number], boolean>>;
+  events: Partial<EventChoices>;
   entree: string;
 }
 
@@ -18,21 +26,21 @@ function line({ name, events, entree }: Person): string {
   return `${name}${said}${chosen.join(', ')}${meal}`;
 }
 
-/** The answer as the server saved it, person by person, so the guest can check it before leaving. */
-export function SavedSummary({ payload }: { payload: RsvpPayload }) {
+/** The answer as the server stored it, person by person, so the guest can check it before leaving. */
+export function SavedSummary({ guest, answer }: { guest: LookupFields; answer: PreviousAnswer }) {
   const people: Person[] = [
     {
-      name: `${payload.firstName} ${payload.lastName}`,
-      events: payload.events,
-      entree: payload.dietaryRestrictions,
+      name: `${guest.firstName} ${guest.lastName}`.trim(),
+      events: answer.events,
+      entree: answer.dietaryRestrictions,
     },
   ];
-  const plusOneName = `${payload.plusOneFirstName} ${payload.plusOneLastName}`.trim();
+  const plusOneName = `${answer.plusOneFirstName} ${answer.plusOneLastName}`.trim();
   if (plusOneName) {
     people.push({
       name: plusOneName,
-      events: payload.plusOneAttending ? payload.plusOneEvents : {},
-      entree: payload.plusOneDietaryRestrictions,
+      events: answer.plusOneAttending ? answer.plusOneEvents : {},
+      entree: answer.plusOneDietaryRestrictions,
     });
   }
   return (

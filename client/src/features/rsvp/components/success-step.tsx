@@ -1,8 +1,9 @@
-import type { RsvpPayload } from '@riviera/contract';
+import type { LookupFields } from '@riviera/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { rsvpFormCopy } from '@edition/rsvp-form';
+import type { SavedRsvp } from '../api/submit-rsvp';
 import { useFocusOnMount } from '../lib/focus';
 import { SavedSummary } from './saved-summary';
 
@@ -10,19 +11,19 @@ import { SavedSummary } from './saved-summary';
 export const REDIRECT_SECONDS = 2;
 
 /**
- * Step 3: thanks (worded for a yes or a no), what was saved, a visible countdown, then home. The
- * page scrolls back to its top, where the step now is: a guest who sent from the bottom of a long
- * form sees the thanks, not the footer.
+ * Step 3: the server's thanks (worded for a yes or a no), what it stored, a visible countdown, then
+ * home. The page scrolls back to its top, where the step now is: a guest who sent from the bottom of
+ * a long form sees the thanks, not the footer.
  */
 export function SuccessStep({
+  guest,
   saved,
-  confirmationTo,
 }: {
-  saved: RsvpPayload;
-  /** Where the confirmation went, as the server told it (masked when the guest came by name). */
-  confirmationTo?: string | undefined;
+  /** The guest as the list has them (the lookup's names). */
+  guest: LookupFields;
+  saved: SavedRsvp;
 }) {
-  const anyoneAttending = saved.attending || saved.plusOneAttending;
+  const answer = saved.answer;
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -47,11 +48,18 @@ export function SuccessStep({
       <h2 className="rsvp-step__heading" id="rsvp-success-heading" tabIndex={-1} ref={headingRef}>
         {rsvpFormCopy.success.heading}
       </h2>
-      <p className="rsvp-success__message">
-        {anyoneAttending ? rsvpFormCopy.success.attending : rsvpFormCopy.success.declining}
-      </p>
-      {confirmationTo ? <p className="rsvp-note">{rsvpFormCopy.success.emailed(confirmationTo)}</p> : null}
-      <SavedSummary payload={saved} />
+      {saved.message ? <p className="rsvp-success__message">{saved.message}</p> : null}
+      {answer ? (
+        <p className="rsvp-success__message">
+          {answer.attending || answer.plusOneAttending
+            ? rsvpFormCopy.success.attending
+            : rsvpFormCopy.success.declining}
+        </p>
+      ) : null}
+      {saved.confirmationTo ? (
+        <p className="rsvp-note">{rsvpFormCopy.success.emailed(saved.confirmationTo)}</p>
+      ) : null}
+      {answer ? <SavedSummary guest={guest} answer={answer} /> : null}
       <p className="rsvp-success__countdown" aria-live="polite">
         {rsvpFormCopy.success.countdown(Math.max(seconds, 0))}
       </p>

@@ -1,0 +1,114 @@
+import { adminCopy } from '@riviera/content/en/admin';
+import { useState } from 'react';
+import { Tabs } from '../../components/admin/tabs';
+import { useGuests, useGuestStats } from '../../features/guests/api/get-guests';
+import { GuestsTab } from '../../features/guests/components/guests-tab';
+import { InvitationCards } from '../../features/guests/components/invitation-cards';
+import { useMailOverview } from '../../features/mail/api/get-mail';
+import { MailTab } from '../../features/mail/components/mail-tab';
+import { SendMailDialog } from '../../features/mail/components/send-mail-dialog';
+import { useAdminRsvps, useRsvpStats } from '../../features/reports/api/get-admin-rsvps';
+import { CodeGuessingNotice } from '../../features/reports/components/code-guessing-notice';
+import { RsvpsTab } from '../../features/reports/components/rsvps-tab';
+import { StatsPanel } from '../../features/reports/components/stats-panel';
+import { LogOutButton } from '../../features/session/components/log-out-button';
+import { FilesSection } from './files-section';
+
+interface DashboardProps {
+  token: string;
+  onLogOut(): void;
+}
+
+type TabKey = 'guests' | 'rsvps' | 'mail';
+
+/**
+ * Logged in: counts, the Guests, RSVPs and Mail tabs, files, and the invitation cards. Each part is
+ * a feature's (guests, reports, mail, session); this page only puts them together.
+ */
+export function Dashboard({ token, onLogOut }: DashboardProps) {
+  const guests = useGuests(token);
+  const rsvps = useAdminRsvps(token);
+  const guestStats = useGuestStats(token);
+  const rsvpStats = useRsvpStats(token);
+  const mail = useMailOverview(token);
+  const [tab, setTab] = useState<TabKey>('guests');
+  const [showCards, setShowCards] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const queries = [guests, rsvps, guestStats, rsvpStats, mail];
+  const logOut = <LogOutButton onLogOut={onLogOut} />;
+
+  if (queries.some((query) => query.isError)) {
+    return (
+      <>
+        {logOut}
+        <div className="admin-error-box" role="alert">
+          <p>{adminCopy.session.loadFailed}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => queries.forEach((query) => void query.refetch())}
+          >
+            {adminCopy.session.retry}
+          </button>
+        </div>
+      </>
+    );
+  }
+  if (!guests.data || !rsvps.data || !guestStats.data || !rsvpStats.data || !mail.data) {
+    return (
+      <p className="admin-loading" role="status">
+        {adminCopy.session.loading}
+      </p>
+    );
+  }
+  if (showCards) return <InvitationCards guests={guests.data} onBack={() => setShowCards(false)} />;
+
+  return (
+    <div className="admin-dashboard">
+      {logOut}
+      <p className="admin-live" role="status" aria-live="polite">
+        {notice}
+      </p>
+      <CodeGuessingNotice token={token} />
+      <StatsPanel guestStats={guestStats.data} rsvpStats={rsvpStats.data} />
+      <Tabs<TabKey>
+        label={adminCopy.tabs.label}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            key: 'guests',
+            label: adminCopy.tabs.guests(guests.data.length),
+            panel: (
+              <GuestsTab
+                token={token}
+                guests={guests.data}
+                onNotice={setNotice}
+                sendMail={(request) => <SendMailDialog token={token} {...request} />}
+              />
+            ),
+          },
+          {
+            key: 'rsvps',
+            label: adminCopy.tabs.rsvps(rsvps.data.length),
+            panel: <RsvpsTab rsvps={rsvps.data} />,
+          },
+          {
+            key: 'mail',
+            label: adminCopy.mail.tab(mail.data.messages.length),
+            panel: <MailTab token={token} overview={mail.data} />,
+          },
+        ]}
+      />
+      <FilesSection token={token} guests={guests.data} rsvps={rsvps.data} onNotice={setNotice} />
+      <section className="admin-section" aria-labelledby="admin-cards-heading">
+        <h2 id="admin-cards-heading">{adminCopy.cards.heading}</h2>
+        <p>{adminCopy.cards.intro}</p>
+        <button type="button" className="button button-quiet" onClick={() => setShowCards(true)}>
+          {adminCopy.cards.show}
+        </button>
+      </section>
+    </div>
+  );
+}

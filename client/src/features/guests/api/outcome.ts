@@ -1,0 +1,27 @@
+import { GraphqlRequestError } from '../../../lib/graphql/graphql-client';
+
+/** What a guest mutation came to: done with the server's sentence, or refused with one. */
+export type MutationOutcome =
+  { ok: true; message: string } | { ok: false; message: string; errors: string[] };
+
+interface Answered {
+  success: boolean;
+  message: string | null;
+  errors?: string[];
+}
+
+export function outcomeOf(result: Answered | undefined, fallback: string): MutationOutcome {
+  if (result?.success) return { ok: true, message: result.message ?? '' };
+  return { ok: false, message: result?.message?.trim() || fallback, errors: result?.errors ?? [] };
+}
+
+/** A refusal without data (a rule of the API) reads like any refusal; a lost connection rejects. */
+export async function asOutcome(run: () => Promise<Answered>, fallback: string): Promise<MutationOutcome> {
+  try {
+    return outcomeOf(await run(), fallback);
+  } catch (error) {
+    if (error instanceof GraphqlRequestError)
+      return { ok: false, message: error.message || fallback, errors: [] };
+    throw error;
+  }
+}

@@ -1,0 +1,201 @@
+import type { Api } from '@riviera/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { adminKeys } from '../../../lib/graphql/admin-query';
+import { network } from '../../../test/network';
+import { renderWithClient } from '../../../test/render';
+import type { Guest } from '../api/guest-cache';
+import { useGuests, useGuestStats } from '../api/get-guests';
+import { AddGuestDialog } from './guest-dialogs';
+import { GuestForm } from './guest-form';
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function guest(overrides: Partial<Guest>): Guest {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Hélène Dupont',
+    email: 'helene@example.com',
+    invitationCode: 'FJ9K8E',
+    plusOneAllowed: false,
+    plusOneName: null,
+    saveTheDateSent: false,
+    saveTheDateSentAt: null,
+    formalInviteSent: false,
+    formalInviteSentAt: null,
+    addressCollected: false,
+    address: { street: null, city: null, state: null, zip: null, country: null },
+    notes: null,
+    language: 'en',
+    replyStatus: 'AWAITING',
+    mailProblem: null,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const stats = (totalGuests: number): Api.GuestStats => ({
+  totalGuests,
+  plusOnesAllowed: 1,
+  saveTheDatesSent: 0,
+  formalInvitesSent: 0,
+  addressesCollected: 0,
+  awaitingReply: totalGuests,
+});
+
+describe('the guest form', () => {
+  it('says what is missing with the specification’s messages, and sends nothing until it is fixed', () => {
+    const onSubmit = vi.fn();
+    renderWithClient(
+      <GuestForm
+        pending={false}
+        failure={null}
+        submitLabel="Add guest"
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByLabelText('Plus-one allowed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add guest' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Plus one name is required when plus one is allowed')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Name'));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // A message goes as soon as its field is edited; a bad address gets its own.
+    type('Name', 'Ada Lovelace');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    type('Email', 'ada-at-example');
+    fireEvent.click(screen.getByRole('button', { name: 'Add guest' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Email'));
+
+    // Unchecking the plus-one clears its name.
+    type('Plus-one name', 'Charles');
+    fireEvent.click(screen.getByLabelText('Plus-one allowed'));
+    expect((field('Plus-one name') as HTMLInputElement).value).toBe('');
+    type('Email', 'ada@example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Add guest' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Ada Lovelace',
+        email: 'ada@example.org',
+        plusOneAllowed: false,
+        plusOneName: '',
+        language: 'en',
+      }),
+    );
+  });
+});
+
+/** jsdom has no modal dialogs: a dialog only opens (the browser's own is in the browser tests). */
+function openDialogs() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+
+/** The list and the counts as the dashboard holds them, and the dialog that adds a guest. */
+function GuestsAndDialog({ onDone }: { onDone(message: string): void }) {
+  const guests = useGuests('token');
+  const counts = useGuestStats('token');
+  return (
+    <>
+      <p>{`${guests.data?.length ?? '…'} guests: ${guests.data?.map((one) => one.invitationCode).join(', ') ?? ''}`}</p>
+      <p>{`${counts.data?.totalGuests ?? '…'} in the counts`}</p>
+      <AddGuestDialog token="token" onClose={vi.fn()} onDone={onDone} />
+    </>
+  );
+}
+
+describe('adding a guest', () => {
+  it('puts the guest the server stored in the list, and fetches again only the counts', async () => {
+    openDialogs();
+    const asked: string[] = [];
+    let created: unknown;
+    network.use(
+      graphql.query('GetGuests', () => {
+        asked.push('GetGuests');
+        return HttpResponse.json({ data: { guests: [guest({})] } });
+      }),
+      graphql.query('GetGuestStats', () => {
+        asked.push('GetGuestStats');
+        return HttpResponse.json({ data: { guestStats: stats(asked.includes('CreateGuest') ? 2 : 1) } });
+      }),
+      graphql.mutation('CreateGuest', ({ variables }) => {
+        asked.push('CreateGuest');
+        created = variables.input;
+        const stored = guest({
+          id: '00000000-0000-4000-8000-000000000002',
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          invitationCode: 'ADA234',
+        });
+        return HttpResponse.json({
+          data: {
+            createGuest: {
+              success: true,
+              message: 'Ada Lovelace was added to the guest list.',
+              errors: [],
+              guest: stored,
+            },
+          },
+        });
+      }),
+    );
+    const onDone = vi.fn();
+    const { queryClient } = renderWithClient(<GuestsAndDialog onDone={onDone} />);
+    await screen.findByText('1 guests: FJ9K8E');
+    await screen.findByText('1 in the counts');
+
+    type('Name', ' Ada Lovelace ');
+    type('Email', 'ada@example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Add guest' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Ada Lovelace was added to the guest list.'));
+    expect(created).toMatchObject({ name: ' Ada Lovelace ', email: 'ada@example.org' });
+    // The code only the server knew is in the list, which was not fetched again; the counts were.
+    await screen.findByText('2 guests: FJ9K8E, ADA234');
+    await screen.findByText('2 in the counts');
+    expect(asked).toEqual(['GetGuests', 'GetGuestStats', 'CreateGuest', 'GetGuestStats']);
+    expect(queryClient.getQueryState(adminKeys.rsvps)).toBeUndefined();
+  });
+
+  it('keeps the form open with the server’s refusal', async () => {
+    openDialogs();
+    network.use(
+      graphql.query('GetGuests', () => HttpResponse.json({ data: { guests: [] } })),
+      graphql.query('GetGuestStats', () => HttpResponse.json({ data: { guestStats: stats(0) } })),
+      graphql.mutation('CreateGuest', () =>
+        HttpResponse.json({
+          data: {
+            createGuest: {
+              success: false,
+              message: 'No free invitation code could be found. Please try again.',
+              errors: [],
+              guest: null,
+            },
+          },
+        }),
+      ),
+    );
+    const onDone = vi.fn();
+    renderWithClient(<GuestsAndDialog onDone={onDone} />);
+    await screen.findByText('0 in the counts');
+    type('Name', 'Ada Lovelace');
+    type('Email', 'ada@example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Add guest' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No free invitation code could be found. Please try again.',
+    );
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByText(/^0 guests:/)).toBeTruthy();
+  });
+});

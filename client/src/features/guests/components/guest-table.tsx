@@ -1,0 +1,164 @@
+import type { Api } from '@riviera/contract';
+import { adminCopy } from '@riviera/content/en/admin';
+import { formatDate } from '../../../lib/admin/format';
+import type { Guest } from '../api/guest-cache';
+
+interface GuestTableProps {
+  guests: Guest[];
+  selected: ReadonlySet<string>;
+  busy: boolean;
+  onSelect(selected: ReadonlySet<string>): void;
+  onMark(guest: Guest, kind: Api.SentKind, sent: boolean): void;
+  onEdit(guest: Guest): void;
+  onDelete(guest: Guest): void;
+}
+
+const copy = adminCopy.guests;
+
+interface SentCellProps {
+  sentAt: string | null;
+  busy: boolean;
+  /** Which guest and mailing, for screen readers. */
+  context: string;
+  onChange(sent: boolean): void;
+}
+
+/** Sent (with its date) or Pending, and the button that flips it. */
+function SentCell({ sentAt, busy, context, onChange }: SentCellProps) {
+  return (
+    <td>
+      <span
+        className={sentAt ? 'admin-status admin-status-done' : 'admin-status'}
+        title={sentAt ? copy.sentOn(formatDate(sentAt)) : undefined}
+      >
+        {sentAt ? copy.sent : copy.pending}
+      </span>{' '}
+      <button type="button" className="button-link" disabled={busy} onClick={() => onChange(!sentAt)}>
+        {sentAt ? copy.undo : copy.markSent}
+        <span className="visually-hidden">{context}</span>
+      </button>
+    </td>
+  );
+}
+
+export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, onDelete }: GuestTableProps) {
+  const allShownSelected = guests.every((guest) => selected.has(guest.id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelect(next);
+  };
+  const toggleAll = (on: boolean) => {
+    const next = new Set(selected);
+    for (const guest of guests) {
+      if (on) next.add(guest.id);
+      else next.delete(guest.id);
+    }
+    onSelect(next);
+  };
+  return (
+    <div className="admin-scroll" role="region" aria-labelledby="admin-guests-caption" tabIndex={0}>
+      <table className="admin-table">
+        <caption id="admin-guests-caption" className="visually-hidden">
+          {copy.caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <input
+                type="checkbox"
+                aria-label={copy.selectAll}
+                checked={allShownSelected}
+                onChange={(event) => toggleAll(event.target.checked)}
+              />
+            </th>
+            <th scope="col">{copy.columns.name}</th>
+            <th scope="col">{copy.columns.email}</th>
+            <th scope="col">{copy.columns.plusOne}</th>
+            <th scope="col">{copy.columns.saveTheDate}</th>
+            <th scope="col">{copy.columns.formalInvite}</th>
+            <th scope="col">{copy.columns.address}</th>
+            <th scope="col">{copy.columns.reply}</th>
+            <th scope="col">{copy.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {guests.map((guest) => (
+            <tr key={guest.id}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={copy.selectGuest(guest.name)}
+                  checked={selected.has(guest.id)}
+                  onChange={(event) => toggle(guest.id, event.target.checked)}
+                />
+              </td>
+              <th scope="row">
+                {guest.name}
+                {guest.language === 'fr' ? (
+                  <span className="admin-language" lang="fr" title={adminCopy.form.languageNames.fr}>
+                    FR
+                  </span>
+                ) : null}
+                <span className="admin-code">
+                  <span className="visually-hidden">{copy.code}: </span>
+                  {guest.invitationCode}
+                </span>
+              </th>
+              <td>
+                {guest.email}
+                {guest.mailProblem !== null ? (
+                  <span
+                    className="admin-status admin-status-problem"
+                    title={copy.mailProblemOf(guest.name, guest.mailProblem)}
+                  >
+                    {copy.mailProblem}
+                    <span className="visually-hidden">: {guest.mailProblem}</span>
+                  </span>
+                ) : null}
+              </td>
+              <td>{guest.plusOneAllowed ? (guest.plusOneName ?? copy.none) : copy.none}</td>
+              <SentCell
+                sentAt={guest.saveTheDateSentAt}
+                busy={busy}
+                context={copy.saveTheDateOf(guest.name)}
+                onChange={(sent) => onMark(guest, 'SAVE_THE_DATE', sent)}
+              />
+              <SentCell
+                sentAt={guest.formalInviteSentAt}
+                busy={busy}
+                context={copy.formalInviteOf(guest.name)}
+                onChange={(sent) => onMark(guest, 'FORMAL_INVITE', sent)}
+              />
+              <td>
+                <span className={guest.addressCollected ? 'admin-status admin-status-done' : 'admin-status'}>
+                  {guest.addressCollected ? copy.collected : copy.pending}
+                </span>
+              </td>
+              <td>
+                <span className={`admin-status admin-reply-${guest.replyStatus.toLowerCase()}`}>
+                  {copy.reply[guest.replyStatus]}
+                </span>
+              </td>
+              <td className="admin-actions">
+                <button type="button" className="button-link" onClick={() => onEdit(guest)}>
+                  {copy.edit}
+                  <span className="visually-hidden"> {guest.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button-link button-link-danger"
+                  onClick={() => onDelete(guest)}
+                >
+                  {copy.delete}
+                  <span className="visually-hidden"> {guest.name}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { adminCopy } from '@riviera/content/en/admin';
+import { useImportGuests } from '../api/import-guests';
+import type { ImportGuestsMutation } from '../../../lib/graphql/operations.generated';
+import { readGuestCsv, type ImportRow } from '../lib/guest-import';
+
+interface ImportPanelProps {
+  token: string;
+  onNotice(message: string): void;
+}
+
+interface Preview {
+  rows: ImportRow[];
+  check: ImportGuestsMutation['importGuests'];
+}
+
+const copy = adminCopy.files;
+
+/** Choose a CSV, see every row with its problems (checked by the server), import all or nothing. */
+export function ImportPanel({ token, onNotice }: ImportPanelProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const run = useImportGuests(token);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const reset = () => {
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  };
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setPreview(null);
+    setMessage(null);
+    if (!file) return;
+    const parsed = readGuestCsv(await file.text());
+    if (!parsed.ok) {
+      setMessage(parsed.message);
+      return;
+    }
+    run.mutate(
+      { guests: parsed.rows.map((row) => row.input), dryRun: true },
+      {
+        onSuccess: (check) => {
+          setPreview({ rows: parsed.rows, check });
+          setMessage(check.message);
+        },
+        onError: () => setMessage(copy.importFailed),
+      },
+    );
+  };
+  const problemsOf = (row: ImportRow) => [
+    ...row.errors,
+    ...(preview?.check.problems.find((problem) => problem.row === row.row)?.errors ?? []),
+  ];
+  const canImport = Boolean(preview?.check.success) && preview?.rows.every((row) => row.errors.length === 0);
+  const commit = () => {
+    if (!preview) return;
+    run.mutate(
+      { guests: preview.rows.map((row) => row.input), dryRun: false },
+      {
+        onSuccess: (result) => {
+          setMessage(result.message);
+          if (result.success) {
+            onNotice(result.message);
+            reset();
+          }
+        },
+        onError: () => setMessage(copy.importFailed),
+      },
+    );
+  };
+
+  return (
+    <div>
+      <h3>{copy.importHeading}</h3>
+      <p>{copy.importIntro}</p>
+      <div className="admin-field">
+        <label htmlFor="admin-import-file">{copy.chooseFile}</label>
+        <input
+          id="admin-import-file"
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void choose(event)}
+        />
+      </div>
+      <p className="admin-import-message" role="status">
+        {run.isPending ? copy.checking : message}
+      </p>
+      {preview ? (
+        <>
+          <div className="admin-scroll" role="region" aria-labelledby="admin-import-caption" tabIndex={0}>
+            <table className="admin-table">
+              <caption id="admin-import-caption">{copy.previewCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.row}</th>
+                  <th scope="col">{adminCopy.guests.columns.name}</th>
+                  <th scope="col">{adminCopy.guests.columns.email}</th>
+                  <th scope="col">{adminCopy.guests.columns.plusOne}</th>
+                  <th scope="col">{copy.problems}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((row) => {
+                  const problems = problemsOf(row);
+                  return (
+                    <tr key={row.row} className={problems.length > 0 ? 'admin-row-invalid' : undefined}>
+                      <td>{row.row}</td>
+                      <th scope="row">{row.input.name}</th>
+                      <td>{row.input.email}</td>
+                      <td>
+                        {row.input.plusOneAllowed
+                          ? row.input.plusOneName || adminCopy.rsvps.yes
+                          : adminCopy.rsvps.no}
+                      </td>
+                      <td>{problems.length > 0 ? problems.join('; ') : copy.ok}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="admin-buttons">
+            <button type="button" className="button" disabled={!canImport || run.isPending} onClick={commit}>
+              {run.isPending ? copy.importing : copy.importButton(preview.rows.length)}
+            </button>
+            <button type="button" className="button button-quiet" onClick={reset}>
+              {copy.discard}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Guest } from '../api/guest-cache';
+import { guestsCsv } from './guests-csv';
+import { readGuestCsv } from './guest-import';
+
+describe('reading a guest-list CSV', () => {
+  it('maps the usual header names and plus-one answers', () => {
+    const parsed = readGuestCsv(
+      'Full name;E-mail;Plus one;Plus-one name;Notes\nHélène Dupont;h@example.com;Yes;Marc Dupont;Godmother\nLiam O’Brien;l@example.com;no;;\n',
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      rows: [
+        {
+          row: 1,
+          input: {
+            name: 'Hélène Dupont',
+            email: 'h@example.com',
+            plusOneAllowed: true,
+            plusOneName: 'Marc Dupont',
+            notes: 'Godmother',
+            // No Language column: English, as before there was a French edition.
+            language: 'en',
+          },
+          errors: [],
+        },
+        {
+          row: 2,
+          input: {
+            name: 'Liam O’Brien',
+            email: 'l@example.com',
+            plusOneAllowed: false,
+            plusOneName: '',
+            notes: '',
+            language: 'en',
+          },
+          errors: [],
+        },
+      ],
+    });
+  });
+
+  it('flags a plus-one that is neither yes nor no, and a file without Name and Email', () => {
+    const parsed = readGuestCsv('name,email,plus-one\nA B,a@b.co,maybe\n');
+    expect(parsed.ok && parsed.rows[0]?.errors).toEqual(['Plus-one must be yes or no']);
+    expect(readGuestCsv('first,last\nA,B\n')).toEqual({
+      ok: false,
+      message: 'The file needs a header row with at least the columns Name and Email.',
+    });
+    expect(readGuestCsv('name,email\n"unclosed,x\n')).toMatchObject({ ok: false });
+  });
+
+  it('reads back the guest export', () => {
+    const guest: Guest = {
+      id: '1',
+      name: 'Ana "Nina" Lopez',
+      email: 'ana@example.com',
+      invitationCode: 'ABCDEF',
+      plusOneAllowed: true,
+      plusOneName: 'Luis, Jr.',
+      saveTheDateSent: true,
+      saveTheDateSentAt: '2026-01-01T00:00:00.000Z',
+      formalInviteSent: false,
+      formalInviteSentAt: null,
+      addressCollected: false,
+      address: { street: null, city: null, state: null, zip: null, country: null },
+      notes: 'Line one\nline two',
+      language: 'fr',
+      replyStatus: 'AWAITING',
+      mailProblem: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const parsed = readGuestCsv(guestsCsv([guest]));
+    expect(parsed.ok && parsed.rows[0]?.input).toEqual({
+      name: 'Ana "Nina" Lopez',
+      email: 'ana@example.com',
+      plusOneAllowed: true,
+      plusOneName: 'Luis, Jr.',
+      notes: 'Line one\nline two',
+      language: 'fr',
+    });
+  });
+
+  it('reads each guest’s language, however the host wrote it, and flags one the site does not have', () => {
+    const parsed = readGuestCsv(
+      'Name,Email,Langue\nA B,a@example.com,Français\nC D,c@example.com,EN\nE F,e@example.com,\nG H,g@example.com,de\n',
+    );
+    expect(parsed.ok && parsed.rows.map((row) => [row.input.language, row.errors])).toEqual([
+      ['fr', []],
+      ['en', []],
+      ['en', []],
+      ['en', ['Language must be en (English) or fr (French), or left empty for English']],
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { normalizeName, type GuestInput, type Language } from '@riviera/contract';
+import { adminCopy } from '@riviera/content/en/admin';
+import { CsvError, parseCsv } from '../../../lib/admin/csv';
+
+export interface ImportRow {
+  /** 1-based guest row (the header not counted), as the server numbers them. */
+  row: number;
+  input: GuestInput;
+  /** Problems found while reading the file, before the server's checks. */
+  errors: string[];
+}
+
+export type ParsedImport = { ok: true; rows: ImportRow[] } | { ok: false; message: string };
+
+/** Header names a spreadsheet may use for each field, compared without case, spaces or dashes. */
+const COLUMNS: Record<keyof GuestInput, string[]> = {
+  name: ['name', 'fullname', 'guest', 'guestname'],
+  email: ['email', 'emailaddress', 'mail'],
+  plusOneAllowed: ['plusone', 'plusoneallowed', 'plus1', 'guestallowed'],
+  plusOneName: ['plusonename', 'plus1name', 'guestofname'],
+  notes: ['notes', 'note', 'comments'],
+  language: ['language', 'lang', 'langue'],
+};
+
+/** A language cell as a host may fill it in; empty means English. */
+const LANGUAGE_NAMES: Record<string, Language> = {
+  '': 'en',
+  en: 'en',
+  english: 'en',
+  anglais: 'en',
+  fr: 'fr',
+  french: 'fr',
+  francais: 'fr',
+};
+
+const YES = new Set(['yes', 'y', 'true', '1', 'x', 'oui']);
+const NO = new Set(['no', 'n', 'false', '0', '', 'non']);
+
+/** Reads a guest-list CSV into rows for the import's preview; the server has the last word. */
+export function readGuestCsv(text: string): ParsedImport {
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) return { ok: false, message: adminCopy.files.unreadable };
+    throw error;
+  }
+  const [header = [], ...body] = records;
+  const keys = header.map(normalizeName);
+  const index = Object.fromEntries(
+    Object.entries(COLUMNS).map(([field, names]) => [field, keys.findIndex((key) => names.includes(key))]),
+  ) as Record<keyof GuestInput, number>;
+  if (index.name < 0 || index.email < 0) return { ok: false, message: adminCopy.files.missingColumns };
+  const cell = (record: string[], field: keyof GuestInput) =>
+    index[field] < 0 ? '' : (record[index[field]] ?? '');
+  const rows = body.map((record, position): ImportRow => {
+    const plusOne = normalizeName(cell(record, 'plusOneAllowed'));
+    const errors: string[] = YES.has(plusOne) || NO.has(plusOne) ? [] : [adminCopy.files.badPlusOne];
+    const language = LANGUAGE_NAMES[normalizeName(cell(record, 'language'))];
+    if (!language) errors.push(adminCopy.files.badLanguage);
+    return {
+      row: position + 1,
+      input: {
+        name: cell(record, 'name').trim(),
+        email: cell(record, 'email').trim(),
+        plusOneAllowed: YES.has(plusOne),
+        plusOneName: cell(record, 'plusOneName').trim(),
+        notes: cell(record, 'notes').trim(),
+        language: language ?? 'en',
+      },
+      errors,
+    };
+  });
+  return { ok: true, rows };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Guest } from '../api/guest-cache';
+import { filterByReply, searchGuests, sortGuests } from './guest-list';
+
+const guest = (name: string, overrides: Partial<Guest> = {}): Guest => ({
+  id: name,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase() ?? 'x'}@example.com`,
+  invitationCode: 'ABCDEF',
+  plusOneAllowed: false,
+  plusOneName: null,
+  saveTheDateSent: false,
+  saveTheDateSentAt: null,
+  formalInviteSent: false,
+  formalInviteSentAt: null,
+  language: 'en',
+  addressCollected: false,
+  address: { street: null, city: null, state: null, zip: null, country: null },
+  notes: null,
+  replyStatus: 'AWAITING',
+  mailProblem: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const list = [
+  guest('Hélène Dupont', { plusOneName: 'Marc Dupont', saveTheDateSent: true }),
+  guest('Liam O’Brien', { notes: 'College roommate', createdAt: '2026-02-01T00:00:00.000Z' }),
+  guest('andré Aubert', { invitationCode: 'XYZ234' }),
+];
+const names = (guests: Guest[]) => guests.map((item) => item.name);
+
+describe('searching the guest list', () => {
+  it('ignores case and accents and matches every word anywhere', () => {
+    expect(names(searchGuests(list, 'HELENE'))).toEqual(['Hélène Dupont']);
+    expect(names(searchGuests(list, 'marc dupont'))).toEqual(['Hélène Dupont']);
+    expect(names(searchGuests(list, 'obrien roommate'))).toEqual(['Liam O’Brien']);
+    expect(names(searchGuests(list, 'xyz234'))).toEqual(['andré Aubert']);
+    expect(searchGuests(list, '  ')).toHaveLength(3);
+  });
+});
+
+describe('sorting the guest list', () => {
+  it('sorts by name without regard to case, by newest, and pending first', () => {
+    expect(names(sortGuests(list, 'name'))).toEqual(['andré Aubert', 'Hélène Dupont', 'Liam O’Brien']);
+    expect(names(sortGuests(list, 'newest'))[0]).toBe('Liam O’Brien');
+    expect(names(sortGuests(list, 'saveTheDate'))).toEqual(['andré Aubert', 'Liam O’Brien', 'Hélène Dupont']);
+  });
+});
+
+describe('the reply filter', () => {
+  const answered = [
+    guest('Ana Lima', { replyStatus: 'ATTENDING' }),
+    guest('Ben Okafor', { replyStatus: 'DECLINED' }),
+    guest('Chloé Martin'),
+  ];
+  it('keeps the guests of one reply status, or everyone', () => {
+    expect(filterByReply(answered, 'AWAITING').map((g) => g.name)).toEqual(['Chloé Martin']);
+    expect(filterByReply(answered, 'ATTENDING').map((g) => g.name)).toEqual(['Ana Lima']);
+    expect(filterByReply(answered, 'DECLINED').map((g) => g.name)).toEqual(['Ben Okafor']);
+    expect(filterByReply(answered, 'all')).toHaveLength(3);
+  });
+});

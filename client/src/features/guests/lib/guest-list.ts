@@ -1,0 +1,42 @@
+import { normalizeName } from '@riviera/contract';
+import type { Api } from '@riviera/contract';
+import type { Guest } from '../api/guest-cache';
+
+/** The reply filter of the guest list: everyone, or guests by reply status. */
+export type ReplyFilter = 'all' | Api.ReplyStatus;
+
+export function filterByReply(guests: readonly Guest[], filter: ReplyFilter): Guest[] {
+  return filter === 'all' ? [...guests] : guests.filter((guest) => guest.replyStatus === filter);
+}
+
+export type GuestSort = 'name' | 'email' | 'newest' | 'saveTheDate' | 'formalInvite' | 'address';
+
+/** Guests whose name, email, plus-one, code or notes contain every word of the search. */
+export function searchGuests(guests: readonly Guest[], search: string): Guest[] {
+  const words = search.split(/\s+/).map(normalizeName).filter(Boolean);
+  if (words.length === 0) return [...guests];
+  return guests.filter((guest) => {
+    const text = normalizeName(
+      [guest.name, guest.email, guest.plusOneName ?? '', guest.invitationCode, guest.notes ?? ''].join(' '),
+    );
+    return words.every((word) => text.includes(word));
+  });
+}
+
+const byName = (a: Guest, b: Guest) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+/** Pending first, then by name: the guests a host still has to deal with come to the top. */
+const pendingFirst = (done: (guest: Guest) => boolean) => (a: Guest, b: Guest) =>
+  Number(done(a)) - Number(done(b)) || byName(a, b);
+
+const COMPARE: Record<GuestSort, (a: Guest, b: Guest) => number> = {
+  name: byName,
+  email: (a, b) => a.email.localeCompare(b.email) || byName(a, b),
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || byName(a, b),
+  saveTheDate: pendingFirst((guest) => guest.saveTheDateSent),
+  formalInvite: pendingFirst((guest) => guest.formalInviteSent),
+  address: pendingFirst((guest) => guest.addressCollected),
+};
+
+export function sortGuests(guests: readonly Guest[], sort: GuestSort): Guest[] {
+  return [...guests].sort(COMPARE[sort]);
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { adminCopy } from '@riviera/content/en/admin';
+import { useMailPreview } from '../api/get-mail';
+import { useSendGuestMail } from '../api/send-mail';
+import type { Api } from '@riviera/contract';
+import { Dialog } from '../../../components/admin/dialog';
+import type { GuestFieldsFragment as Guest } from '../../../lib/graphql/operations.generated';
+import { MailViewer } from './mail-viewer';
+
+const copy = adminCopy.send;
+const KINDS = ['SAVE_THE_DATE', 'INVITATION', 'REMINDER'] as const satisfies readonly Api.GuestMailKind[];
+
+function Preview({ token, kind, guest }: { token: string; kind: Api.GuestMailKind; guest: Guest }) {
+  const preview = useMailPreview(token, kind, guest.id);
+  return (
+    <section aria-label={copy.previewFor(guest.name)}>
+      <h3 className="admin-subheading">{copy.previewFor(guest.name)}</h3>
+      {preview.data ? <p className="admin-mail-subject">{preview.data.subject}</p> : null}
+      {preview.isError ? (
+        <p className="admin-error">
+          {(preview.error instanceof Error && preview.error.message) || adminCopy.mail.loadFailed}
+        </p>
+      ) : null}
+      {preview.data ? <MailViewer mail={preview.data} /> : <p role="status">…</p>}
+    </section>
+  );
+}
+
+const names = (guests: readonly Guest[]) => guests.map((guest) => guest.name).join(', ');
+
+/**
+ * Who of the selection the server will skip, said before sending: guests without email, guests who
+ * replied (for a reminder), and guests who already had this save-the-date or invitation, unless the
+ * hosts send it again on purpose.
+ */
+function Skipped({
+  kind,
+  guests,
+  resend,
+  onResend,
+}: {
+  kind: Api.GuestMailKind;
+  guests: readonly Guest[];
+  resend: boolean;
+  onResend(resend: boolean): void;
+}) {
+  const withEmail = guests.filter((guest) => guest.email !== '');
+  const noEmail = guests.filter((guest) => guest.email === '');
+  const replied = kind === 'REMINDER' ? withEmail.filter((guest) => guest.replyStatus !== 'AWAITING') : [];
+  const had =
+    kind === 'REMINDER'
+      ? []
+      : withEmail.filter((guest) =>
+          kind === 'SAVE_THE_DATE' ? guest.saveTheDateSent : guest.formalInviteSent,
+        );
+  if (noEmail.length + replied.length + had.length === 0) return null;
+  return (
+    <div className="admin-send-skips">
+      {noEmail.length > 0 ? (
+        <p className="admin-hint">{copy.noEmail(noEmail.length, names(noEmail))}</p>
+      ) : null}
+      {replied.length > 0 ? (
+        <p className="admin-hint">{copy.alreadyReplied(replied.length, names(replied))}</p>
+      ) : null}
+      {kind !== 'REMINDER' && had.length > 0 ? (
+        <>
+          <p className="admin-hint">
+            {copy.alreadyHad(had.length, copy.kindNames[kind], names(had))}{' '}
+            {resend ? copy.sentAgain : copy.skippedUnlessResend}
+          </p>
+          <label className="admin-check">
+            <input type="checkbox" checked={resend} onChange={(event) => onResend(event.target.checked)} />
+            {copy.resend}
+          </label>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+interface SendMailDialogProps {
+  token: string;
+  guests: Guest[];
+  onClose(): void;
+  onDone(message: string): void;
+}
+
+/** The hosts pick the message, see it as the first selected guest will, and send it to the selection. */
+export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialogProps) {
+  const [kind, setKind] = useState<Api.GuestMailKind>('INVITATION');
+  const [resend, setResend] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; skipped: string[] } | null>(null);
+  const send = useSendGuestMail(token);
+  const [first] = guests;
+  const submit = () => {
+    setFailure(null);
+    send.mutate(
+      { kind, guestIds: guests.map((guest) => guest.id), resend: kind !== 'REMINDER' && resend },
+      {
+        onSuccess: (outcome) => {
+          const skipped = outcome.skipped.length > 0 ? ` ${copy.skipped} ${outcome.skipped.join(' ')}` : '';
+          if (outcome.ok) onDone(`${outcome.message}${skipped}`);
+          else setFailure(outcome);
+        },
+        onError: () => setFailure({ message: copy.failed, skipped: [] }),
+      },
+    );
+  };
+  return (
+    <Dialog title={copy.title(guests.length)} onClose={onClose} closeLabel={adminCopy.mail.close}>
+      <fieldset className="admin-fieldset">
+        <legend>{copy.kindLegend}</legend>
+        {KINDS.map((choice) => (
+          <label key={choice} className="admin-radio">
+            <input type="radio" name="mail-kind" checked={kind === choice} onChange={() => setKind(choice)} />{' '}
+            {copy.kinds[choice]}
+          </label>
+        ))}
+      </fieldset>
+      <Skipped kind={kind} guests={guests} resend={resend} onResend={setResend} />
+      {first ? <Preview token={token} kind={kind} guest={first} /> : null}
+      {failure ? (
+        <p className="admin-error" role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+      <div className="admin-dialog-actions">
+        <button type="button" className="button button-quiet" onClick={onClose}>
+          {copy.cancel}
+        </button>
+        <button type="button" className="button" disabled={send.isPending} onClick={submit}>
+          {send.isPending ? copy.sending : copy.send}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { RSVP_EVENT_KEYS, type EventChoices } from '@riviera/contract';
+import { useRef, useState } from 'react';
+import { adminCopy } from '@riviera/content/en/admin';
+import { Pager } from '../../../components/admin/pager';
+import { formatDateTime } from '../../../lib/admin/format';
+import { pageOf } from '../../../lib/admin/paging';
+import type { AdminRsvp } from '../api/get-admin-rsvps';
+
+const copy = adminCopy.rsvps;
+
+function eventList(choices: EventChoices | null): string {
+  const names = RSVP_EVENT_KEYS.filter((key) => choices?.[key]).map((key) => adminCopy.events[key]);
+  return names.length > 0 ? names.join(', ') : copy.noEvents;
+}
+
+/** Every current answer, with the detail a host needs and how many times the guest changed it. */
+export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
+  const [page, setPage] = useState(1);
+  const top = useRef<HTMLElement>(null);
+  if (rsvps.length === 0) return <p className="admin-empty">{copy.empty}</p>;
+  // A page of answers at a time (lib/paging.ts).
+  const listPage = pageOf(rsvps, page);
+  const turnTo = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+  return (
+    <section aria-labelledby="admin-rsvps-caption" ref={top}>
+      <div className="admin-scroll" role="region" aria-label={copy.scrollRegion} tabIndex={0}>
+        <table className="admin-table admin-table-wide">
+          <caption id="admin-rsvps-caption">{copy.caption}</caption>
+          <thead>
+            <tr>
+              {Object.values(copy.columns).map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {listPage.items.map((rsvp) => (
+              <tr key={rsvp.id}>
+                <th scope="row">{rsvp.name}</th>
+                <td>{rsvp.email}</td>
+                <td>{rsvp.attending ? copy.yes : copy.no}</td>
+                <td>{rsvp.plusOne ? (rsvp.plusOneName ?? copy.yes) : copy.no}</td>
+                <td>{rsvp.foodPreferences.join(', ')}</td>
+                <td>
+                  {[
+                    rsvp.foodAllergies,
+                    rsvp.plusOneFoodAllergies &&
+                      `${rsvp.plusOneName ?? copy.plusOneLabel('')}: ${rsvp.plusOneFoodAllergies}`,
+                  ]
+                    .filter(Boolean)
+                    .join('; ')}
+                </td>
+                <td>
+                  <span className="admin-events">
+                    {copy.guest}: {eventList(rsvp.events)}
+                  </span>
+                  {rsvp.plusOneEvents ? (
+                    <span className="admin-events">
+                      {copy.plusOneLabel(rsvp.plusOneName ?? '')}: {eventList(rsvp.plusOneEvents)}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="admin-prewrap">{rsvp.mailingAddress}</td>
+                <td className="admin-prewrap">{rsvp.message}</td>
+                <td>
+                  <time dateTime={rsvp.submittedAt}>{formatDateTime(rsvp.submittedAt)}</time>
+                </td>
+                <td>{rsvp.earlierVersions}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager label={copy.pages} noun={copy.pagerNoun} page={listPage} onPage={turnTo} />
+    </section>
+  );
+}

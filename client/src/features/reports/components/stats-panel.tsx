@@ -1,0 +1,61 @@
+import { RSVP_EVENT_KEYS } from '@riviera/contract';
+import { adminCopy } from '@riviera/content/en/admin';
+import type { GetGuestStatsQuery, GetRSVPStatsQuery } from '../../../lib/graphql/operations.generated';
+import { BarChart } from './bar-chart';
+
+interface StatsPanelProps {
+  guestStats: GetGuestStatsQuery['guestStats'];
+  rsvpStats: GetRSVPStatsQuery['rsvpStats'];
+}
+
+const copy = adminCopy.stats;
+
+/** The specification's counts as figures, then headcounts and entrées as two small charts. */
+export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
+  const figures: Array<[label: string, value: number]> = [
+    [copy.totalGuests, guestStats.totalGuests],
+    [copy.awaitingReply, guestStats.awaitingReply],
+    [copy.responses, rsvpStats.total],
+    [copy.attending, rsvpStats.attending],
+    [copy.notAttending, rsvpStats.notAttending],
+    [copy.plusOnes, rsvpStats.plusOnes],
+    [copy.welcomeParty, rsvpStats.welcomeParty],
+    [copy.farewellLunch, rsvpStats.farewellLunch],
+    [copy.saveTheDatesSent, guestStats.saveTheDatesSent],
+    [copy.formalInvitesSent, guestStats.formalInvitesSent],
+    [copy.addressesCollected, guestStats.addressesCollected],
+  ];
+  return (
+    <section className="admin-section admin-stats" aria-labelledby="admin-stats-heading">
+      <h2 id="admin-stats-heading">{copy.heading}</h2>
+      <dl className="admin-figures">
+        {figures.map(([label, value]) => (
+          <div key={label} className="admin-figure">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="admin-charts">
+        <BarChart
+          title={copy.headcountsHeading}
+          caption={copy.headcountsCaption}
+          items={RSVP_EVENT_KEYS.map((key) => ({
+            label: adminCopy.events[key],
+            value: rsvpStats.headcounts[key],
+          }))}
+          valueText={copy.people}
+        />
+        <BarChart
+          title={copy.entreesHeading}
+          caption={copy.entreesCaption}
+          items={(['meat', 'fish', 'vegetarian'] as const).map((key) => ({
+            label: adminCopy.entrees[key],
+            value: rsvpStats.entrees[key],
+          }))}
+          valueText={copy.people}
+        />
+      </div>
+    </section>
+  );
+}

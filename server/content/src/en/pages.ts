@@ -1,0 +1,45 @@
+import type { PathName } from '../page-names';
+import { couple } from './site';
+
+/** Title of each page (its heading and the browser tab). */
+export const pageTitles: Record<PathName | 'notFound', string> = {
+  home: couple.together,
+  homeV2: couple.together,
+  homeOld: couple.together,
+  events: 'Events',
+  accommodations: 'Accommodations',
+  info: 'Travel Info',
+  rsvp: 'RSVP',
+  travel: 'Travel & Accommodations',
+  admin: 'Admin',
+  notFound: 'Page not found',
+};
+
+export const siteName = `${couple.together} · Cap Ferrat · 15 May 2026`;
+
+export const notFoundCopy = {
+  body: 'We could not find that page. It may have moved, or the link may have a typo.',
+  homeLink: 'Back to the home page',
+};
+
+export const errorCopy = {
+  title: 'Something went wrong',
+  body: 'This page could not be shown. Please reload it; if it happens again, contact the couple.',
+  reload: 'Reload the page',
+};
+
+export const navLabels = {
+  home: 'Home',
+  events: 'Events',
+  accommodations: 'Accommodations',
+  info: 'Info',
+  rsvp: 'RSVP',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  mainNavigation: 'Main',
+  skipToContent: 'Skip to content',
+  brand: couple.together,
+  brandLabel: `${couple.together}, home`,
+  /** The language switch: the other language's name, in that language (ADR 019). */
+  otherLanguage: { name: 'Français', short: 'FR', lang: 'fr' },
+};

@@ -1,0 +1,80 @@
+import type { Entree, RsvpEventKey } from '@riviera/contract';
+
+/**
+ * The RSVP form's and the thanks' words: a module of their own, downloaded with the form (a
+ * chunk of its own, fetched while the guest looks themselves up), not with the page's first view.
+ */
+export const rsvpFormCopy = {
+  form: {
+    greeting: (firstName: string) => `Welcome, ${firstName}`,
+    previousReply: (when: string) =>
+      `You replied on ${when}. Your answers are filled in below: change anything you like and send again.`,
+    answeredByName: (when: string) =>
+      `You replied on ${when}. To keep it private, your answer is not shown when you look yourself up by name: answer again below to replace it. What you told us in the address, notes and message boxes is kept when you leave them blank. The link with your invitation code shows your whole answer.`,
+    keptOnFile: 'We have this on file. Leave it blank to keep it, or type something new to replace it.',
+    attendanceLegend: 'Will you join us?',
+    yes: 'Yes',
+    no: "Sorry, can't make it",
+    eventsLegend: 'Which events will you attend?',
+    entreeLegend: 'Your reception entrée',
+    dietaryNotes: 'Allergies or dietary notes (optional)',
+    dietaryNotesHint: 'Our caterer will take care of them.',
+    plusOneLegend: 'Your plus-one',
+    plusOneComing: 'My plus-one is coming',
+    plusOneFirstName: 'Their first name',
+    plusOneLastName: 'Their last name',
+    plusOneEventsLegend: 'Which events will your plus-one attend?',
+    plusOneEntreeLegend: 'Their reception entrée',
+    plusOneDietaryNotes: 'Their allergies or dietary notes (optional)',
+    mailingAddress: 'Mailing address',
+    mailingAddressHint: 'Where we should post your formal invitation.',
+    message: 'A note for the couple (optional)',
+    email: 'Your email (optional)',
+    emailHint: 'We will send you a copy of your answer, with a private link to change it.',
+    submit: 'Send my RSVP',
+    sending: 'Sending…',
+    /** While the phone has no connection: the answer waits in the page and goes when it returns. */
+    waitingForConnection: 'Waiting for a connection…',
+    offline:
+      'Your phone is offline, so your answer has not reached us yet. Keep this page open: it will be sent as soon as the connection comes back.',
+    startOver: 'Not you? Look up another name',
+  },
+  success: {
+    heading: 'Thank you!',
+    /** After the server's own sentence (that the answer is saved), for a yes and for a no. */
+    attending: 'We cannot wait to celebrate with you in Cap Ferrat.',
+    declining: 'We will miss you.',
+    countdown: (seconds: number) => `Taking you home in ${seconds} second${seconds === 1 ? '' : 's'}…`,
+    goHome: 'Go Home',
+    /** When a confirmation was queued: where it goes (masked for a guest who typed their name). */
+    emailed: (address: string) => `A copy of your answer is on its way to ${address}.`,
+    summaryHeading: 'What we saved',
+    notComing: 'not coming',
+    entree: (entree: string) => `reception entrée: ${entree}`,
+  },
+};
+
+/** The four choices of the form, with the events each covers (times are local, in Cap Ferrat). */
+export const rsvpEventLabels: Record<RsvpEventKey, { title: string; when: string }> = {
+  welcomeDinner: { title: 'Welcome Dinner', when: 'Thursday 14 May, 6:30 PM' },
+  ceremonyAndLunch: { title: 'Hindu Ceremony and Lunch', when: 'Friday 15 May, from 9:30 AM' },
+  cocktailAndReception: { title: 'Cocktail Hour and Reception', when: 'Friday 15 May, from 6:30 PM' },
+  farewellBrunch: { title: 'Farewell Brunch', when: 'Saturday 16 May, 12 PM' },
+};
+
+export const entreeLabels: Record<Entree, string> = {
+  Meat: 'Meat',
+  Fish: 'Fish',
+  Vegetarian: 'Vegetarian',
+};
+
+const replyTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** When a guest last replied, told in the wedding's time zone: "3 March 2026 at 14:05 (Paris time)". */
+export function formatReplyTime(iso: string): string {
+  return `${replyTimeFormat.format(new Date(iso))} (Paris time)`;
+}

@@ -1,0 +1,14 @@
+/** The couple, the venue and the time zone are facts, the same in every language (../wedding.ts). */
+export { couple, venue, weddingTimeZone } from '../wedding';
+
+export const weddingDate = {
+  /** As printed on the home page. */
+  short: '5.15.26',
+  long: 'Friday, 15 May 2026',
+  weekend: '14–16 May 2026',
+};
+
+export const footerCopy = {
+  closing: 'With love, and see you by the sea.',
+  travelLink: 'Getting here: travel and hotels',
+};

@@ -1,0 +1,20 @@
+import type { Couple, Venue } from './types';
+
+// The facts of the wedding, the same in every language: the couple's names, the venue, its time
+// zone. Each language's site.ts passes them on with its own words (the dates as it writes them).
+
+/** The couple, the place and the date: change them here and every page follows. */
+export const couple: Couple = {
+  bride: 'Aanya',
+  groom: 'Julien',
+  together: 'Aanya & Julien',
+};
+
+export const venue: Venue = {
+  name: 'Grand-Hôtel du Cap-Ferrat, A Four Seasons Hotel',
+  town: 'Saint-Jean-Cap-Ferrat',
+  address: '71 Boulevard du Général de Gaulle, 06230 Saint-Jean-Cap-Ferrat, France',
+};
+
+/** The wedding's time zone: every time on the site and in calendar files is local to the venue. */
+export const weddingTimeZone = 'Europe/Paris' as const;

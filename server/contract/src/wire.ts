@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type * as Api from './api.generated';
+import { RSVP_EVENT_KEYS, type RsvpEventKey } from './events';
+import { LANGUAGES } from './language';
+import { MAX_NAME_LENGTH } from './lookup';
+import { MAX_ADDRESS_LENGTH, MAX_DIETARY_NOTES_LENGTH, MAX_MESSAGE_LENGTH } from './rsvp';
+
+// The payloads the API takes, each declared once as a zod schema; their TypeScript types are derived
+// from it (z.input, z.output), and the GraphQL SDL's input types are held to the same fields by the
+// compiler (`sameFields`). Only the server parses with them: this module stays out of the client's
+// bundles (the contract's index re-exports its types only), so zod never reaches a guest's phone.
+
+/** A GraphQL input as a plain payload: a null (GraphQL's "not given") reads as a field left out. */
+export type NullsAsAbsent<T> = T extends readonly (infer Item)[]
+  ? NullsAsAbsent<Item>[]
+  : T extends object
+    ? { [K in keyof T]: NullsAsAbsent<Exclude<T[K], null>> }
+    : T;
+
+type Assignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The field names of a shape, at every depth, optional or not. */
+type FieldNames<T> = T extends readonly (infer Item)[]
+  ? FieldNames<Item>
+  : T extends object
+    ? { [K in keyof T]-?: FieldNames<NonNullable<T[K]>> }
+    : 'value';
+/** `true` when two shapes have the same fields at every depth, required alike, of the same types. */
+type SameFields<A, B> = Assignable<A, B> extends true ? Assignable<FieldNames<A>, FieldNames<B>> : false;
+
+/**
+ * `value`, typed as `To`, when the two shapes have the same fields; a compile error otherwise (the
+ * parameter is then `never`). How a GraphQL input becomes the payload its schema parses.
+ */
+function sameFields<From, To>(value: SameFields<From, To> extends true ? From : never): To {
+  return value as To;
+}
+
+function withoutNulls<T>(value: T): NullsAsAbsent<T> {
+  if (Array.isArray(value)) return value.map(withoutNulls) as NullsAsAbsent<T>;
+  if (typeof value !== 'object' || value === null) return value as NullsAsAbsent<T>;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== null)
+      .map(([key, item]) => [key, withoutNulls(item)]),
+  ) as NullsAsAbsent<T>;
+}
+
+const text = (max: number) => z.string().trim().max(max);
+const eventMap = <T extends z.ZodType>(value: T) =>
+  z.strictObject(Object.fromEntries(RSVP_EVENT_KEYS.map((key) => [key, value])) as Record<RsvpEventKey, T>);
+
+/**
+ * The specification's RSVP submission payload (`POST /rsvp`, GraphQL's RSVPInput): every field with
+ * the right type, text trimmed and within its length, and nothing else. The form's rules
+ * (validateRsvp) come after.
+ */
+export const rsvpPayloadSchema = z.strictObject({
+  firstName: text(MAX_NAME_LENGTH),
+  lastName: text(MAX_NAME_LENGTH),
+  /** Empty when nobody is attending. */
+  mailingAddress: text(MAX_ADDRESS_LENGTH),
+  attending: z.boolean(),
+  plusOneAttending: z.boolean(),
+  plusOneFirstName: text(MAX_NAME_LENGTH),
+  plusOneLastName: text(MAX_NAME_LENGTH),
+  events: eventMap(z.boolean()),
+  /** Empty when the guest has no plus-one. */
+  plusOneEvents: eventMap(z.boolean().optional()),
+  /** The main guest's reception entrée. */
+  dietaryRestrictions: text(MAX_NAME_LENGTH),
+  plusOneDietaryRestrictions: text(MAX_NAME_LENGTH),
+  message: text(MAX_MESSAGE_LENGTH),
+  /** Beyond the specification: allergies and dietary notes for the caterer. */
+  dietaryNotes: text(MAX_DIETARY_NOTES_LENGTH).optional(),
+  plusOneDietaryNotes: text(MAX_DIETARY_NOTES_LENGTH).optional(),
+  /** Beyond the specification: the invitation code, when the guest came in with one. */
+  invitationCode: text(20).optional(),
+  /**
+   * Beyond the specification: an email for a guest the list has none for, kept on the guest and
+   * used for their confirmation. Optional; empty means none. Only with `invitationCode`: an answer
+   * by name that carries one is refused (ADR 031).
+   */
+  email: text(300).optional(),
+});
+
+/** An RSVP as a client sends it, before its text is trimmed. */
+export type RsvpPayloadInput = z.input<typeof rsvpPayloadSchema>;
+/** An RSVP as the server checked it: what the form's rules, the storage and the mail read. */
+export type RsvpPayload = z.output<typeof rsvpPayloadSchema>;
+
+/** GraphQL's RSVPInput as POST /rsvp receives it: the same fields, nulls left out. */
+export function rsvpPayloadOf(input: Api.RSVPInput): RsvpPayloadInput {
+  return sameFields<NullsAsAbsent<Api.RSVPInput>, RsvpPayloadInput>(withoutNulls(input));
+}
+
+/**
+ * The specification's Guest input (creation, GraphQL's GuestInput, each row of an import), made
+ * ready for the form's rules and for storage, in this one place: text trimmed, a guest without a
+ * plus-one has no plus-one name, English unless another language is given (ADR 019).
+ */
+export const guestInputSchema = z
+  .object({
+    name: z.string().trim(),
+    email: z.string().trim(),
+    plusOneAllowed: z
+      .boolean()
+      .nullish()
+      .transform((allowed) => allowed ?? false),
+    plusOneName: z
+      .string()
+      .nullish()
+      .transform((name) => name?.trim() ?? ''),
+    notes: z
+      .string()
+      .nullish()
+      .transform((notes) => notes?.trim() ?? ''),
+    language: z
+      .enum(LANGUAGES)
+      .nullish()
+      .transform((language) => language ?? 'en'),
+  })
+  .transform((guest) => (guest.plusOneAllowed ? guest : { ...guest, plusOneName: '' }));
+
+/** A guest as the hosts' form fills it in, and the server stores it once normalised. */
+export type GuestInput = z.output<typeof guestInputSchema>;
+
+/** GraphQL's GuestInput, normalised; the compiler holds the SDL and the schema to the same fields. */
+export function guestInputOf(input: Api.GuestInput): GuestInput {
+  return guestInputSchema.parse(sameFields<Api.GuestInput, z.input<typeof guestInputSchema>>(input));
+}

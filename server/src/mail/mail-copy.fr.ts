@@ -1,0 +1,110 @@
+// French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
+// inside guillemets) as they are, in template literals too.
+import type * as En from './mail-copy';
+import { couple, venue, weddingDate } from '@riviera/content/fr/site';
+
+/** French puts 0 and 1 in the singular: "0 réponse", "1 réponse", "2 réponses". */
+const plural = (count: number, one: string, many: string) => (Math.abs(count) < 2 ? one : many);
+
+/**
+ * Every word of the mail the site sends, in French, with the English module's keys. The server
+ * builds each message from it for a guest who answered in French; the admin area previews them.
+ */
+export const mailCopy: typeof En.mailCopy = {
+  lang: 'fr',
+  couple: couple.together,
+  tagline: `${venue.town} · ${weddingDate.weekend}`,
+  signature: `Avec toute notre affection, ${couple.together}`,
+  hostSignature: 'Envoyé par votre site de mariage',
+  privateLinkNote: 'Ce lien n’appartient qu’à vous : il ouvre votre réponse sans vous demander votre nom.',
+  codeLabel: 'Votre code d’invitation',
+  qrAlt: 'QR code qui ouvre votre réponse',
+  deadline: (date) => `Merci de nous répondre au plus tard le ${date}.`,
+  deadlineChange: (date) => `Vous pouvez modifier votre réponse jusqu’au ${date}.`,
+
+  confirmation: {
+    subject: {
+      attending: `Votre réponse : rendez-vous à ${venue.town}`,
+      declined: 'Votre réponse : merci de nous avoir prévenus',
+    },
+    preview: 'Ce que vous nous avez répondu, événement par événement, avec les horaires et les lieux.',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: {
+      attending: 'Merci pour votre réponse. La voici, pour que vous l’ayez toujours sous la main.',
+      declined:
+        'Merci de nous avoir prévenus. Vous allez nous manquer, et nous lèverons notre verre à votre santé.',
+    },
+    answerHeading: (name) => `${name}`,
+    attendingEvents: 'Présence confirmée pour :',
+    notComing: 'Ne pourra pas venir cette fois-ci.',
+    entree: 'Plat du dîner',
+    dietaryNotes: 'Allergies ou régime alimentaire',
+    mailingAddress: 'Adresse postale',
+    message: 'Votre message',
+    linkLabel: 'Voir ou modifier votre réponse',
+    calendarNote: (withPlusOne) =>
+      withPlusOne
+        ? 'Le fichier d’agenda ci-joint contient chacun des événements auxquels vous ou la personne qui vous accompagne avez répondu oui.'
+        : 'Le fichier d’agenda ci-joint contient exactement les événements auxquels vous avez répondu oui.',
+    calendarName: `${couple.together} : notre week-end de mariage`,
+    calendarFileName: 'notre-week-end-de-mariage.ics',
+  },
+
+  hostNotice: {
+    subject: (name, attending, changed) =>
+      `${changed ? 'Réponse modifiée' : 'Nouvelle réponse'} : ${name} ${attending ? 'sera là' : 'ne viendra pas'}`,
+    preview: 'Une réponse vient d’être enregistrée sur le site du mariage.',
+    intro: (name, changed) =>
+      changed ? `${name} a modifié sa réponse.` : `${name} a répondu à l’invitation.`,
+    message: 'Son message',
+    adminLinkLabel: 'Ouvrir l’espace admin',
+  },
+
+  hostDigest: {
+    subject: (count) => `Réponses du jour : ${count} ${plural(count, 'réponse', 'réponses')}`,
+    preview: 'Les réponses des dernières vingt-quatre heures, en un seul message.',
+    intro: (count) =>
+      count === 0
+        ? 'Personne n’a répondu ni modifié sa réponse depuis le dernier récapitulatif.'
+        : count === 1
+          ? '1 personne a répondu ou modifié sa réponse depuis le dernier récapitulatif.'
+          : `${count} personnes ont répondu ou modifié leur réponse depuis le dernier récapitulatif.`,
+    line: (name, attending) => `${name} : ${attending ? 'sera là' : 'ne viendra pas'}`,
+    adminLinkLabel: 'Ouvrir l’espace admin',
+  },
+
+  saveTheDate: {
+    subject: `Retenez la date : ${couple.together}, ${weddingDate.weekend}`,
+    preview: `${weddingDate.weekend} : nous nous marions à ${venue.town}.`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      `Nous nous marions sur la Côte d’Azur, et nous serions si heureux de vous avoir à nos côtés. Notez dès à présent ces dates dans votre agenda : ${weddingDate.weekend}, trois jours au bord de la mer à ${venue.town}.`,
+      'L’invitation officielle suivra. D’ici là, vous trouverez sur notre site le programme, les hôtels et tout ce qu’il faut savoir pour venir.',
+    ],
+    linkLabel: 'Découvrir notre site de mariage',
+  },
+
+  invitation: {
+    subject: `Invitation au mariage : ${couple.together}, ${weddingDate.weekend}`,
+    preview: 'Notre invitation, avec votre lien personnel pour répondre.',
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      `${couple.together} ont la joie de vous convier à leur mariage, le ${weddingDate.long}, au ${venue.name}. Les festivités commenceront la veille au soir par un dîner de bienvenue et se prolongeront le lendemain par un brunch.`,
+      'Dites-nous, événement par événement, si vous pourrez être des nôtres. Votre lien personnel ouvre directement votre formulaire de réponse, sans avoir à chercher votre nom.',
+    ],
+    plusOne: (name) => `Cette invitation vous est adressée, à vous et à ${name}.`,
+    linkLabel: 'Répondre à l’invitation',
+    qrNote:
+      'Vous pouvez aussi scanner ce code avec votre téléphone, ou saisir le code sur la page de réponse.',
+  },
+
+  reminder: {
+    subject: `Petit rappel : ${couple.together} attendent votre réponse`,
+    preview: 'Nous n’avons pas encore reçu votre réponse.',
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      'Nous mettons la dernière main aux préparatifs et n’avons pas encore reçu votre réponse. Cela ne prend qu’une minute : dites-nous, événement par événement, si vous pourrez être des nôtres.',
+    ],
+    linkLabel: 'Répondre maintenant',
+  },
+};

@@ -1,0 +1,103 @@
+import { couple, venue, weddingDate } from '@riviera/content/en/site';
+
+/**
+ * Every word of the mail the site sends, in English. The server builds each message from this
+ * module (a French edition sits beside it with the same keys); the admin area previews them.
+ */
+export const mailCopy = {
+  lang: 'en',
+  couple: couple.together,
+  tagline: `${venue.town} · ${weddingDate.weekend}`,
+  signature: `With love, ${couple.together}`,
+  /** The hosts' own mail (notices, digest) is not signed to the couple by themselves. */
+  hostSignature: 'Sent by your wedding website',
+  privateLinkNote: 'This link is yours alone: it opens your answer without asking for your name.',
+  codeLabel: 'Your invitation code',
+  qrAlt: 'QR code that opens your RSVP',
+  deadline: (date: string) => `Please reply by ${date}.`,
+  deadlineChange: (date: string) => `You can change your answer until ${date}.`,
+
+  confirmation: {
+    subject: {
+      attending: `Your RSVP: see you in ${venue.town}`,
+      declined: 'Your RSVP: thank you for letting us know',
+    },
+    preview: 'What you told us, event by event, with the times and places.',
+    greeting: (name: string) => `Dear ${name},`,
+    intro: {
+      attending: 'Thank you for your RSVP. Here is what you told us, so you have it to hand.',
+      declined: 'Thank you for letting us know. We will miss you, and we will raise a glass to you.',
+    },
+    answerHeading: (name: string) => `${name}`,
+    attendingEvents: 'Coming to:',
+    notComing: 'Not coming this time.',
+    entree: 'Reception entrée',
+    dietaryNotes: 'Dietary notes',
+    mailingAddress: 'Mailing address',
+    message: 'Your message',
+    linkLabel: 'See or change your answer',
+    /** The .ics holds the events the guest or their plus-one said yes to. */
+    calendarNote: (withPlusOne: boolean): string =>
+      withPlusOne
+        ? 'The calendar file attached holds every event you or your plus-one said yes to.'
+        : 'The calendar file attached holds exactly the events you said yes to.',
+    calendarName: `${couple.together}: our wedding weekend`,
+    calendarFileName: 'our-wedding-weekend.ics',
+  },
+
+  hostNotice: {
+    subject: (name: string, attending: boolean, changed: boolean) =>
+      `${changed ? 'Changed answer' : 'New answer'}: ${name} ${attending ? 'is coming' : 'cannot come'}`,
+    preview: 'An RSVP was saved on the wedding site.',
+    intro: (name: string, changed: boolean) =>
+      changed ? `${name} changed their answer.` : `${name} answered the RSVP.`,
+    /** The guest's note to the couple, as the hosts read it. */
+    message: 'Their message',
+    adminLinkLabel: 'Open the admin area',
+  },
+
+  hostDigest: {
+    subject: (count: number) => `RSVPs today: ${count} ${count === 1 ? 'answer' : 'answers'}`,
+    preview: 'The answers of the last day, in one message.',
+    intro: (count: number) =>
+      `${count} ${count === 1 ? 'guest' : 'guests'} answered or changed their answer since the last summary.`,
+    line: (name: string, attending: boolean) => `${name}: ${attending ? 'coming' : 'not coming'}`,
+    adminLinkLabel: 'Open the admin area',
+  },
+
+  saveTheDate: {
+    subject: `Save the date: ${couple.together}, ${weddingDate.weekend}`,
+    preview: `We are getting married in ${venue.town}, ${weddingDate.weekend}.`,
+    greeting: (name: string) => `Dear ${name},`,
+    body: [
+      `We are getting married on the French Riviera, and we would love you to be there. Please keep ${weddingDate.weekend} free: three days by the sea in ${venue.town}.`,
+      'The formal invitation will follow. In the meantime, the website has the events, the hotels and how to get there.',
+    ],
+    linkLabel: 'Visit our wedding website',
+  },
+
+  invitation: {
+    subject: `You are invited: ${couple.together}, ${weddingDate.weekend}`,
+    preview: 'Our invitation, with your private RSVP link.',
+    greeting: (name: string) => `Dear ${name},`,
+    body: [
+      `${couple.together} request the pleasure of your company at their wedding on ${weddingDate.long}, at ${venue.name}, with a welcome dinner the evening before and a farewell brunch the day after.`,
+      'Please tell us, event by event, whether you can join us. Your private link opens the RSVP with your name already found.',
+    ],
+    plusOne: (name: string) => `Your invitation is for you and ${name}.`,
+    linkLabel: 'Reply to the invitation',
+    qrNote: 'Or scan this code with your phone, or type the code on the RSVP page.',
+  },
+
+  reminder: {
+    subject: `A gentle reminder: your RSVP for ${couple.together}'s wedding`,
+    preview: 'We have not had your answer yet.',
+    greeting: (name: string) => `Dear ${name},`,
+    body: [
+      'We are making the final plans and have not had your answer yet. It takes a minute: tell us, event by event, whether you can join us.',
+    ],
+    linkLabel: 'Reply now',
+  },
+};
+
+export type MailCopy = typeof mailCopy;
