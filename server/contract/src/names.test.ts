@@ -109,6 +109,13 @@ describe('lookupReadings', () => {
     expect(keys).not.toContain(lookupKey('Anne', 'de la Cruz'));
   });
 
+  it('never shortens an Irish surname to its Ó or Mac', () => {
+    const keys = keysOf('Tomás Ó Briain');
+    expect(keys).toContain(lookupKey('Tomás', 'Ó Briain'));
+    expect(keys).not.toContain(lookupKey('Tomás', 'Ó'));
+    expect(keysOf('Seán Mac Giolla')).not.toContain(lookupKey('Seán', 'Mac'));
+  });
+
   it('has no reading for a single word', () => {
     expect(lookupReadings('Madonna')).toEqual([]);
   });
@@ -131,6 +138,9 @@ describe('splitName', () => {
     ['Willem van der Berg', 'Willem', 'van der Berg'],
     ['Priya Lakshmi Raghunathan', 'Priya Lakshmi', 'Raghunathan'],
     ["Siobhán O'Brien", 'Siobhán', "O'Brien"],
+    ['Tomás Ó Briain', 'Tomás', 'Ó Briain'],
+    ['Aoife Ní Dhomhnaill', 'Aoife', 'Ní Dhomhnaill'],
+    ['Seán Mac Giolla Phádraig', 'Seán', 'Mac Giolla Phádraig'],
     ['Madonna', 'Madonna', ''],
   ])('%s → %s / %s', (full, firstName, lastName) => {
     expect(splitName(full)).toEqual({ firstName, lastName });
@@ -141,6 +151,7 @@ describe('splitName', () => {
       'Mary Anne de la Cruz',
       'Willem van der Berg',
       'Priya Lakshmi Raghunathan',
+      'Tomás Ó Briain',
       'Елена Петрова',
     ]) {
       const { firstName, lastName } = splitName(full);

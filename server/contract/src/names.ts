@@ -138,7 +138,28 @@ function unspacedEastAsianReadings(word: string): NameReading[] {
   });
 }
 
+/**
+ * Words that begin a family name rather than end a given name, compared in lower case: Romance,
+ * Germanic and Arabic particles, and the Irish and Scottish Ó, Ní, Mac, Nic ("Tomás Ó Briain" is
+ * Tomás / Ó Briain, never "Tomás Ó").
+ */
 const FAMILY_PARTICLES = new Set([
+  'ó',
+  'o',
+  'ní',
+  'nic',
+  'mac',
+  'mhic',
+  'uí',
+  'ua',
+  'al',
+  'el',
+  'ap',
+  'af',
+  'zu',
+  'des',
+  'dei',
+  'den',
   'de',
   'del',
   'della',
@@ -163,8 +184,8 @@ const FAMILY_PARTICLES = new Set([
 
 /**
  * Splits a stored full name for display into first and last name: the family name starts at the
- * first lower-case particle ("Mary Anne de la Cruz" → "Mary Anne" / "de la Cruz"), otherwise it is
- * the last word.
+ * first particle after the first word ("Mary Anne de la Cruz" → "Mary Anne" / "de la Cruz", "Tomás
+ * Ó Briain" → "Tomás" / "Ó Briain"), otherwise it is the last word.
  */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
   const parts = words(fullName);

@@ -30,6 +30,8 @@ const NAMES = [
   'Siobhán Ní Bhriain',
   '王小明',
   '山田太郎',
+  'Zoë Müller',
+  'Tomás Ó Briain',
 ];
 const codes = new Map<string, string>();
 
@@ -89,11 +91,20 @@ describe('finding them', () => {
     ['王', '小明', '王小明'],
     ['Xiaoming', 'Wang', '王小明'],
     ['太郎', '山田', '山田太郎'],
+    ['Zoe', 'Mueller', 'Zoë Müller'],
+    ['zoë', 'MÜLLER', 'Zoë Müller'],
+    ['Zoe', 'Muller', 'Zoë Müller'],
+    ['Tomas', 'O Briain', 'Tomás Ó Briain'],
   ])('finds "%s %s" as %s', async (firstName, lastName, name) => {
     const { status, body } = await lookup({ firstName, lastName });
     expect(status).toBe(200);
     expect(body.found).toBe(true);
     expect(`${String(body.firstName)} ${String(body.lastName)}`.trim()).toBe(name);
+  });
+
+  it('greets Tomás Ó Briain as Tomás: his surname keeps its Ó', async () => {
+    const { body } = await lookup({ firstName: 'Tomás', lastName: 'Ó Briain' });
+    expect(body).toMatchObject({ found: true, firstName: 'Tomás', lastName: 'Ó Briain' });
   });
 
   it('finds nobody under a one-word name typed as two', async () => {
