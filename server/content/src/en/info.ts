@@ -78,7 +78,8 @@ export const infoGroups: LinkGroup[] = [
   {
     id: 'apparel',
     heading: 'Apparel',
-    intro: 'Three dress codes in one weekend: here is where to find something for each.',
+    intro:
+      'Six events and four dress codes (Riviera chic, Indian festive, black tie, beach resort wear; the events page says which is which): here is where to find something for each.',
     links: [
       {
         label: 'Kalki Fashion',
@@ -88,7 +89,8 @@ export const infoGroups: LinkGroup[] = [
       {
         label: 'Rent the Runway',
         url: 'https://www.renttherunway.com/',
-        description: 'Rent a black-tie gown for the cocktail hour and reception.',
+        description:
+          'Rent a black-tie gown for the cocktail hour and reception. It delivers in the United States only, so order before you fly.',
       },
       {
         label: 'Vilebrequin',

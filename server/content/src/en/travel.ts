@@ -16,7 +16,7 @@ export const travelSections: TextSection[] = [
     heading: 'When to come',
     paragraphs: [
       'The welcome dinner is on the evening of Thursday 14 May and the farewell brunch ends mid-afternoon on Saturday 16 May. We recommend arriving on Thursday and flying home on Sunday 17 May.',
-      'Hotels on the Riviera commonly require a 3-night minimum stay in May, and the Monaco Grand Prix the following week fills the coast quickly, so please book early.',
+      'Hotels on the Riviera commonly require a 3-night minimum stay in May, and the Cannes Film Festival, in the middle of May, fills the hotels along the coast quickly, so please book early.',
     ],
   },
   {

@@ -81,7 +81,7 @@ export const infoGroups: typeof En.infoGroups = [
     id: 'apparel',
     heading: 'Tenues',
     intro:
-      'Trois codes vestimentaires en un seul week-end : voici où trouver de quoi vous habiller pour chacun.',
+      'Six événements et quatre tenues (chic Riviera, fête indienne, tenue de soirée, tenue de plage ; la page des événements précise laquelle pour chacun) : voici où trouver de quoi vous habiller.',
     links: [
       {
         label: 'Kalki Fashion',
@@ -91,7 +91,8 @@ export const infoGroups: typeof En.infoGroups = [
       {
         label: 'Rent the Runway',
         url: 'https://www.renttherunway.com/',
-        description: 'Pour louer une robe de soirée le temps du cocktail et de la réception.',
+        description:
+          'Pour louer une robe de soirée le temps du cocktail et de la réception. Livraison aux États-Unis seulement : à commander avant le départ.',
       },
       {
         label: 'Vilebrequin',

@@ -16,7 +16,7 @@ export const travelSections: typeof En.travelSections = [
     heading: 'Quand venir',
     paragraphs: [
       'Le dîner de bienvenue a lieu le jeudi 14 mai au soir, et le brunch du lendemain se termine le samedi 16 mai en milieu d’après-midi. Nous vous conseillons d’arriver le jeudi et de repartir le dimanche 17 mai.',
-      'En mai, les hôtels de la Côte d’Azur imposent souvent un séjour de trois nuits minimum, et le Grand Prix de Monaco, la semaine suivante, remplit vite toute la côte : pensez à réserver tôt.',
+      'En mai, les hôtels de la Côte d’Azur imposent souvent un séjour de trois nuits minimum, et le Festival de Cannes, à la mi-mai, remplit vite les hôtels de toute la côte : pensez à réserver tôt.',
     ],
   },
   {
