@@ -6,6 +6,8 @@ export const homeCopy = {
   invitation: 'invite you to celebrate their wedding',
   date: weddingDate.short,
   dateLabel: weddingDate.long,
+  /** Beside the wedding day, the whole weekend: the welcome dinner is the day before. */
+  weekend: `Three days by the sea, ${weddingDate.days}`,
   venue: venue.name,
   place: `${venue.town}, French Riviera`,
   rsvp: 'RSVP',

@@ -6,6 +6,8 @@ export const weddingDate = {
   short: '5.15.26',
   long: 'Friday, 15 May 2026',
   weekend: '14–16 May 2026',
+  /** The whole weekend in running text. */
+  days: 'Thursday 14 to Saturday 16 May 2026',
 };
 
 export const footerCopy = {

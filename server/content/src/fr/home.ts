@@ -7,6 +7,7 @@ export const homeCopy: typeof En.homeCopy = {
   invitation: 'ont la joie de vous convier à leur mariage',
   date: weddingDate.short,
   dateLabel: weddingDate.long,
+  weekend: `Trois jours au bord de la mer, ${weddingDate.days}`,
   venue: venue.name,
   place: `${venue.town}, Côte d’Azur`,
   rsvp: 'Répondre',

@@ -8,6 +8,7 @@ export const weddingDate: typeof En.weddingDate = {
   short: '15.05.26',
   long: 'vendredi 15 mai 2026',
   weekend: '14–16 mai 2026',
+  days: 'du jeudi 14 au samedi 16 mai 2026',
 };
 
 export const footerCopy: typeof En.footerCopy = {

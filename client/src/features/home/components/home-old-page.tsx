@@ -17,6 +17,7 @@ export function HomeOldPage() {
         <p className="hero__kicker">{homeCopy.kicker}</p>
         <h1 className="home-old__title">{homeCopy.title}</h1>
         <p className="home-old__date">{homeCopy.date}</p>
+        <p className="home-old__weekend">{homeCopy.weekend}</p>
         <p className="home-old__venue">
           <KeepTogether text={homeCopy.venue} />
         </p>

@@ -34,6 +34,7 @@ export function HomePage() {
             <span className="visually-hidden">{homeCopy.dateLabel}</span>
           </time>
         </p>
+        <p className="hero__weekend">{homeCopy.weekend}</p>
         <p className="hero__venue">
           <KeepTogether text={homeCopy.venue} />
         </p>
