@@ -25,4 +25,20 @@ test.describe('the guest pages after the walk-through', () => {
       page.getByText('Trois jours au bord de la mer, du jeudi 14 au samedi 16 mai 2026'),
     ).toBeVisible();
   });
+
+  test('the French edition after the native read: « Répondre » in the menu, French pages of the sites it recommends', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/fr/info');
+    await expect(page.getByRole('link', { name: /^Google Vols/ })).toHaveAttribute('href', /hl=fr/);
+    await expect(page.getByRole('link', { name: /^Air France/ })).toHaveAttribute(
+      'href',
+      'https://wwws.airfrance.fr/',
+    );
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Répondre' }),
+    ).toBeVisible();
+  });
 });

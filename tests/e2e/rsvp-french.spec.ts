@@ -54,7 +54,7 @@ test.describe('the French lookup', () => {
     page,
   }) => {
     await openFrenchRsvp(page);
-    await expect(page).toHaveTitle(/^RSVP · Aanya & Julien · Cap-Ferrat · 15 mai 2026$/);
+    await expect(page).toHaveTitle(/^Votre réponse · Aanya & Julien · Cap-Ferrat · 15 mai 2026$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Retrouver votre invitation' })).toBeVisible();
     const first = firstNameField(page);
     const last = lastNameField(page);
@@ -170,7 +170,7 @@ for (const { width, height, guest } of viewports) {
       const plusOne = guest.firstName === 'Raphaël' ? 'Inès' : 'Émilie';
       await page.clock.install();
       await openFrenchRsvp(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'RSVP' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Votre réponse' })).toBeVisible();
       // The lookup step with its errors shown.
       await page.getByRole('button', { name: rsvpCopy.lookup.submit }).click();
       await expect(page.getByText(lookup.lastNameRequired)).toBeVisible();
@@ -257,9 +257,11 @@ for (const { width, height, guest } of viewports) {
       await expect
         .poll(() => page.locator('.rsvp-saved li').allTextContents())
         .toEqual([
-          `${guest.firstName} ${guest.lastName}\u00a0: Dîner de bienvenue\u202f; plat du dîner\u00a0: Poisson`,
+          `${guest.firstName} ${guest.lastName}\u00a0: Dîner de bienvenue\u202f; plat de la réception\u00a0: Poisson`,
           expect.stringMatching(
-            new RegExp(`^${plusOne} \\S+\u00a0: Brunch du lendemain\u202f; plat du dîner\u00a0: Végétarien$`),
+            new RegExp(
+              `^${plusOne} \\S+\u00a0: Brunch du lendemain\u202f; plat de la réception\u00a0: Végétarien$`,
+            ),
           ),
         ]);
       await expect(page.getByText('Retour à l’accueil dans 2 secondes…')).toBeVisible();

@@ -16,5 +16,11 @@ export const venue: Venue = {
   address: '71 Boulevard du Général de Gaulle, 06230 Saint-Jean-Cap-Ferrat, France',
 };
 
+/**
+ * The reference the wedding hotel files our room block under: one fact, quoted as it is by every
+ * edition, so a guest booking from either gets the wedding rate.
+ */
+export const roomBlockReference = 'AANYA-JULIEN-2026';
+
 /** The wedding's time zone: every time on the site and in calendar files is local to the venue. */
 export const weddingTimeZone = 'Europe/Paris' as const;

@@ -11,13 +11,13 @@ export const MESSAGES_FR: GuestMessages = {
     lastNameRequired: 'Le nom est obligatoire',
     firstNameTooShort: 'Le prénom doit comporter au moins 2 caractères',
     lastNameTooShort: 'Le nom doit comporter au moins 2 caractères',
-    notFound: 'Ce nom ne figure pas sur la liste des invités. Vérifiez l’orthographe, ou contactez-nous.',
+    notFound: 'Ce nom ne figure pas sur la liste des invités. Vérifiez l’orthographe ou contactez-nous.',
     failed: 'Impossible de retrouver votre invitation',
     exception: 'Une erreur est survenue. Merci de réessayer.',
     ambiguous:
-      'Plusieurs invités portent ce nom. Saisissez le code imprimé sur votre invitation, ou contactez-nous.',
+      'Plusieurs invités portent ce nom. Saisissez le code imprimé sur votre invitation ou contactez-nous.',
     codeNotFound:
-      'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton, ou contactez-nous.',
+      'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton ou contactez-nous.',
     codeInvalid:
       'Saisissez le code imprimé sur votre invitation : 8 lettres et chiffres (6 sur certaines cartes).',
     tooMany: 'Trop de recherches depuis votre connexion. Merci de patienter {wait} avant de réessayer.',
@@ -29,7 +29,7 @@ export const MESSAGES_FR: GuestMessages = {
     mailingAddressRequiredWhenAttending: 'L’adresse postale est obligatoire si vous venez',
     selectEvent: 'Choisissez au moins un événement',
     selectPlusOneEvent: 'Choisissez au moins un événement pour la personne qui vous accompagne',
-    selectEntree: 'Choisissez votre plat pour le dîner',
+    selectEntree: 'Choisissez votre plat pour le dîner de la réception',
     selectPlusOneEntree: 'Choisissez le plat de la personne qui vous accompagne',
     fixErrorsHeading: 'Merci de corriger les points suivants :',
     submitFailed: 'Votre réponse n’a pas pu être envoyée',
@@ -42,14 +42,14 @@ export const MESSAGES_FR: GuestMessages = {
     plusOneAttendanceMismatch:
       'Vous avez indiqué que la personne qui vous accompagne ne viendra pas, mais des événements sont cochés pour elle. Décochez-les, ou indiquez qu’elle sera présente.',
     guestNotFound:
-      'Nous ne vous trouvons pas sur la liste des invités. Recherchez de nouveau votre nom, ou contactez-nous.',
+      'Nous ne vous trouvons pas sur la liste des invités. Recherchez de nouveau votre nom ou contactez-nous.',
     /** "{deadline}" is the date and time in Europe/Paris, such as "15 avril 2026 à 23 h 59". */
     closed:
       'Les réponses étaient attendues jusqu’au {deadline} (heure de Paris). Si vos projets ont changé, contactez-nous.',
     tooMany:
       'Trop de réponses envoyées depuis votre connexion. Merci de patienter {wait} avant de réessayer.',
     saved: 'Merci ! Votre réponse a bien été enregistrée.',
-    savedDeclined: 'Merci de nous avoir prévenus. Votre réponse a bien été enregistrée.',
+    savedDeclined: 'Merci de nous l’avoir fait savoir. Votre réponse a bien été enregistrée.',
     emailInvalid: 'Saisissez une adresse e-mail valide, ou laissez ce champ vide.',
     emailNeedsCode:
       'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',

@@ -165,7 +165,7 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
     expect(confirmation?.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe(
       'jl.moreau@example.org',
     );
-    expect(confirmation?.text).toContain('Not coming this time.');
+    expect(confirmation?.text).toContain('Can’t make it.');
     expect(confirmation?.attachments).toEqual([]);
   });
 });

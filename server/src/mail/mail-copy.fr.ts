@@ -25,19 +25,19 @@ export const mailCopy: typeof En.mailCopy = {
   confirmation: {
     subject: {
       attending: `Votre réponse : rendez-vous à ${venue.town}`,
-      declined: 'Votre réponse : merci de nous avoir prévenus',
+      declined: 'Votre réponse : merci de nous l’avoir fait savoir',
     },
     preview: 'Ce que vous nous avez répondu, événement par événement, avec les horaires et les lieux.',
     greeting: (name) => `Bonjour ${name},`,
     intro: {
       attending: 'Merci pour votre réponse. La voici, pour que vous l’ayez toujours sous la main.',
       declined:
-        'Merci de nous avoir prévenus. Vous allez nous manquer, et nous lèverons notre verre à votre santé.',
+        'Merci de nous l’avoir fait savoir. Vous allez nous manquer, et nous lèverons notre verre à votre santé.',
     },
     answerHeading: (name) => `${name}`,
     attendingEvents: 'Présence confirmée pour :',
-    notComing: 'Ne pourra pas venir cette fois-ci.',
-    entree: 'Plat du dîner',
+    notComing: 'Ne pourra pas venir.',
+    entree: 'Plat de la réception (vendredi soir)',
     dietaryNotes: 'Allergies ou régime alimentaire',
     mailingAddress: 'Adresse postale',
     message: 'Votre message',
@@ -75,10 +75,10 @@ export const mailCopy: typeof En.mailCopy = {
 
   saveTheDate: {
     subject: `Retenez la date : ${couple.together}, ${weddingDate.weekend}`,
-    preview: `${weddingDate.weekend} : nous nous marions à ${venue.town}.`,
+    preview: `Nous nous marions à ${venue.town}, ${weddingDate.days}.`,
     greeting: (name) => `Bonjour ${name},`,
     body: [
-      `Nous nous marions sur la Côte d’Azur, et nous serions si heureux de vous avoir à nos côtés. Notez dès à présent ces dates dans votre agenda : ${weddingDate.weekend}, trois jours au bord de la mer à ${venue.town}.`,
+      `Nous nous marions sur la Côte d’Azur, et votre présence à nos côtés nous ferait très plaisir. Notez dès à présent ces dates dans votre agenda : trois jours au bord de la mer à ${venue.town}, ${weddingDate.days}.`,
       'L’invitation officielle suivra. D’ici là, vous trouverez sur notre site le programme, les hôtels et tout ce qu’il faut savoir pour venir.',
     ],
     linkLabel: 'Découvrir notre site de mariage',
@@ -90,7 +90,7 @@ export const mailCopy: typeof En.mailCopy = {
     greeting: (name) => `Bonjour ${name},`,
     body: [
       `${couple.together} ont la joie de vous convier à leur mariage, le ${weddingDate.long}, au ${venue.name}. Les festivités commenceront la veille au soir par un dîner de bienvenue et se prolongeront le lendemain par un brunch.`,
-      'Dites-nous, événement par événement, si vous pourrez être des nôtres. Votre lien personnel ouvre directement votre formulaire de réponse, sans avoir à chercher votre nom.',
+      'Dites-nous, événement par événement, si vous pourrez être des nôtres. Votre lien personnel ouvre directement votre formulaire de réponse : inutile de chercher votre nom.',
     ],
     plusOne: (name) => `Cette invitation vous est adressée, à vous et à ${name}.`,
     linkLabel: 'Répondre à l’invitation',

@@ -55,3 +55,20 @@ describe('the mail’s words in French', () => {
     expect(french.lang).toBe('fr');
   });
 });
+
+describe('the mail’s words as a native French reader reads them', () => {
+  const everything = JSON.stringify(french).concat(french.invitation.plusOne('Marc Dubois'));
+
+  it('has no plural agreement to one person, no dangling infinitive, no "this time"', () => {
+    for (const phrase of ['prévenus', 'sans avoir à chercher', 'cette fois-ci', 'si heureux']) {
+      expect(everything, phrase).not.toContain(phrase);
+    }
+    expect(english.confirmation.notComing).not.toContain('this time');
+  });
+
+  it('writes the weekend in running text as « du jeudi 14 au samedi 16 mai 2026 »', () => {
+    expect(french.saveTheDate.preview).toContain('du jeudi 14 au samedi 16 mai 2026');
+    expect(french.saveTheDate.body.join(' ')).toContain('du jeudi 14 au samedi 16 mai 2026');
+    expect(french.saveTheDate.body.join(' ')).not.toMatch(/14–16 mai/);
+  });
+});

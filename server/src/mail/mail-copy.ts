@@ -30,7 +30,7 @@ export const mailCopy = {
     },
     answerHeading: (name: string) => `${name}`,
     attendingEvents: 'Coming to:',
-    notComing: 'Not coming this time.',
+    notComing: 'Can’t make it.',
     entree: 'Reception entrée',
     dietaryNotes: 'Dietary notes',
     mailingAddress: 'Mailing address',

@@ -1,5 +1,5 @@
 import type { FeaturedHotel, Hotel } from '../types';
-import { venue } from './site';
+import { roomBlockReference, venue } from './site';
 
 export const accommodationsCopy = {
   intro:
@@ -33,7 +33,7 @@ export const featuredHotel: FeaturedHotel = {
   bookingLabel: 'Book a room in our block',
   blockDetails: [
     'Rooms are held at a reduced wedding rate for the nights of 14, 15 and 16 May 2026.',
-    'Mention "Aanya & Julien wedding" when you book. The block is released on 15 February 2026, so please book before then.',
+    `Give the reference ${roomBlockReference} when you book. The block is released on 15 February 2026, so please book before then.`,
   ],
 };
 

@@ -23,7 +23,7 @@ export const pageDescriptions: Record<PageName, string> = {
     'Where to stay for the wedding weekend: the room block at the venue and ten more hotels nearby.',
   info: 'Flights, getting around the Riviera, paperwork and what to wear for the wedding weekend.',
   travel: 'Getting to Cap Ferrat for the wedding weekend, and where to stay once you are there.',
-  rsvp: `Tell ${couple.bride} and ${couple.groom} which days you can join them, and choose your dinner.`,
+  rsvp: `Tell ${couple.bride} and ${couple.groom} which days you can join them, and choose your entrée for the reception dinner.`,
   admin: 'The couple’s area.',
   notFound: 'This page does not exist.',
 };

@@ -4,7 +4,7 @@
  */
 export const rsvpCopy = {
   intro:
-    'Find your invitation, tell us which days you can join, and choose your dinner. You can change your answer later, as often as you need.',
+    'Find your invitation, tell us which days you can join, and choose your entrée for the reception dinner on Friday. You can change your answer later, as often as you need.',
   needsJavaScript:
     'The RSVP form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or open this page in another browser, to answer.',
   lookup: {

@@ -1,5 +1,5 @@
 /** The couple, the venue and the time zone are facts, the same in every language (../wedding.ts). */
-export { couple, venue, weddingTimeZone } from '../wedding';
+export { couple, roomBlockReference, venue, weddingTimeZone } from '../wedding';
 
 export const weddingDate = {
   /** As printed on the home page. */

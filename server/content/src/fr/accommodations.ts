@@ -1,7 +1,7 @@
 // French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
 // inside guillemets) as they are, in template literals too.
 import type * as En from '../en/accommodations';
-import { couple, venue } from './site';
+import { roomBlockReference, venue } from './site';
 
 export const accommodationsCopy: typeof En.accommodationsCopy = {
   intro:
@@ -35,7 +35,7 @@ export const featuredHotel: typeof En.featuredHotel = {
   bookingLabel: 'Réserver l’une de nos chambres',
   blockDetails: [
     'Des chambres vous attendent à un tarif préférentiel pour les nuits des 14, 15 et 16 mai 2026.',
-    `Précisez « Mariage ${couple.together} » en réservant. Les chambres encore libres seront remises en vente le 15 février 2026 : pensez à réserver avant cette date.`,
+    `Indiquez la référence ${roomBlockReference} en réservant. Les chambres encore libres seront remises en vente le 15 février 2026 : pensez à réserver avant cette date.`,
   ],
 };
 

@@ -4,7 +4,7 @@ import { couple } from './site';
 
 export const eventsCopy: typeof En.eventsCopy = {
   intro:
-    'Trois jours au bord de la mer, six moments que nous serions si heureux de partager avec vous. Tous les horaires sont indiqués en heure locale.',
+    'Trois jours au bord de la mer, six moments que nous aimerions tant partager avec vous. Tous les horaires sont indiqués en heure locale.',
   dressCodeLabel: 'Tenue',
   mapLink: 'Voir sur Google Maps',
   addToCalendar: 'Ajouter à mon agenda',
@@ -64,7 +64,7 @@ export const events: typeof En.events = eventsIn({
     title: 'Réception',
     place: 'La salle de bal et les jardins, Grand-Hôtel du Cap-Ferrat',
     description:
-      'Le dîner, quelques discours (courts, promis) et la fête jusque tard dans la nuit. Les navettes de retour vers les hôtels partenaires circulent de 23 h jusqu’à la dernière chanson.',
+      'Le dîner, quelques discours (courts, promis) et la fête jusque tard dans la nuit. Les navettes de retour vers les hôtels partenaires circulent de 23 h jusqu’à la fin de la fête.',
     dressCode:
       'Tenue de soirée, comme pour le cocktail. Prévoyez des chaussures confortables pour la piste de danse.',
   },
@@ -72,7 +72,7 @@ export const events: typeof En.events = eventsIn({
     title: 'Brunch du lendemain',
     place: 'Paloma Beach',
     description:
-      'Un brunch paresseux, les pieds dans le sable, pour se dire au revoir, ou plutôt à bientôt. Passez quand bon vous semble : pas de programme, rien que de bonnes choses à manger et la mer.',
+      'Un brunch tout en douceur, les pieds dans le sable, pour se dire au revoir, ou plutôt à bientôt. Passez quand bon vous semble : pas de programme, rien que de bonnes choses à manger et la mer.',
     dressCode:
       'Tenue de vacances décontractée, sans oublier le maillot de bain si l’envie d’une baignade vous prend.',
   },

@@ -17,17 +17,17 @@ export const infoGroups: typeof En.infoGroups = [
     links: [
       {
         label: 'Aéroport Nice Côte d’Azur',
-        url: 'https://www.nice.aeroport.fr/en',
+        url: 'https://www.nice.aeroport.fr/',
         description: 'Terminaux, arrivées et moyens de rejoindre la ville.',
       },
       {
-        label: 'Google Flights',
-        url: 'https://www.google.com/travel/flights',
+        label: 'Google Vols',
+        url: 'https://www.google.com/travel/flights?hl=fr',
         description: 'Pour comparer les vols directs et les correspondances via Paris, Londres ou Francfort.',
       },
       {
         label: 'Air France',
-        url: 'https://wwws.airfrance.us/',
+        url: 'https://wwws.airfrance.fr/',
         description: 'Des vols fréquents vers Nice au départ de Paris-Charles-de-Gaulle et d’Orly.',
       },
     ],
@@ -39,18 +39,18 @@ export const infoGroups: typeof En.infoGroups = [
     links: [
       {
         label: 'Lignes d’Azur',
-        url: 'https://www.lignesdazur.com/en',
+        url: 'https://www.lignesdazur.com/',
         description:
           'Bus et tramways de Nice et des environs, dont les lignes 15 et 81 vers Saint-Jean-Cap-Ferrat.',
       },
       {
         label: 'SNCF Connect',
-        url: 'https://www.sncf-connect.com/en-en/',
+        url: 'https://www.sncf-connect.com/',
         description: 'Les TER qui longent la côte jusqu’à Villefranche-sur-Mer et Beaulieu-sur-Mer.',
       },
       {
         label: 'Uber',
-        url: 'https://www.uber.com/fr/en/',
+        url: 'https://www.uber.com/fr/fr/',
         description: 'Pratique entre l’aéroport, Nice et le cap.',
       },
     ],
@@ -62,17 +62,17 @@ export const infoGroups: typeof En.infoGroups = [
     links: [
       {
         label: 'France-Visas',
-        url: 'https://france-visas.gouv.fr/en/',
+        url: 'https://france-visas.gouv.fr/',
         description: 'Le site officiel pour savoir si vous avez besoin d’un visa pour venir en France.',
       },
       {
         label: 'Côte d’Azur France',
-        url: 'https://www.cotedazurfrance.fr/en/',
+        url: 'https://www.cotedazurfrance.fr/',
         description: 'Le comité régional du tourisme : plages, villages et idées de sorties.',
       },
       {
         label: 'Office de tourisme de Saint-Jean-Cap-Ferrat',
-        url: 'https://www.saintjeancapferrat-tourisme.fr/en/',
+        url: 'https://www.saintjeancapferrat-tourisme.fr/',
         description: 'Balades autour du cap, restaurants et le petit port.',
       },
     ],

@@ -23,7 +23,7 @@ export const pageDescriptions: typeof En.pageDescriptions = {
     'Où séjourner pendant le week-end du mariage : les chambres réservées pour vous à l’hôtel du mariage et dix autres adresses tout près.',
   info: 'Vols, déplacements sur la Côte d’Azur, formalités et tenues pour le week-end du mariage.',
   travel: 'Comment rejoindre le Cap-Ferrat pour le week-end du mariage, et où dormir une fois sur place.',
-  rsvp: `Dites à ${couple.bride} et ${couple.groom} quels jours vous serez des leurs, et choisissez votre plat pour le dîner.`,
+  rsvp: `Dites à ${couple.bride} et ${couple.groom} quels jours vous serez des leurs, et choisissez votre plat pour le dîner de la réception.`,
   admin: 'L’espace des mariés.',
   notFound: 'Cette page n’existe pas.',
 };

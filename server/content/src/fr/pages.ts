@@ -9,7 +9,7 @@ export const pageTitles: typeof En.pageTitles = {
   events: 'Programme',
   accommodations: 'Hébergement',
   info: 'Infos pratiques',
-  rsvp: 'RSVP',
+  rsvp: 'Votre réponse',
   travel: 'Accès et hébergement',
   // The hosts' area stays in English.
   admin: 'Admin',
@@ -34,7 +34,7 @@ export const navLabels: typeof En.navLabels = {
   events: 'Programme',
   accommodations: 'Hébergement',
   info: 'Infos',
-  rsvp: 'RSVP',
+  rsvp: 'Répondre',
   menu: 'Menu',
   closeMenu: 'Fermer le menu',
   mainNavigation: 'Principale',

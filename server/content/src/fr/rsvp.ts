@@ -8,7 +8,7 @@ import type * as En from '../en/rsvp';
  */
 export const rsvpCopy: typeof En.rsvpCopy = {
   intro:
-    'Retrouvez votre invitation, dites-nous quels jours vous serez des nôtres et choisissez votre plat pour le dîner. Vous pourrez modifier votre réponse par la suite, autant de fois que nécessaire.',
+    'Retrouvez votre invitation, dites-nous quels jours vous serez des nôtres et choisissez votre plat pour le dîner de la réception, le vendredi soir. Vous pourrez modifier votre réponse par la suite, autant de fois que nécessaire.',
   needsJavaScript:
     'Le formulaire de réponse a besoin de JavaScript, qui est désactivé dans ce navigateur. Pour répondre, activez-le puis rechargez la page, ou ouvrez cette page dans un autre navigateur.',
   lookup: {
