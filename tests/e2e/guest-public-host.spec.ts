@@ -74,6 +74,7 @@ test('on the public host, /info and /rsvp answer 404 and show the not-found page
     const response = await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}${pathname}`);
     expect(response?.status(), pathname).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Replies to the wedding are by invitation')).toBeVisible();
   }
   expect(problems).toEqual([]);
 });

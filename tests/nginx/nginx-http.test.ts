@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { notFoundCopy } from '@riviera/content/en/pages';
 import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
 import { HTML_ACCEPT, PRIVATE_HOST, PUBLIC_HOST, request, startProxiedSite } from './nginx-stack';
 import { NOT_FOUND_HEADING, PRIVATE_LINK, sitePages, typed } from './site-pages';
@@ -185,6 +186,8 @@ describe('nginx without a certificate', () => {
         const response = await request(`${base}${page}`, { host: PUBLIC_HOST, headers: html });
         expect(response.status, page).toBe(404);
         expect(response.text, page).toContain(NOT_FOUND_HEADING);
+        // A 404 still, with the words that replies are by invitation (not a bare "not found").
+        expect(response.text, page).toContain(notFoundCopy.byInvitation);
         expect(response.text, page).not.toMatch(PRIVATE_LINK);
       }
       const api = await request(`${base}/rsvp?firstName=Ana&lastName=Cruz`, {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageTitles as french } from '@riviera/content/fr/pages';
+import { notFoundCopy as frenchNotFound, pageTitles as french } from '@riviera/content/fr/pages';
 import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
 import { HTML_ACCEPT, PUBLIC_HOST, request, startProxiedSite } from './nginx-stack';
 import { sitePages } from './site-pages';
@@ -112,5 +112,6 @@ describe('nginx: the language of a page', () => {
     const rsvp = await visit('/fr/rsvp', {}, PUBLIC_HOST);
     expect(rsvp.status).toBe(404);
     expect(rsvp.text).toContain(frenchHeading(french.notFound));
+    expect(rsvp.text).toContain(frenchNotFound.byInvitation);
   });
 });

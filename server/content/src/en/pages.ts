@@ -20,6 +20,9 @@ export const siteName = `${couple.together} · Cap Ferrat · 15 May 2026`;
 export const notFoundCopy = {
   body: 'We could not find that page. It may have moved, or the link may have a typo.',
   homeLink: 'Back to the home page',
+  /** On the public host, where /info and /rsvp are not found: where replies are made instead. */
+  byInvitation:
+    'Replies to the wedding are by invitation: use the personal link in your invitation email, or the address and code printed on your card.',
 };
 
 export const errorCopy = {

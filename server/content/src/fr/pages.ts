@@ -21,6 +21,8 @@ export const siteName: typeof En.siteName = `${couple.together} · Cap-Ferrat ·
 export const notFoundCopy: typeof En.notFoundCopy = {
   body: 'Nous n’avons pas trouvé cette page. Elle a peut-être changé d’adresse, ou le lien contient une faute de frappe.',
   homeLink: 'Retour à l’accueil',
+  byInvitation:
+    'Les réponses se font sur invitation : utilisez le lien personnel de votre e-mail d’invitation, ou l’adresse et le code imprimés sur votre carton.',
 };
 
 export const errorCopy: typeof En.errorCopy = {
