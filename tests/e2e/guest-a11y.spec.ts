@@ -10,6 +10,7 @@ const pages = [
   '/accommodations',
   '/info',
   '/travel',
+  '/faq',
   '/no-such-page',
 ];
 const widths = [

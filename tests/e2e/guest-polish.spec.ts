@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -40,5 +41,42 @@ test.describe('the guest pages after the walk-through', () => {
     await expect(
       page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Répondre' }),
     ).toBeVisible();
+  });
+
+  test('"contact the couple" leads to the questions page: from a lookup that finds nobody (phone, English) and from the footer (laptop, French)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/rsvp');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.getByLabel('First name').fill('Nobody');
+    await page.getByLabel('Last name').fill('Atall');
+    await page.getByRole('button', { name: 'Find my invitation' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Name not found on guest list. Please check spelling or contact the couple.',
+    );
+    await page.getByRole('link', { name: 'Questions, and how to contact the couple' }).click();
+    await expect(page).toHaveURL(/\/faq#contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions & Contact' })).toBeVisible();
+    const address = page.getByRole('link', { name: 'hello@aanya-and-julien.com' });
+    await expect(address).toBeInViewport();
+    await expect(address).toHaveAttribute('href', 'mailto:hello@aanya-and-julien.com');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'I cannot find my invitation code. How do I reply?' }),
+    ).toBeVisible();
+
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/fr/events');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Vos questions, et comment nous joindre' })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions et contact' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Quel temps fait-il en mai\u202f?' }),
+    ).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

@@ -252,6 +252,7 @@ describe('the French pages', () => {
       'cards',
       'edition',
       'events',
+      'faq',
       'home',
       'info',
       'messages',

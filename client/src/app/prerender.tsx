@@ -5,6 +5,7 @@ import { pageFile, prerenderedPages, type PageName, type PrerenderedPage } from 
 import { notFoundCopy, pageTitles } from '@edition/pages';
 import { accommodationsCopy } from '@edition/accommodations';
 import { eventsCopy } from '@edition/events';
+import { faqCopy } from '@edition/faq';
 import { homeCopy } from '@edition/home';
 import { infoCopy } from '@edition/info';
 import { edition } from '@edition/edition';
@@ -43,6 +44,7 @@ export function pageText(name: PageName): { heading: string; text: string | null
     accommodations: accommodationsCopy.intro,
     info: infoCopy.intro,
     travel: travelCopy.intro,
+    faq: faqCopy.intro,
     rsvp: rsvpCopy.intro,
     // The hosts' area is drawn in the browser only: it depends on the tab's session.
     admin: null,

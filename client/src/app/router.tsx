@@ -41,6 +41,7 @@ export const lazyPages = {
   accommodations: lazyRoute(() => import('./routes/accommodations')),
   info: lazyRoute(() => import('./routes/info')),
   travel: lazyRoute(() => import('./routes/travel')),
+  faq: lazyRoute(() => import('./routes/faq')),
   rsvp: lazyRoute(withDataProvider(() => import('./routes/rsvp'))),
 } satisfies Partial<Record<keyof typeof paths, LazyRoute>>;
 
@@ -83,7 +84,7 @@ export async function preloadPage(pathname: string, publicHost: boolean): Promis
 }
 
 function prefetchGuestPages(publicHost: boolean): void {
-  const guestPages: LazyPageName[] = ['events', 'accommodations', 'travel', 'homeOld', 'info', 'rsvp'];
+  const guestPages: LazyPageName[] = ['events', 'accommodations', 'travel', 'homeOld', 'info', 'rsvp', 'faq'];
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
   idle(() => {
     for (const name of guestPages) {
@@ -130,6 +131,7 @@ export function AppRoutes() {
         <Route path={paths.events.path} element={page('events', publicHost)} />
         <Route path={paths.accommodations.path} element={page('accommodations', publicHost)} />
         <Route path={paths.travel.path} element={page('travel', publicHost)} />
+        <Route path={paths.faq.path} element={page('faq', publicHost)} />
         <Route path={paths.info.path} element={page('info', publicHost)} />
         <Route path={paths.rsvp.path} element={page('rsvp', publicHost)} />
         <Route

@@ -54,6 +54,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   guestPage('accommodations', ['src/app/routes/accommodations.tsx'], headings),
   guestPage('info', ['src/app/routes/info.tsx'], headings),
   guestPage('travel', ['src/app/routes/travel.tsx'], headings),
+  guestPage('faq', ['src/app/routes/faq.tsx'], headings),
   guestPage('rsvp', dataModules('rsvp'), headings),
   { ...guestPage('admin', dataModules('admin'), headings), indexable: false, englishOnly: true },
   // Short: its first view holds the footer, whose closing line is in italic, and no h2.

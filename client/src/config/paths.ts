@@ -15,5 +15,6 @@ export const paths = {
     href: (code?: string) => (code ? `/rsvp?code=${encodeURIComponent(code)}` : '/rsvp'),
   },
   travel: { path: '/travel', href: () => '/travel' },
+  faq: { path: '/faq', href: () => '/faq' },
   admin: { path: '/admin', href: () => '/admin' },
 } as const satisfies Record<PathName, { path: string; href: (code?: string) => string }>;

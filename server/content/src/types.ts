@@ -85,6 +85,15 @@ export interface LinkGroup {
   links: TravelLink[];
 }
 
+/** A question of the questions page, and its answer in a paragraph or two. */
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string[];
+  /** About replying: left out on the public host, which has no RSVP page (ADR 005). */
+  aboutReplying?: boolean;
+}
+
 export interface TextSection {
   id: string;
   heading: string;

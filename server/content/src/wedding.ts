@@ -17,6 +17,12 @@ export const venue: Venue = {
 };
 
 /**
+ * Where guests write to the couple: shown on the questions page (/faq) and linked from the footer
+ * and the RSVP lookup's messages. Change it here and every page follows.
+ */
+export const contactEmail = 'hello@aanya-and-julien.com';
+
+/**
  * The reference the wedding hotel files our room block under: one fact, quoted as it is by every
  * edition, so a guest booking from either gets the wedding rate.
  */

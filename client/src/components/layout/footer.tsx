@@ -12,6 +12,9 @@ export function Footer() {
       <p>
         <Link to={paths.travel.href()}>{footerCopy.travelLink}</Link>
       </p>
+      <p>
+        <Link to={paths.faq.href()}>{footerCopy.faqLink}</Link>
+      </p>
       <p className="site-footer__closing">{footerCopy.closing}</p>
     </footer>
   );

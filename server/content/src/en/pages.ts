@@ -11,6 +11,7 @@ export const pageTitles: Record<PathName | 'notFound', string> = {
   info: 'Travel Info',
   rsvp: 'RSVP',
   travel: 'Travel & Accommodations',
+  faq: 'Questions & Contact',
   admin: 'Admin',
   notFound: 'Page not found',
 };

@@ -19,5 +19,7 @@ export const rsvpCopy = {
     codeLabel: 'Invitation code',
     codeSubmit: 'Use my code',
     loadingCode: 'Opening your invitation…',
+    /** Under a lookup's message: where "contact the couple" leads. */
+    contactLink: 'Questions, and how to contact the couple',
   },
 };

@@ -1,5 +1,5 @@
 /** The couple, the venue and the time zone are facts, the same in every language (../wedding.ts). */
-export { couple, roomBlockReference, venue, weddingTimeZone } from '../wedding';
+export { contactEmail, couple, roomBlockReference, venue, weddingTimeZone } from '../wedding';
 
 export const weddingDate = {
   /** As printed on the home page. */
@@ -13,4 +13,5 @@ export const weddingDate = {
 export const footerCopy = {
   closing: 'With love, and see you by the sea.',
   travelLink: 'Getting here: travel and hotels',
+  faqLink: 'Questions, and how to reach us',
 };

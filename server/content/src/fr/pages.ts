@@ -11,6 +11,7 @@ export const pageTitles: typeof En.pageTitles = {
   info: 'Infos pratiques',
   rsvp: 'Votre réponse',
   travel: 'Accès et hébergement',
+  faq: 'Questions et contact',
   // The hosts' area stays in English.
   admin: 'Admin',
   notFound: 'Page introuvable',

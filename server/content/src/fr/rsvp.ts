@@ -23,5 +23,6 @@ export const rsvpCopy: typeof En.rsvpCopy = {
     codeLabel: 'Code d’invitation',
     codeSubmit: 'Utiliser mon code',
     loadingCode: 'Ouverture de votre invitation…',
+    contactLink: 'Vos questions, et comment nous contacter',
   },
 };

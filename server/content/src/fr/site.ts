@@ -1,7 +1,7 @@
 import type * as En from '../en/site';
 
 /** The couple, the venue and the time zone are facts, the same in every language (../wedding.ts). */
-export { couple, roomBlockReference, venue, weddingTimeZone } from '../wedding';
+export { contactEmail, couple, roomBlockReference, venue, weddingTimeZone } from '../wedding';
 
 export const weddingDate: typeof En.weddingDate = {
   /** As printed on the home page: day, month, year. */
@@ -14,4 +14,5 @@ export const weddingDate: typeof En.weddingDate = {
 export const footerCopy: typeof En.footerCopy = {
   closing: 'Avec toute notre affection, et à très vite au bord de la mer.',
   travelLink: 'Venir jusqu’à nous : voyage et hôtels',
+  faqLink: 'Vos questions, et comment nous joindre',
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as enAccommodations from '../en/accommodations';
 import * as enCards from '../en/cards';
 import * as enEvents from '../en/events';
+import * as enFaq from '../en/faq';
 import * as enHome from '../en/home';
 import * as enInfo from '../en/info';
 import * as enMeta from '../en/meta';
@@ -17,6 +18,7 @@ import { NBSP, NNBSP, problemsUnder, shape, typographyProblems, type Samples } f
 import * as accommodations from './accommodations';
 import * as cards from './cards';
 import * as events from './events';
+import * as faq from './faq';
 import * as home from './home';
 import * as info from './info';
 import * as meta from './meta';
@@ -54,6 +56,7 @@ const french = {
   accommodations,
   cards,
   events,
+  faq,
   home,
   info,
   meta,
@@ -70,6 +73,7 @@ const english: Record<Exclude<keyof typeof french, 'messages'>, object> = {
   accommodations: enAccommodations,
   cards: enCards,
   events: enEvents,
+  faq: enFaq,
   home: enHome,
   info: enInfo,
   meta: enMeta,

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { rsvpCopy } from '@edition/rsvp';
 import { focusField, keepFocusOnPointerDown } from '../lib/focus';
 import { TextField } from '../../../components/ui/text-field';
+import { ContactLink } from './contact-link';
 
 interface CodeFormProps {
   initialCode: string;
@@ -51,6 +52,7 @@ export function CodeForm({ initialCode, message, onCode }: CodeFormProps) {
           {rsvpCopy.lookup.codeSubmit}
         </button>
       </div>
+      {error ? <ContactLink /> : null}
     </form>
   );
 }

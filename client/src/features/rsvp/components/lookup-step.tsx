@@ -12,6 +12,7 @@ import { useLookupGuest } from '../api/lookup-guest';
 import { focusField, keepFocusOnPointerDown, useFocusOnMount } from '../lib/focus';
 import { CodeForm } from './code-form';
 import { TextField } from '../../../components/ui/text-field';
+import { ContactLink } from './contact-link';
 
 const FIELD_IDS: Record<keyof LookupFields, string> = {
   firstName: 'rsvp-first-name',
@@ -92,9 +93,12 @@ export function LookupStep({ onFound, onCode, code, codeMessage, focusHeading }:
           />
         </div>
         {outcome ? (
-          <p className="rsvp-alert" role="alert">
-            {outcome}
-          </p>
+          <>
+            <p className="rsvp-alert" role="alert">
+              {outcome}
+            </p>
+            <ContactLink />
+          </>
         ) : null}
         <button
           className="button rsvp-submit"
