@@ -58,7 +58,7 @@ describe('ReplyBy', () => {
     expect(await screen.findByText('Réponse souhaitée au plus tard le 15 avril 2026')).not.toBeNull();
     today('2026-05-01T10:00:00Z');
     await renderWith({ deadline: DEADLINE });
-    expect(await screen.findByText('Les réponses ont été closes le 15 avril 2026')).not.toBeNull();
+    expect(await screen.findByText('La date limite de réponse était le 15 avril 2026')).not.toBeNull();
   });
 
   it('keeps its band empty, not absent, without a deadline, so nothing below it moves', async () => {
