@@ -464,7 +464,7 @@ publicHostTest.describe('on the public host', () => {
     await expect(page.getByRole('link', { name: 'Répondre dès maintenant' })).toHaveCount(0);
     await page.goto(publicUrl('/travel'));
     await expect(page).toHaveURL(publicUrl('/fr/travel'));
-    await expect(heading(page, 'Accès et hébergement')).toBeVisible();
+    await expect(heading(page, 'Venir au Cap-Ferrat')).toBeVisible();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     expect(await seenPrivateLinks(page)).toEqual([]);
   });

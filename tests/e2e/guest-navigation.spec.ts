@@ -76,7 +76,7 @@ test.describe('navigation', () => {
       .getByRole('link', { name: /travel and hotels/ })
       .click();
     await expect(page).toHaveURL(/\/travel$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Travel & Accommodations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting Here' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -63,7 +63,7 @@ test('on the public host, Info, RSVP and the home RSVP button never appear', asy
   await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}/home-old`);
   await expect(page.getByRole('link', { name: 'RSVP now' })).toHaveCount(0);
   await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}/travel`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Travel & Accommodations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting Here' })).toBeVisible();
   expect(await seenPrivateLinks(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
@@ -112,7 +112,7 @@ test('the same server under another name keeps Info and RSVP', async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 800 });
   const response = await page.goto(`http://127.0.0.1:${publicServer.port()}/info`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Travel Info' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Links' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'RSVP' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Info' })).toBeVisible();

@@ -6,9 +6,9 @@ const routes: Array<[path: string, title: string]> = [
   ['/home-old', 'Aanya & Julien'],
   ['/events', 'Events'],
   ['/accommodations', 'Accommodations'],
-  ['/info', 'Travel Info'],
+  ['/info', 'Travel Links'],
   ['/rsvp', 'RSVP'],
-  ['/travel', 'Travel & Accommodations'],
+  ['/travel', 'Getting Here'],
   ['/admin', 'Admin'],
 ];
 

@@ -8,9 +8,10 @@ export const pageTitles: Record<PathName | 'notFound', string> = {
   homeOld: couple.together,
   events: 'Events',
   accommodations: 'Accommodations',
-  info: 'Travel Info',
+  // Each title says what the page is, beside the specification's navigation labels (ADR 044).
+  info: 'Travel Links',
   rsvp: 'RSVP',
-  travel: 'Travel & Accommodations',
+  travel: 'Getting Here',
   faq: 'Questions & Contact',
   admin: 'Admin',
   notFound: 'Page not found',

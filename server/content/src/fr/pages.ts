@@ -8,9 +8,9 @@ export const pageTitles: typeof En.pageTitles = {
   homeOld: couple.together,
   events: 'Programme',
   accommodations: 'Hébergement',
-  info: 'Infos pratiques',
+  info: 'Liens utiles',
   rsvp: 'Votre réponse',
-  travel: 'Accès et hébergement',
+  travel: 'Venir au Cap-Ferrat',
   faq: 'Questions et contact',
   // The hosts' area stays in English.
   admin: 'Admin',
