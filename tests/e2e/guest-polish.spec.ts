@@ -79,4 +79,33 @@ test.describe('the guest pages after the walk-through', () => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
+
+  test('the cosmetic findings: an opaque header, a solid RSVP button, event cards whose links end on one line and never wrap', async ({
+    page,
+  }) => {
+    const background = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/events');
+    expect(await background('.site-header')).toBe('rgb(247, 243, 236)');
+    const actions = page.locator('.event-card__actions');
+    await expect(actions).toHaveCount(6);
+    const [first, second] = await Promise.all([actions.nth(0).boundingBox(), actions.nth(1).boundingBox()]);
+    expect(first?.y).toBe(second?.y);
+    // Each link is one line box: the row wraps between links, never inside one.
+    const linesPerLink = await actions
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => (link as HTMLElement).getClientRects().length));
+    expect(linesPerLink.every((lines) => lines === 1)).toBe(true);
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/fr');
+    expect(await background('.hero__rsvp')).toBe('rgb(255, 255, 255)');
+    await page.goto('/fr/home-old');
+    expect(await background('.site-header')).toBe('rgb(31, 58, 95)');
+  });
 });

@@ -103,10 +103,14 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
         {copy.greeting(guest.firstName)}
       </h2>
       {previous ? (
-        <p className="rsvp-note">{copy.previousReply(formatReplyTime(previous.submittedAt))}</p>
+        <p className="rsvp-note rsvp-note--long">
+          {copy.previousReply(formatReplyTime(previous.submittedAt))}
+        </p>
       ) : null}
       {guest.answerOnFile ? (
-        <p className="rsvp-note">{copy.answeredByName(formatReplyTime(guest.answerOnFile.submittedAt))}</p>
+        <p className="rsvp-note rsvp-note--long">
+          {copy.answeredByName(formatReplyTime(guest.answerOnFile.submittedAt))}
+        </p>
       ) : null}
       <form className="rsvp-form" noValidate onSubmit={send}>
         <ErrorSummary errors={summary} attempt={attempt} />
