@@ -2,8 +2,9 @@ import type * as En from '../en/cards';
 
 /** The printed invitation card of a guest whose language is French. */
 export const cardCopy: typeof En.cardCopy = {
-  // French has no « Dear » that fits every guest: the card opens with their names alone.
-  dear: (name) => name,
+  // « Cher » and « Chère » say whether the guest is a man or a woman, which the list does not know:
+  // « Bonjour » greets everyone, as « Dear » does on the English cards.
+  dear: (name) => `Bonjour ${name}`,
   invitation: 'Nous avons la joie de vous convier à notre mariage au Cap-Ferrat, le 15 mai 2026.',
   rsvpAt: 'Répondez en ligne avec votre code\u00a0:',
   orVisit: (address) => `ou rendez-vous sur ${address} et saisissez-le`,

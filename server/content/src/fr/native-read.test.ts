@@ -2,6 +2,7 @@ import { MESSAGES_FR } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
 import * as enAccommodations from '../en/accommodations';
 import * as accommodations from './accommodations';
+import * as cards from './cards';
 import * as events from './events';
 import * as info from './info';
 import * as pages from './pages';
@@ -61,5 +62,9 @@ describe('the French edition as a native reader reads it', () => {
       expect(link.url, link.label).not.toMatch(/\/en(-en)?\/|\/en$|\.us\/|\/fr\/en\//);
     }
     expect(links.map((link) => link.label)).toContain('Google Vols');
+  });
+
+  it('greets the guest on the printed card, as the English card does', () => {
+    expect(cards.cardCopy.dear('Élodie Martin')).toBe('Bonjour Élodie Martin');
   });
 });
