@@ -16,8 +16,11 @@ export interface MailContent {
   events: readonly CalendarEvent[];
   /** The reception entrées by their stored value, as the RSVP form names them. */
   entrees: Record<Entree, string>;
-  /** The calendar files' words and stable UID domain, shared with the events page's files. */
-  calendar: { dressCodeLabel: string; uidDomain: string };
+  /**
+   * The calendar files' words and stable UID domain, shared with the events page's files, and the
+   * name of the whole weekend's file the site serves (the save-the-date links to it).
+   */
+  calendar: { dressCodeLabel: string; uidDomain: string; weekendFileName: string };
   timeZone: typeof weddingTimeZone;
 }
 
@@ -32,7 +35,11 @@ function contentOf(
     copy,
     events,
     entrees,
-    calendar: { dressCodeLabel: eventsCopy.dressCodeLabel, uidDomain: eventsCopy.calendarUidDomain },
+    calendar: {
+      dressCodeLabel: eventsCopy.dressCodeLabel,
+      uidDomain: eventsCopy.calendarUidDomain,
+      weekendFileName: eventsCopy.calendarFileName,
+    },
     timeZone: weddingTimeZone,
   };
 }

@@ -82,6 +82,7 @@ export const mailCopy: typeof En.mailCopy = {
       'L’invitation officielle suivra. D’ici là, vous trouverez sur notre site le programme, les hôtels et tout ce qu’il faut savoir pour venir.',
     ],
     linkLabel: 'Découvrir notre site de mariage',
+    calendarLink: 'Ajouter tout le week-end à mon agenda',
   },
 
   invitation: {

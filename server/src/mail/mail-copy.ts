@@ -74,6 +74,7 @@ export const mailCopy = {
       'The formal invitation will follow. In the meantime, the website has the events, the hotels and how to get there.',
     ],
     linkLabel: 'Visit our wedding website',
+    calendarLink: 'Add the whole weekend to your calendar',
   },
 
   invitation: {

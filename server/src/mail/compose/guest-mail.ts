@@ -1,4 +1,4 @@
-import { splitName } from '@riviera/contract';
+import { calendarPath, splitName } from '@riviera/contract';
 import QRCode from 'qrcode';
 import { formatDeadline } from '../../rsvp/deadline';
 import { privateLink, siteHome, type MailConfig } from '../mail-config';
@@ -54,6 +54,12 @@ export async function guestMessage(
         greeting(words.greeting),
         ...words.body.map((text): Block => ({ kind: 'paragraph', text })),
         { kind: 'button', label: words.linkLabel, url: siteHome(config.siteUrl, content.language) },
+        // The events page's file of the whole weekend, in the guest's language: one tap to keep the dates.
+        {
+          kind: 'link',
+          text: words.calendarLink,
+          url: `${siteHome(config.siteUrl, content.language)}${calendarPath(content.calendar.weekendFileName)}`,
+        },
       ],
     });
   }
