@@ -22,6 +22,9 @@ test.describe('accommodations page', () => {
     }
     await expect(page.getByText(/arriving on Thursday 14 May and leaving on Sunday 17 May/)).toBeVisible();
     await expect(page.getByText(/3-night minimum/)).toBeVisible();
+    // The booking reference a guest gives the hotel stays whole on one line (a phone broke it at a hyphen).
+    const reference = featured.getByText('AANYA-JULIEN-2026', { exact: true });
+    await expect(reference).toHaveCSS('white-space', 'nowrap');
   });
 });
 

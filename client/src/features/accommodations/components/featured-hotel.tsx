@@ -18,7 +18,10 @@ export function FeaturedHotel({ hotel }: { hotel: Featured }) {
       <p>{hotel.note}</p>
       <h3 className="featured-hotel__block">{accommodationsCopy.roomBlockHeading}</h3>
       {hotel.blockDetails.map((detail) => (
-        <p key={detail}>{detail}</p>
+        // The booking reference (AANYA-JULIEN-2026) never breaks at its hyphens on a phone.
+        <p key={detail}>
+          <KeepTogether text={detail} />
+        </p>
       ))}
       <p className="featured-hotel__actions">
         <ExternalLink
