@@ -44,6 +44,8 @@ const stats = (totalGuests: number): Api.GuestStats => ({
   formalInvitesSent: 0,
   addressesCollected: 0,
   awaitingReply: totalGuests,
+  parties: totalGuests,
+  children: 0,
 });
 
 describe('the guest form', () => {
