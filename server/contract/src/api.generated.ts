@@ -471,6 +471,10 @@ export type GuestInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** English when left out. */
   language?: InputMaybe<Language>;
+  /** importGuests: rows with the same party form one party, named so; createGuest: the name of the guest's party. Their own name when left out. */
+  party?: InputMaybe<Scalars['String']['input']>;
+  /** importGuests: a child of the row's party (email optional, never alone). createGuest refuses a child: add them to an adult's party. */
+  child?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type AddressInput = {

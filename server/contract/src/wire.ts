@@ -135,6 +135,18 @@ export const guestInputSchema = z
       .enum(LANGUAGES)
       .nullish()
       .transform((language) => language ?? 'en'),
+    /** The party the row belongs to (an import's Party column), when one is named. */
+    party: z
+      .string()
+      .nullish()
+      .transform((party) => party?.trim() || undefined)
+      .optional(),
+    /** A child of that party (an import's Child column). */
+    child: z
+      .boolean()
+      .nullish()
+      .transform((child) => child ?? undefined)
+      .optional(),
   })
   .transform((guest) => (guest.plusOneAllowed ? guest : { ...guest, plusOneName: '' }));
 

@@ -43,6 +43,8 @@ export function inputOf(row: GuestRow): Required<Api.GuestInput> {
     plusOneName: row.plus_one_name,
     notes: row.notes,
     language: languageOf(row),
+    party: null,
+    child: row.child,
   };
 }
 

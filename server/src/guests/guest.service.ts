@@ -8,6 +8,7 @@ import {
 } from '@riviera/contract';
 import { guestInputOf } from '@riviera/contract/wire';
 import type { Db, DbOrTx } from '../db/database';
+import { inResultTransaction } from '../db/result-transaction';
 import type { GuestRow, GuestRowUpdate, NewGuestRow } from '../db/rows';
 import { ok, refuse, type Refused, type Result } from '../result';
 import { ADDRESS_FIELDS, addressColumns, guestColumns, guestOf, inputOf, newGuestRow } from './guest-row';
@@ -23,7 +24,7 @@ import {
   updateGuestRow,
   type SentColumn,
 } from './guest.repository';
-import { partyNames } from '../parties/party.repository';
+import { insertParty, partyNames } from '../parties/party.repository';
 import { lockedInParty, onlyChildren, PARTY_MESSAGES } from '../parties/party-lock';
 import { generateInvitationCode } from './invitation-code';
 
@@ -59,6 +60,7 @@ export const GUEST_MESSAGES = {
   removed: (name: string) => `${name} was removed from the guest list.`,
   notFound: 'That guest is no longer on the list. Reload the page to see the current list.',
   noCode: 'No free invitation code could be found. Please try again.',
+  childAlone: "A child is added to an adult's party: use Add to party on the adult's line.",
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,12 +103,22 @@ export async function addGuest(
 
 export async function createGuest(db: Db, given: Api.GuestInput): Promise<Result<GuestChange>> {
   const input = guestInputOf(given);
+  // A child never has a party of their own (ADR 040): they are added to an adult's party.
+  if (input.child)
+    return refuse('validation', GUEST_MESSAGES.childAlone, { errors: [GUEST_MESSAGES.childAlone] });
   const invalid = invalidGuest(input);
   if (invalid) return invalid;
-  const row = await addGuest(db, input);
-  if (!row) return refuse('conflict', GUEST_MESSAGES.noCode);
-  // createGuest makes a party of one, named after the guest (migration 0010).
-  return ok({ message: GUEST_MESSAGES.added(row.name), guest: guestOf(row, 'AWAITING', row.name) });
+  // A refusal rolls back the party made for the guest.
+  return inResultTransaction(db, async (trx): Promise<Result<GuestChange>> => {
+    // createGuest makes a party of one, named after the guest unless a party name is given.
+    const party = input.party ? await insertParty(trx, input.party) : undefined;
+    const row = await addGuest(trx, input, party ? { party_id: party.id } : {});
+    if (!row) return refuse('conflict', GUEST_MESSAGES.noCode);
+    return ok({
+      message: GUEST_MESSAGES.added(row.name),
+      guest: guestOf(row, 'AWAITING', party?.name ?? row.name),
+    });
+  });
 }
 
 /** A whole address from the input (fields left out or null are empty), or the refusal of a line too long. */

@@ -115,6 +115,10 @@ export const guestsTypeDefs = /* GraphQL */ `
     notes: String
     "English when left out."
     language: Language
+    "importGuests: rows with the same party form one party, named so; createGuest: the name of the guest's party. Their own name when left out."
+    party: String
+    "importGuests: a child of the row's party (email optional, never alone). createGuest refuses a child: add them to an adult's party."
+    child: Boolean
   }
 
   input AddressInput {

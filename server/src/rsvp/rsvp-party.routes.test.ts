@@ -335,7 +335,12 @@ describe('the counts', () => {
       { token },
     );
     expect(stats.body.data?.rsvpStats).toMatchObject({ total: 4, attending: 4, children: 2 });
-    const entrees = stats.body.data?.rsvpStats.entrees as Record<string, number>;
+    const entrees = stats.body.data?.rsvpStats.entrees as {
+      meat: number;
+      fish: number;
+      vegetarian: number;
+      kids: number;
+    };
     expect(entrees.kids + entrees.meat + entrees.fish + entrees.vegetarian).toBe(4);
     expect(entrees.kids).toBeGreaterThanOrEqual(1);
     const answers = await gql<{ adminRSVPs: Array<{ name: string; partyId: string; child: boolean }> }>(

@@ -10,21 +10,21 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Api from '@riviera/contract/api';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type GuestFieldsFragment = { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } };
+export type GuestFieldsFragment = { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } };
 
 export type GetGuestsQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type GetGuestsQuery = { guests: Array<{ id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> };
+export type GetGuestsQuery = { guests: Array<{ id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> };
 
 export type GetGuestStatsQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type GetGuestStatsQuery = { guestStats: { totalGuests: number, plusOnesAllowed: number, saveTheDatesSent: number, formalInvitesSent: number, addressesCollected: number, awaitingReply: number } };
+export type GetGuestStatsQuery = { guestStats: { totalGuests: number, plusOnesAllowed: number, saveTheDatesSent: number, formalInvitesSent: number, addressesCollected: number, awaitingReply: number, parties: number, children: number } };
 
 export type CreateGuestMutationVariables = Exact<{
   token: string;
@@ -32,7 +32,7 @@ export type CreateGuestMutationVariables = Exact<{
 }>;
 
 
-export type CreateGuestMutation = { createGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type CreateGuestMutation = { createGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type UpdateGuestMutationVariables = Exact<{
   token: string;
@@ -41,7 +41,7 @@ export type UpdateGuestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGuestMutation = { updateGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type UpdateGuestMutation = { updateGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type DeleteGuestMutationVariables = Exact<{
   token: string;
@@ -58,7 +58,7 @@ export type MarkSaveTheDateSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkSaveTheDateSentMutation = { markSaveTheDateSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type MarkSaveTheDateSentMutation = { markSaveTheDateSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type MarkFormalInviteSentMutationVariables = Exact<{
   token: string;
@@ -67,7 +67,7 @@ export type MarkFormalInviteSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkFormalInviteSentMutation = { markFormalInviteSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type MarkFormalInviteSentMutation = { markFormalInviteSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type MarkGuestsSentMutationVariables = Exact<{
   token: string;
@@ -77,7 +77,7 @@ export type MarkGuestsSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkGuestsSentMutation = { markGuestsSent: { success: boolean, message: string | null, guests: Array<{ id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> } };
+export type MarkGuestsSentMutation = { markGuestsSent: { success: boolean, message: string | null, guests: Array<{ id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> } };
 
 export type ImportGuestsMutationVariables = Exact<{
   token: string;
@@ -227,6 +227,9 @@ export const GuestFieldsFragmentDoc = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }
     `, {"fragmentName":"GuestFields"}) as unknown as TypedDocumentString<GuestFieldsFragment, unknown>;
 export const MailDocumentResultFragmentDoc = new TypedDocumentString(`
@@ -300,6 +303,9 @@ export const GetGuestsDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<GetGuestsQuery, GetGuestsQueryVariables>;
 export const GetGuestStatsDocument = new TypedDocumentString(`
     query GetGuestStats($token: String!) {
@@ -310,6 +316,8 @@ export const GetGuestStatsDocument = new TypedDocumentString(`
     formalInvitesSent
     addressesCollected
     awaitingReply
+    parties
+    children
   }
 }
     `) as unknown as TypedDocumentString<GetGuestStatsQuery, GetGuestStatsQueryVariables>;
@@ -349,6 +357,9 @@ export const CreateGuestDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<CreateGuestMutation, CreateGuestMutationVariables>;
 export const UpdateGuestDocument = new TypedDocumentString(`
     mutation UpdateGuest($token: String!, $id: ID!, $input: GuestUpdateInput!) {
@@ -386,6 +397,9 @@ export const UpdateGuestDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<UpdateGuestMutation, UpdateGuestMutationVariables>;
 export const DeleteGuestDocument = new TypedDocumentString(`
     mutation DeleteGuest($token: String!, $id: ID!) {
@@ -432,6 +446,9 @@ export const MarkSaveTheDateSentDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<MarkSaveTheDateSentMutation, MarkSaveTheDateSentMutationVariables>;
 export const MarkFormalInviteSentDocument = new TypedDocumentString(`
     mutation MarkFormalInviteSent($token: String!, $id: ID!, $sent: Boolean) {
@@ -469,6 +486,9 @@ export const MarkFormalInviteSentDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<MarkFormalInviteSentMutation, MarkFormalInviteSentMutationVariables>;
 export const MarkGuestsSentDocument = new TypedDocumentString(`
     mutation MarkGuestsSent($token: String!, $ids: [ID!]!, $kind: SentKind!, $sent: Boolean) {
@@ -505,6 +525,9 @@ export const MarkGuestsSentDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<MarkGuestsSentMutation, MarkGuestsSentMutationVariables>;
 export const ImportGuestsDocument = new TypedDocumentString(`
     mutation ImportGuests($token: String!, $guests: [GuestInput!]!, $dryRun: Boolean) {

@@ -223,6 +223,7 @@ export const adminCopy = {
     unreadable: 'The file could not be read as CSV text. Save it as CSV (UTF-8) and try again.',
     missingColumns: 'The file needs a header row with at least the columns Name and Email.',
     badPlusOne: 'Plus-one must be yes or no',
+    badChild: 'Child must be yes or no, or left empty for an adult',
     badLanguage: 'Language must be en (English) or fr (French), or left empty for English',
     importFailed: 'The guest list could not be imported. Please try again.',
   },
