@@ -119,6 +119,9 @@ export const adminCopy = {
     delete: 'Delete',
 
     code: 'Invitation code',
+    /** Issue 21: the party a guest's invitation is addressed to, and a child of it. */
+    party: 'Party',
+    child: 'child',
     pages: 'Pages of the guest list',
     pagerNoun: 'guests',
   },

@@ -105,6 +105,14 @@ export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, o
                   <span className="visually-hidden">{copy.code}: </span>
                   {guest.invitationCode}
                 </span>
+                {/* A party of more than its one guest (issue 21): its name, and whether this is a child. */}
+                {guest.partyName !== guest.name || guest.child ? (
+                  <span className="admin-party">
+                    <span className="visually-hidden">{copy.party}: </span>
+                    {guest.partyName}
+                    {guest.child ? ` · ${copy.child}` : ''}
+                  </span>
+                ) : null}
               </th>
               <td>
                 {guest.email}
