@@ -88,6 +88,15 @@ export type ImportGuestsMutationVariables = Exact<{
 
 export type ImportGuestsMutation = { importGuests: { success: boolean, message: string, imported: number, problems: Array<{ row: number, errors: Array<string> }> } };
 
+export type AddPartyMemberMutationVariables = Exact<{
+  token: string;
+  guestId: string;
+  input: Api.PartyMemberInput;
+}>;
+
+
+export type AddPartyMemberMutation = { addPartyMember: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+
 export type MailOverviewQueryVariables = Exact<{
   token: string;
 }>;
@@ -542,6 +551,46 @@ export const ImportGuestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportGuestsMutation, ImportGuestsMutationVariables>;
+export const AddPartyMemberDocument = new TypedDocumentString(`
+    mutation AddPartyMember($token: String!, $guestId: ID!, $input: PartyMemberInput!) {
+  addPartyMember(token: $token, guestId: $guestId, input: $input) {
+    success
+    message
+    errors
+    guest {
+      ...GuestFields
+    }
+  }
+}
+    fragment GuestFields on Guest {
+  id
+  name
+  email
+  invitationCode
+  plusOneAllowed
+  plusOneName
+  saveTheDateSent
+  saveTheDateSentAt
+  formalInviteSent
+  formalInviteSentAt
+  addressCollected
+  address {
+    street
+    city
+    state
+    zip
+    country
+  }
+  notes
+  language
+  replyStatus
+  mailProblem
+  createdAt
+  updatedAt
+  partyId
+  partyName
+  child
+}`) as unknown as TypedDocumentString<AddPartyMemberMutation, AddPartyMemberMutationVariables>;
 export const MailOverviewDocument = new TypedDocumentString(`
     query MailOverview($token: String!) {
   mailOverview(token: $token) {

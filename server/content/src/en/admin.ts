@@ -149,6 +149,15 @@ export const adminCopy = {
     updateFailed: 'Failed to save the guest',
     exception: 'The server could not be reached. Please try again.',
   },
+  /** Issue 21: a person added to a guest's party. */
+  party: {
+    addAction: 'Add to party',
+    addHeading: (party: string) => `Add a person to ${party}`,
+    child: 'A child (may have no email, can choose the kids’ menu)',
+    email: 'Email (optional)',
+    add: 'Add to party',
+    addFailed: 'Failed to add the person to the party',
+  },
   confirmDelete: {
     heading: (name: string) => `Delete ${name}?`,
     body: 'Their invitation code stops working, and their RSVP and its history are deleted too. This cannot be undone.',

@@ -11,6 +11,8 @@ interface GuestTableProps {
   onMark(guest: Guest, kind: Api.SentKind, sent: boolean): void;
   onEdit(guest: Guest): void;
   onDelete(guest: Guest): void;
+  /** Adds a person to the guest's party (issue 21). */
+  onAddMember(guest: Guest): void;
 }
 
 const copy = adminCopy.guests;
@@ -41,7 +43,16 @@ function SentCell({ sentAt, busy, context, onChange }: SentCellProps) {
   );
 }
 
-export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, onDelete }: GuestTableProps) {
+export function GuestTable({
+  guests,
+  selected,
+  busy,
+  onSelect,
+  onMark,
+  onEdit,
+  onDelete,
+  onAddMember,
+}: GuestTableProps) {
   const allShownSelected = guests.every((guest) => selected.has(guest.id));
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
@@ -154,6 +165,12 @@ export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, o
                   {copy.edit}
                   <span className="visually-hidden"> {guest.name}</span>
                 </button>
+                {guest.child ? null : (
+                  <button type="button" className="button-link" onClick={() => onAddMember(guest)}>
+                    {adminCopy.party.addAction}
+                    <span className="visually-hidden"> {guest.name}</span>
+                  </button>
+                )}
                 <button
                   type="button"
                   className="button-link button-link-danger"

@@ -8,6 +8,7 @@ import type { Guest } from '../api/guest-cache';
 import { useMarkSent } from '../api/mark-sent';
 import { filterByReply, searchGuests, sortGuests, type GuestSort, type ReplyFilter } from '../lib/guest-list';
 import { ConfirmDelete } from './confirm-delete';
+import { AddMemberDialog } from './add-member-dialog';
 import { AddGuestDialog, EditGuestDialog } from './guest-dialogs';
 import { GuestTable } from './guest-table';
 
@@ -30,6 +31,7 @@ type Open =
   | { kind: 'send' }
   | { kind: 'add' }
   | { kind: 'edit'; guest: Guest }
+  | { kind: 'member'; guest: Guest }
   | { kind: 'delete'; guest: Guest }
   | null;
 
@@ -183,6 +185,7 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
             onMark={(guest, kind, sent) => markSent([guest.id], kind, sent)}
             onEdit={(guest) => setOpen({ kind: 'edit', guest })}
             onDelete={(guest) => setOpen({ kind: 'delete', guest })}
+            onAddMember={(guest) => setOpen({ kind: 'member', guest })}
           />
           <Pager label={copy.pages} noun={copy.pagerNoun} page={listPage} onPage={turnTo} />
         </>
@@ -202,6 +205,9 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
       ) : null}
       {open?.kind === 'edit' ? (
         <EditGuestDialog token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
+      ) : null}
+      {open?.kind === 'member' ? (
+        <AddMemberDialog token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
       ) : null}
       {open?.kind === 'delete' ? (
         <ConfirmDelete token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
