@@ -222,7 +222,7 @@ export const adminCopy = {
     exportFailed: 'The caterer sheets could not be exported. Please try again.',
     importHeading: 'Import a guest list',
     importIntro:
-      'A CSV file with a header row and the columns Name, Email, Plus-one (yes or no), Plus-one name, Notes and Language (en or fr, English when empty). Nothing is imported unless every row is correct.',
+      'A CSV file with a header row and the columns Name, Email, Plus-one (yes or no), Plus-one name, Notes, Language (en or fr, English when empty), Party (rows with the same Party share one invitation) and Child (yes or no; a child may have no email). Nothing is imported unless every row is correct.',
     chooseFile: 'CSV file',
     checking: 'Checking the file…',
     previewCaption: 'Guests in the file',
