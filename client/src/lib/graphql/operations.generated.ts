@@ -146,30 +146,30 @@ export type GetAdminRSVPsQueryVariables = Exact<{
 }>;
 
 
-export type GetAdminRSVPsQuery = { adminRSVPs: Array<{ id: string, guestId: string, name: string, email: string | null, phone: string | null, attending: boolean, plusOne: boolean, plusOneName: string | null, foodPreferences: Array<string>, foodAllergies: string | null, plusOneFoodAllergies: string | null, entree: string | null, plusOneEntree: string | null, welcomeParty: boolean, farewellLunch: boolean, submittedAt: string, mailingAddress: string | null, message: string | null, earlierVersions: number, events: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean }, plusOneEvents: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean } | null }> };
+export type GetAdminRSVPsQuery = { adminRSVPs: Array<{ id: string, guestId: string, name: string, email: string | null, phone: string | null, attending: boolean, plusOne: boolean, plusOneName: string | null, foodPreferences: Array<string>, foodAllergies: string | null, plusOneFoodAllergies: string | null, entree: string | null, plusOneEntree: string | null, welcomeParty: boolean, farewellLunch: boolean, submittedAt: string, mailingAddress: string | null, message: string | null, earlierVersions: number, partyId: string, partyName: string, child: boolean, answeredBy: string | null, events: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean }, plusOneEvents: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean } | null }> };
 
 export type GetRSVPStatsQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type GetRSVPStatsQuery = { rsvpStats: { total: number, attending: number, notAttending: number, plusOnes: number, welcomeParty: number, farewellLunch: number, headcounts: { welcomeDinner: number, ceremonyAndLunch: number, cocktailAndReception: number, farewellBrunch: number }, entrees: { meat: number, fish: number, vegetarian: number } } };
+export type GetRSVPStatsQuery = { rsvpStats: { total: number, attending: number, notAttending: number, plusOnes: number, welcomeParty: number, farewellLunch: number, children: number, headcounts: { welcomeDinner: number, ceremonyAndLunch: number, cocktailAndReception: number, farewellBrunch: number }, entrees: { meat: number, fish: number, vegetarian: number, kids: number } } };
 
-export type CatererReportFieldsFragment = { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number }, lines: Array<{ name: string, role: Api.PartyRole, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> };
+export type CatererReportFieldsFragment = { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number, kids: number }, lines: Array<{ name: string, role: Api.PartyRole, child: boolean, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> };
 
 export type CatererReportQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type CatererReportQuery = { catererReport: { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number }, lines: Array<{ name: string, role: Api.PartyRole, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> } };
+export type CatererReportQuery = { catererReport: { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number, kids: number }, lines: Array<{ name: string, role: Api.PartyRole, child: boolean, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> } };
 
 export type ExportCatererSheetsMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type ExportCatererSheetsMutation = { exportCatererSheets: { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number }, lines: Array<{ name: string, role: Api.PartyRole, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> } };
+export type ExportCatererSheetsMutation = { exportCatererSheets: { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number, kids: number }, lines: Array<{ name: string, role: Api.PartyRole, child: boolean, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> } };
 
 export type GetCodeGuessingQueryVariables = Exact<{
   token: string;
@@ -264,10 +264,12 @@ export const CatererReportFieldsFragmentDoc = new TypedDocumentString(`
       meat
       fish
       vegetarian
+      kids
     }
     lines {
       name
       role
+      child
       entree
       allergies
     }
@@ -687,6 +689,10 @@ export const GetAdminRSVPsDocument = new TypedDocumentString(`
     mailingAddress
     message
     earlierVersions
+    partyId
+    partyName
+    child
+    answeredBy
     events {
       welcomeDinner
       ceremonyAndLunch
@@ -721,7 +727,9 @@ export const GetRSVPStatsDocument = new TypedDocumentString(`
       meat
       fish
       vegetarian
+      kids
     }
+    children
   }
 }
     `) as unknown as TypedDocumentString<GetRSVPStatsQuery, GetRSVPStatsQueryVariables>;
@@ -740,10 +748,12 @@ export const CatererReportDocument = new TypedDocumentString(`
       meat
       fish
       vegetarian
+      kids
     }
     lines {
       name
       role
+      child
       entree
       allergies
     }
@@ -771,10 +781,12 @@ export const ExportCatererSheetsDocument = new TypedDocumentString(`
       meat
       fish
       vegetarian
+      kids
     }
     lines {
       name
       role
+      child
       entree
       allergies
     }

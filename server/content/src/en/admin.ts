@@ -43,6 +43,7 @@ export const adminCopy = {
     saveTheDatesSent: 'Save the dates sent',
     formalInvitesSent: 'Formal invites sent',
     addressesCollected: 'Addresses collected',
+    children: 'Children coming',
     headcountsHeading: 'People per event',
     headcountsCaption: 'Guests and plus-ones who said yes to each event.',
     entreesHeading: 'Reception entrées',
@@ -55,7 +56,7 @@ export const adminCopy = {
     cocktailAndReception: 'Cocktail & reception',
     farewellBrunch: 'Farewell brunch',
   } satisfies Record<RsvpEventKey, string>,
-  entrees: { meat: 'Meat', fish: 'Fish', vegetarian: 'Vegetarian' },
+  entrees: { meat: 'Meat', fish: 'Fish', vegetarian: 'Vegetarian', kids: 'Kids’ menu' },
   guests: {
     heading: 'Guests',
     add: 'Add guest',
@@ -305,5 +306,7 @@ export const adminCopy = {
     collected: 'Collected',
     guest: 'Guest',
     plusOne: 'Plus-one',
+    child: 'Child',
+    children: 'Children',
   },
 } as const;
