@@ -207,6 +207,22 @@ describe('the hosts build a party', () => {
     ]);
   });
 
+  it('sends a save-the-date to the party’s adults with an email, never one per child', async () => {
+    const members = (await guestList()).filter((guest) => guest.partyName === 'The Dupont family');
+    const response = await gql<{ sendGuestMail: { success: boolean; queued: number; skipped: string[] } }>(
+      'mutation ($token: String!, $ids: [ID!]!) { sendGuestMail(token: $token, kind: SAVE_THE_DATE, guestIds: $ids) { success queued skipped } }',
+      { token, ids: members.map((guest) => guest.id) },
+    );
+    expect(response.body.data?.sendGuestMail).toEqual({
+      success: true,
+      queued: 1,
+      skipped: [
+        "Léa Dupont is a child: their party's adults get the message for them.",
+        'Paul Dupont has no email address: add one to their guest record.',
+      ],
+    });
+  });
+
   it('keeps every operation for the hosts only', async () => {
     const response = await gql(
       'mutation { addPartyMember(token: "", guestId: "00000000-0000-4000-8000-000000000000", input: { name: "X Y" }) { success } }',
