@@ -1,6 +1,8 @@
 import { allEvents, MESSAGES, MESSAGES_FR, type RsvpPayload } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
+import { composeAnswerMail } from '../mail/compose/answer-mail';
+import { mailConfig } from '../mail/mail-config';
 import { rsvpLookupFrom } from './test/rsvp-lookup';
 
 /**
@@ -248,6 +250,22 @@ describe('a party’s submission', () => {
         submitted_by_name: 'Claire Dupont',
       },
     ]);
+  });
+
+  it('writes a confirmation that lists everyone’s answers, the kids’ menu named as the form names it', async () => {
+    const row = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'confirmation')
+      .where('guest_id', '=', claire.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const message = await composeAnswerMail(db, mailConfig(server.env), row);
+    // The text version writes each person's name as a heading, in capitals.
+    const text = message?.text.toLowerCase() ?? '';
+    for (const line of ['Paul Dupont', 'Léa Dupont', 'Tom Dupont', "Kids' menu", 'No peanuts']) {
+      expect(text, line).toContain(line.toLowerCase());
+    }
   });
 
   it('lets a second member come back, see who answered for them, and change only their line', async () => {
