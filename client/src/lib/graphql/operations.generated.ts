@@ -97,6 +97,32 @@ export type AddPartyMemberMutationVariables = Exact<{
 
 export type AddPartyMemberMutation = { addPartyMember: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
+export type MoveGuestToPartyMutationVariables = Exact<{
+  token: string;
+  guestId: string;
+  partyId: string;
+}>;
+
+
+export type MoveGuestToPartyMutation = { moveGuestToParty: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+
+export type MoveGuestToOwnPartyMutationVariables = Exact<{
+  token: string;
+  guestId: string;
+}>;
+
+
+export type MoveGuestToOwnPartyMutation = { moveGuestToOwnParty: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+
+export type RenamePartyMutationVariables = Exact<{
+  token: string;
+  partyId: string;
+  name: string;
+}>;
+
+
+export type RenamePartyMutation = { renameParty: { success: boolean, message: string | null, errors: Array<string>, party: { id: string, name: string } | null } };
+
 export type MailOverviewQueryVariables = Exact<{
   token: string;
 }>;
@@ -593,6 +619,99 @@ export const AddPartyMemberDocument = new TypedDocumentString(`
   partyName
   child
 }`) as unknown as TypedDocumentString<AddPartyMemberMutation, AddPartyMemberMutationVariables>;
+export const MoveGuestToPartyDocument = new TypedDocumentString(`
+    mutation MoveGuestToParty($token: String!, $guestId: ID!, $partyId: ID!) {
+  moveGuestToParty(token: $token, guestId: $guestId, partyId: $partyId) {
+    success
+    message
+    errors
+    guest {
+      ...GuestFields
+    }
+  }
+}
+    fragment GuestFields on Guest {
+  id
+  name
+  email
+  invitationCode
+  plusOneAllowed
+  plusOneName
+  saveTheDateSent
+  saveTheDateSentAt
+  formalInviteSent
+  formalInviteSentAt
+  addressCollected
+  address {
+    street
+    city
+    state
+    zip
+    country
+  }
+  notes
+  language
+  replyStatus
+  mailProblem
+  createdAt
+  updatedAt
+  partyId
+  partyName
+  child
+}`) as unknown as TypedDocumentString<MoveGuestToPartyMutation, MoveGuestToPartyMutationVariables>;
+export const MoveGuestToOwnPartyDocument = new TypedDocumentString(`
+    mutation MoveGuestToOwnParty($token: String!, $guestId: ID!) {
+  moveGuestToOwnParty(token: $token, guestId: $guestId) {
+    success
+    message
+    errors
+    guest {
+      ...GuestFields
+    }
+  }
+}
+    fragment GuestFields on Guest {
+  id
+  name
+  email
+  invitationCode
+  plusOneAllowed
+  plusOneName
+  saveTheDateSent
+  saveTheDateSentAt
+  formalInviteSent
+  formalInviteSentAt
+  addressCollected
+  address {
+    street
+    city
+    state
+    zip
+    country
+  }
+  notes
+  language
+  replyStatus
+  mailProblem
+  createdAt
+  updatedAt
+  partyId
+  partyName
+  child
+}`) as unknown as TypedDocumentString<MoveGuestToOwnPartyMutation, MoveGuestToOwnPartyMutationVariables>;
+export const RenamePartyDocument = new TypedDocumentString(`
+    mutation RenameParty($token: String!, $partyId: ID!, $name: String!) {
+  renameParty(token: $token, partyId: $partyId, name: $name) {
+    success
+    message
+    errors
+    party {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RenamePartyMutation, RenamePartyMutationVariables>;
 export const MailOverviewDocument = new TypedDocumentString(`
     query MailOverview($token: String!) {
   mailOverview(token: $token) {

@@ -13,6 +13,8 @@ interface GuestTableProps {
   onDelete(guest: Guest): void;
   /** Adds a person to the guest's party (issue 21). */
   onAddMember(guest: Guest): void;
+  /** Renames the guest's party, or moves them to another (issue 21). */
+  onParty(guest: Guest): void;
 }
 
 const copy = adminCopy.guests;
@@ -52,6 +54,7 @@ export function GuestTable({
   onEdit,
   onDelete,
   onAddMember,
+  onParty,
 }: GuestTableProps) {
   const allShownSelected = guests.every((guest) => selected.has(guest.id));
   const toggle = (id: string, on: boolean) => {
@@ -171,6 +174,10 @@ export function GuestTable({
                     <span className="visually-hidden"> {guest.name}</span>
                   </button>
                 )}
+                <button type="button" className="button-link" onClick={() => onParty(guest)}>
+                  {adminCopy.party.partyAction}
+                  <span className="visually-hidden"> {guest.name}</span>
+                </button>
                 <button
                   type="button"
                   className="button-link button-link-danger"

@@ -10,6 +10,7 @@ import { filterByReply, searchGuests, sortGuests, type GuestSort, type ReplyFilt
 import { ConfirmDelete } from './confirm-delete';
 import { AddMemberDialog } from './add-member-dialog';
 import { AddGuestDialog, EditGuestDialog } from './guest-dialogs';
+import { PartyDialog } from './party-dialog';
 import { GuestTable } from './guest-table';
 
 /** What the dialog that sends mail to the selected guests is given (the mail feature draws it). */
@@ -32,6 +33,7 @@ type Open =
   | { kind: 'add' }
   | { kind: 'edit'; guest: Guest }
   | { kind: 'member'; guest: Guest }
+  | { kind: 'party'; guest: Guest }
   | { kind: 'delete'; guest: Guest }
   | null;
 
@@ -186,6 +188,7 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
             onEdit={(guest) => setOpen({ kind: 'edit', guest })}
             onDelete={(guest) => setOpen({ kind: 'delete', guest })}
             onAddMember={(guest) => setOpen({ kind: 'member', guest })}
+            onParty={(guest) => setOpen({ kind: 'party', guest })}
           />
           <Pager label={copy.pages} noun={copy.pagerNoun} page={listPage} onPage={turnTo} />
         </>
@@ -208,6 +211,15 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
       ) : null}
       {open?.kind === 'member' ? (
         <AddMemberDialog token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
+      ) : null}
+      {open?.kind === 'party' ? (
+        <PartyDialog
+          token={token}
+          guest={open.guest}
+          guests={guests}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
       ) : null}
       {open?.kind === 'delete' ? (
         <ConfirmDelete token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
