@@ -27,7 +27,7 @@ export async function seedGuests(databaseUrl: string, count: number): Promise<vo
         const guest = benchGuest(index);
         const row = await insertGuest(trx, newGuestRow(guest));
         if (!guest.answer) continue;
-        const submission = await insertSubmission(trx, row.id, guest.answer);
+        const submission = await insertSubmission(trx, row.id, guest.answer, row);
         await upsertCurrentRsvp(trx, rowOf(row, guest.answer, submission));
         if (guest.answer.mailingAddress !== '') await markAddressCollected(trx, row.id);
       }

@@ -40,6 +40,10 @@ function answer(index: number): Api.AdminRSVP {
     earlierVersions: 0,
     events,
     plusOneEvents: null,
+    partyId: `party-${index}`,
+    partyName: numbered(index),
+    child: false,
+    answeredBy: null,
   };
 }
 
@@ -58,6 +62,9 @@ async function serveLongLists(page: Page): Promise<void> {
         name: numbered(index),
         email: `guest-${index + 1}@example.com`,
         notes: null,
+        // Each repeated row is a guest of their own, in a party of their own.
+        partyId: `party-${index}`,
+        partyName: numbered(index),
       }));
     } else {
       body.data.adminRSVPs = Array.from({ length: COUNT }, (_, index) => answer(index));

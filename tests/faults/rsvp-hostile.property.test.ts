@@ -102,8 +102,37 @@ function answerOf(
   return JSON.stringify(base);
 }
 
+/**
+ * Another member's answer in a party's submission (issue 21), of any shape: the sample guests are
+ * parties of one, so each one names somebody outside the party and the whole answer is refused.
+ */
+const memberAnswer = fc.record(
+  {
+    id: fc.oneof(fc.uuid(), hostileString, wrongType),
+    attending: fc.oneof(fc.boolean(), wrongType),
+    events: fc.oneof(
+      fc.constant({
+        welcomeDinner: true,
+        ceremonyAndLunch: false,
+        cocktailAndReception: true,
+        farewellBrunch: false,
+      }),
+      wrongType,
+    ),
+    dietaryRestrictions: fc.oneof(fc.constantFrom('Kids', 'Meat', ''), hostileString),
+    dietaryNotes: fc.oneof(hostileString, wrongType),
+  },
+  { requiredKeys: [] },
+);
+
 /** A payload: a real guest's answer with odd text, with fields of the wrong shape, or no object at all. */
 const payload = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(guest, fc.boolean(), fc.oneof(fc.array(memberAnswer, { minLength: 1, maxLength: 3 }), wrongType))
+      .map(([one, byCode, party]) => answerOf(one, byCode, [['party', party]])),
+  },
   {
     weight: 6,
     arbitrary: fc
@@ -123,7 +152,7 @@ const payload = fc.oneof(
         fc.array(
           fc.tuple(
             fc.oneof(
-              fc.constantFrom(...Object.keys(attendingPayload()), 'dietaryNotes', 'invitationCode'),
+              fc.constantFrom(...Object.keys(attendingPayload()), 'dietaryNotes', 'invitationCode', 'party'),
               hostileKey,
             ),
             fc.oneof(hostileString, wrongType, fc.constant(undefined)),

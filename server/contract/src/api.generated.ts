@@ -115,6 +115,14 @@ export type Mutation = {
   importGuests: ImportResult;
   /** A guest on the list, by invitation code, gives their email and postal address. Never returns the guest. */
   registerGuest: GuestResult;
+  /** Adds a person to the party of guest guestId. */
+  addPartyMember: GuestResult;
+  /** Moves a guest into another party: partyId is any of its members' Guest.partyId. */
+  moveGuestToParty: GuestResult;
+  /** Takes a guest out of their party into a party of their own, named after them. */
+  moveGuestToOwnParty: GuestResult;
+  /** Renames a party: the name its invitation is addressed to. */
+  renameParty: PartyResult;
   /** Returns the caterer sheets and remembers them as exported. */
   exportCatererSheets: CatererReport;
   /** Puts the message in the outbox for each selected guest and marks them sent, all or nothing. Guests who already had this save-the-date or invitation are skipped unless resend is true. */
@@ -187,6 +195,33 @@ export type MutationregisterGuestArgs = {
 };
 
 
+export type MutationaddPartyMemberArgs = {
+  token: Scalars['String']['input'];
+  guestId: Scalars['ID']['input'];
+  input: PartyMemberInput;
+};
+
+
+export type MutationmoveGuestToPartyArgs = {
+  token: Scalars['String']['input'];
+  guestId: Scalars['ID']['input'];
+  partyId: Scalars['ID']['input'];
+};
+
+
+export type MutationmoveGuestToOwnPartyArgs = {
+  token: Scalars['String']['input'];
+  guestId: Scalars['ID']['input'];
+};
+
+
+export type MutationrenamePartyArgs = {
+  token: Scalars['String']['input'];
+  partyId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationexportCatererSheetsArgs = {
   token: Scalars['String']['input'];
 };
@@ -226,6 +261,21 @@ export type GuestLookup = {
   message: Maybe<Scalars['String']['output']>;
   /** Whether the guest list has an email for the guest; without one the form offers a box. Told only to the holder of the invitation code. */
   hasEmail: Maybe<Scalars['Boolean']['output']>;
+  /** The other members of the guest's party (DESIGN 3.3): empty for a party of one. */
+  party: Maybe<Array<PartyMemberLookup>>;
+  /** True when the guest looked up is a child of their party (left out otherwise): the kids' menu is theirs to choose. */
+  child: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Another member of the guest's party, answered for on the same form. */
+export type PartyMemberLookup = {
+  /** Their Guest.id, which the submission's party answers name. */
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  child: Scalars['Boolean']['output'];
+  /** Their current answer, to the holder of an invitation code of the party (by name, as the guest's own: without the private details). */
+  previousAnswer: Maybe<PreviousAnswer>;
 };
 
 export type EventChoices = {
@@ -254,6 +304,8 @@ export type PreviousAnswer = {
   detailsWithheld: Scalars['Boolean']['output'];
   /** Which private details are on file (whether something was written, never what). */
   onFile: DetailsOnFile;
+  /** Who sent this answer, when another member of the party answered for the guest (left out otherwise). */
+  answeredBy: Maybe<Scalars['String']['output']>;
 };
 
 export type DetailsOnFile = {
@@ -296,6 +348,17 @@ export type RSVPInput = {
   invitationCode?: InputMaybe<Scalars['String']['input']>;
   /** An email for a guest the list has none for; kept on the guest for their confirmation. Only with invitationCode: refused by name. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The answers of the other members of the guest's party; a member left out keeps their answer. */
+  party?: InputMaybe<Array<PartyMemberAnswerInput>>;
+};
+
+/** Another member's answer: the main guest's rules apply, and Kids is for a child only. */
+export type PartyMemberAnswerInput = {
+  id: Scalars['ID']['input'];
+  attending: Scalars['Boolean']['input'];
+  events: EventChoicesInput;
+  dietaryRestrictions: Scalars['String']['input'];
+  dietaryNotes?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RSVPResult = {
@@ -306,6 +369,8 @@ export type RSVPResult = {
   confirmationTo: Maybe<Scalars['String']['output']>;
   /** The answer as it was stored; by name without the mailing address, notes and message, as the lookup. */
   answer: Maybe<PreviousAnswer>;
+  /** The other members answered for, with their answers as stored (with the invitation code: every member). Left out for a party of one. */
+  party: Maybe<Array<PartyMemberLookup>>;
 };
 
 export type CodeGuessing = {
@@ -333,7 +398,8 @@ export type Address = {
 export type Guest = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  /** Null only for a member added to a party without one (addPartyMember). */
+  email: Maybe<Scalars['String']['output']>;
   invitationCode: Scalars['String']['output'];
   plusOneAllowed: Scalars['Boolean']['output'];
   plusOneName: Maybe<Scalars['String']['output']>;
@@ -356,6 +422,12 @@ export type Guest = {
   createdAt: Scalars['String']['output'];
   /** ISO 8601 */
   updatedAt: Scalars['String']['output'];
+  /** The party (household on one invitation) the guest belongs to; a guest added alone has a party of one. */
+  partyId: Scalars['ID']['output'];
+  /** The party's name, as the envelope is addressed. */
+  partyName: Scalars['String']['output'];
+  /** A child of the party: may have no email, is not found by name, may choose the kids' menu. */
+  child: Scalars['Boolean']['output'];
 };
 
 export type GuestStats = {
@@ -366,6 +438,10 @@ export type GuestStats = {
   addressesCollected: Scalars['Int']['output'];
   /** Guests who have not answered the RSVP yet. */
   awaitingReply: Scalars['Int']['output'];
+  /** Parties on the list: one invitation each. */
+  parties: Scalars['Int']['output'];
+  /** Children among the guests (totalGuests counts them too). */
+  children: Scalars['Int']['output'];
 };
 
 export type ReplyStatus =
@@ -395,6 +471,10 @@ export type GuestInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** English when left out. */
   language?: InputMaybe<Language>;
+  /** importGuests: rows with the same party form one party, named so; createGuest: the name of the guest's party. Their own name when left out. */
+  party?: InputMaybe<Scalars['String']['input']>;
+  /** importGuests: a child of the row's party (email optional, never alone). createGuest refuses a child: add them to an adult's party. */
+  child?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type AddressInput = {
@@ -439,6 +519,29 @@ export type RegisterGuestInput = {
   address?: InputMaybe<AddressInput>;
 };
 
+/** A person to add to a party: an adult unless child is true; the email is optional. */
+export type PartyMemberInput = {
+  name: Scalars['String']['input'];
+  child?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The party's language (the guest's) when left out. */
+  language?: InputMaybe<Language>;
+};
+
+/** The household on one invitation. */
+export type Party = {
+  id: Scalars['ID']['output'];
+  /** The name the invitation is addressed to. */
+  name: Scalars['String']['output'];
+};
+
+export type PartyResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  party: Maybe<Party>;
+  errors: Array<Scalars['String']['output']>;
+};
+
 /** One of the four choices of the RSVP form. */
 export type RsvpEvent =
   | 'welcomeDinner'
@@ -457,6 +560,8 @@ export type EntreeCounts = {
   meat: Scalars['Int']['output'];
   fish: Scalars['Int']['output'];
   vegetarian: Scalars['Int']['output'];
+  /** The kids' menu, chosen for children of a party. */
+  kids: Scalars['Int']['output'];
 };
 
 export type AdminRSVP = {
@@ -486,6 +591,12 @@ export type AdminRSVP = {
   plusOneFoodAllergies: Maybe<Scalars['String']['output']>;
   /** How many answers this guest sent before the current one. */
   earlierVersions: Scalars['Int']['output'];
+  /** The guest's party, by which the RSVPs tab groups its lines. */
+  partyId: Scalars['ID']['output'];
+  partyName: Scalars['String']['output'];
+  child: Scalars['Boolean']['output'];
+  /** Who sent the current answer, when another member of the party answered for the guest. */
+  answeredBy: Maybe<Scalars['String']['output']>;
 };
 
 export type RSVPStats = {
@@ -504,6 +615,8 @@ export type RSVPStats = {
   headcounts: EventCounts;
   /** Entrées of the people at the reception. */
   entrees: EntreeCounts;
+  /** Children coming to at least one event (counted in attending too). */
+  children: Scalars['Int']['output'];
 };
 
 export type PartyRole =
@@ -513,6 +626,8 @@ export type PartyRole =
 export type CatererLine = {
   name: Scalars['String']['output'];
   role: PartyRole;
+  /** A child of a party: the caterer's sheet lists children apart. */
+  child: Scalars['Boolean']['output'];
   entree: Maybe<Scalars['String']['output']>;
   allergies: Maybe<Scalars['String']['output']>;
 };
@@ -645,6 +760,10 @@ export type RootFieldArgs = {
   markGuestsSent: MutationmarkGuestsSentArgs;
   importGuests: MutationimportGuestsArgs;
   registerGuest: MutationregisterGuestArgs;
+  addPartyMember: MutationaddPartyMemberArgs;
+  moveGuestToParty: MutationmoveGuestToPartyArgs;
+  moveGuestToOwnParty: MutationmoveGuestToOwnPartyArgs;
+  renameParty: MutationrenamePartyArgs;
   exportCatererSheets: MutationexportCatererSheetsArgs;
   sendGuestMail: MutationsendGuestMailArgs;
   setHostNotifications: MutationsetHostNotificationsArgs;

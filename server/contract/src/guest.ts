@@ -25,15 +25,21 @@ export type GuestField = keyof GuestInput;
  * The add-guest form's rules, in the order the form shows them. The server runs the same function
  * on every create, update and import, so the form's checks are a convenience, never the defence.
  */
-export function validateGuest(input: Omit<GuestInput, 'language'>): FieldErrors<GuestField> {
+export function validateGuest(
+  input: Omit<GuestInput, 'language'>,
+  /** A member of a party may have no email (addPartyMember); a guest added alone must have one. */
+  { emailOptional = false }: { emailOptional?: boolean } = {},
+): FieldErrors<GuestField> {
   const errors: FieldErrors<GuestField> = {};
   const name = input.name.trim();
   const email = input.email.trim();
   if (name === '') errors.name = MESSAGES.guest.nameRequired;
   else if (name.length > MAX_GUEST_NAME_LENGTH) errors.name = GUEST_LIMIT_MESSAGES.nameTooLong;
   const emailRule = emailProblem(email);
-  if (email === '') errors.email = MESSAGES.guest.emailRequired;
-  else if (emailRule === 'invalid') errors.email = MESSAGES.guest.emailInvalid;
+  if (email === '') {
+    // A child of a party may have no email (issue 21).
+    if (!emailOptional && !input.child) errors.email = MESSAGES.guest.emailRequired;
+  } else if (emailRule === 'invalid') errors.email = MESSAGES.guest.emailInvalid;
   else if (emailRule === 'tooLong') errors.email = GUEST_LIMIT_MESSAGES.emailTooLong;
   if (input.plusOneAllowed) {
     const plusOneName = input.plusOneName.trim();

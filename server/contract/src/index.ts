@@ -6,6 +6,7 @@ export * from './messages';
 export * from './guest-messages';
 export * from './names';
 export * from './rsvp';
+export * from './party';
 /** The hosts' GraphQL API, generated from the server's schema (`npm run api:types`). */
 export type * as Api from './api.generated';
 export * from './ics';

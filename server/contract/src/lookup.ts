@@ -74,7 +74,10 @@ export function parseInvitationCode(value: string): string | undefined {
  * back withholds the private details (`detailsWithheld`). Declared once, in the SDL (rsvp.graphql.ts:
  * type PreviousAnswer), for REST and GraphQL alike.
  */
-export type PreviousAnswer = Api.PreviousAnswer;
+export type PreviousAnswer = Omit<Api.PreviousAnswer, 'answeredBy'> & {
+  /** Who sent it, when another member of the party answered for the guest (issue 21); left out otherwise. */
+  answeredBy?: string;
+};
 
 /**
  * What `GET /rsvp` by name tells of a guest's current answer: that there is one, when it was given,
@@ -86,7 +89,21 @@ export interface AnswerOnFile {
   /** ISO 8601 time of the submission that is now current. */
   submittedAt: string;
   onFile: Api.DetailsOnFile;
+  /** Who sent it, when another member of the party answered for the guest (issue 21). */
+  answeredBy?: string;
 }
+
+/**
+ * Another member of the guest's party as the lookup tells them (GraphQL's PartyMemberLookup): their
+ * name and whether they are a child; their current answer as the guest's own would be told, whole
+ * with an invitation code of the party, only `answerOnFile` by name (ADR 007).
+ */
+export type PartyMemberFound = Present<
+  Pick<Api.PartyMemberLookup, 'id' | 'firstName' | 'lastName' | 'child'>
+> & {
+  previousAnswer?: PreviousAnswer;
+  answerOnFile?: AnswerOnFile;
+};
 
 type Present<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 type WhenGiven<T> = { [K in keyof T]?: NonNullable<T[K]> };
@@ -101,7 +118,13 @@ type WhenGiven<T> = { [K in keyof T]?: NonNullable<T[K]> };
 export type GuestLookupFound = { found: true } & Present<
   Pick<Api.GuestLookup, 'firstName' | 'lastName' | 'hasPlusOne' | 'plusOneFirstName' | 'plusOneLastName'>
 > &
-  WhenGiven<Pick<Api.GuestLookup, 'invitationCode' | 'previousAnswer' | 'hasEmail'>> & {
+  WhenGiven<Pick<Api.GuestLookup, 'invitationCode' | 'hasEmail' | 'child'>> & {
+    previousAnswer?: PreviousAnswer;
     answerOnFile?: AnswerOnFile;
+    /**
+     * The other members of the guest's party (DESIGN 3.3): the server always says, `[]` for a party
+     * of one; a client reads it left out (an answer from before parties) as `[]`.
+     */
+    party?: PartyMemberFound[];
   };
 export type GuestLookupResult = GuestLookupFound | { found: false };

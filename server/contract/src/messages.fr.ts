@@ -53,6 +53,14 @@ export const MESSAGES_FR: GuestMessages = {
     emailInvalid: 'Saisissez une adresse e-mail valide, ou laissez ce champ vide.',
     emailNeedsCode:
       'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
+    memberSelectEvent: 'Choisissez au moins un événement pour {name}',
+    memberSelectEntree: 'Choisissez le plat de {name} pour le dîner',
+    memberAttendanceMismatch:
+      'La réponse pour {name} indique une absence, mais des événements sont cochés. Répondez Oui pour cette personne, ou décochez ces événements.',
+    kidsMenuForChildren: 'Le menu enfant est réservé aux enfants. Choisissez un autre plat pour {name}.',
+    memberNotInParty:
+      'Une personne de cette réponse ne figure pas sur votre invitation. Cherchez de nouveau votre nom, ou contactez-nous.',
+    memberTwice: 'La réponse pour {name} a été envoyée deux fois. Envoyez une seule réponse par personne.',
     /** The deadline's date and time in Paris: "15 avril 2026 à 23 h 59". */
     deadlineAt: '{date} à {time}',
     /** A time told in the wedding's zone, in mail: "15 avril 2026 à 23 h 59 (heure de Paris)". */

@@ -51,6 +51,15 @@ export const MESSAGES = {
     /** An email sent with an answer by name: only the invitation's holder may add one (ADR 031). */
     emailNeedsCode:
       'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
+    // Beyond the specification: a party's answer (issue 21). "{name}" is the member's full name.
+    memberSelectEvent: 'Please select at least one event for {name}',
+    memberSelectEntree: 'Please select a reception entrée for {name}',
+    memberAttendanceMismatch:
+      'The answer for {name} says they cannot attend, yet events are ticked. Please answer Yes for them, or untick the events.',
+    kidsMenuForChildren: "The kids' menu is for children. Please choose another entrée for {name}.",
+    memberNotInParty:
+      'Someone in this answer is not on your invitation. Please look up your name again, or contact the couple.',
+    memberTwice: 'The answer for {name} was sent twice. Please send one answer per person.',
     /** The deadline's date and time in Paris: "15 April 2026 at 23:59". */
     deadlineAt: '{date} at {time}',
     /** A time told in the wedding's zone, in mail: "15 April 2026 at 23:59 (Paris time)". */

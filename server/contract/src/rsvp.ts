@@ -1,7 +1,7 @@
 import type * as Api from './api.generated';
 import { isEmailAddress } from './email';
 import { allEvents, anyEvent, RSVP_EVENT_KEYS, type EventChoices } from './events';
-import type { FieldErrors } from './lookup';
+import type { FieldErrors, PartyMemberFound, PreviousAnswer } from './lookup';
 import { MESSAGES, type GuestMessages } from './messages';
 import type { RsvpPayload } from './wire';
 
@@ -15,6 +15,14 @@ export type Entree = (typeof ENTREES)[number];
 
 export function isEntree(value: unknown): value is Entree {
   return typeof value === 'string' && (ENTREES as readonly string[]).includes(value);
+}
+
+/** The kids' menu: a reception entrée for a child of a party only (issue 21). */
+export const KIDS_ENTREE = 'Kids';
+
+/** The entrées a person may choose: the menu's, and the kids' menu for a child. */
+export function isEntreeFor(value: unknown, child: boolean): boolean {
+  return isEntree(value) || (child && value === KIDS_ENTREE);
 }
 
 /** The specification's RSVP submission payload, as the server checked it (declared in wire.ts). */
@@ -55,9 +63,11 @@ export type DetailsOnFile = Api.DetailsOnFile & Record<WithheldField, boolean>;
  * the answer as stored (by name without its private details, as the lookup by name), which the
  * success step shows.
  */
-export type RsvpSaved = { success: true; message: string } & {
-  [K in 'confirmationTo' | 'answer']?: NonNullable<Api.RSVPResult[K]>;
-} & Omit<Api.RSVPResult, 'success' | 'message' | 'errors' | 'confirmationTo' | 'answer'>;
+export type RsvpSaved = { success: true; message: string; confirmationTo?: string } & {
+  answer?: PreviousAnswer;
+  /** The other members answered for, as stored (issue 21); left out for a party of one. */
+  party?: PartyMemberFound[];
+} & Omit<Api.RSVPResult, 'success' | 'message' | 'errors' | 'confirmationTo' | 'answer' | 'party'>;
 
 /** The fields the form's rules look at. */
 export type RsvpAnswer = Pick<
@@ -92,6 +102,8 @@ export function validateRsvp(
   answer: RsvpAnswer,
   hasPlusOne: boolean,
   messages: GuestMessages = MESSAGES,
+  /** A child of a party may also choose the kids' menu (party.ts). */
+  child = false,
 ): FieldErrors<RsvpErrorField> {
   const { rsvp } = messages;
   const errors: FieldErrors<RsvpErrorField> = {};
@@ -104,7 +116,7 @@ export function validateRsvp(
   else if (!attending && guestEvents) errors.events = rsvp.attendanceMismatch;
 
   const entree = answer.dietaryRestrictions;
-  if ((attending && !isEntree(entree)) || (entree !== '' && !isEntree(entree))) {
+  if ((attending && !isEntreeFor(entree, child)) || (entree !== '' && !isEntreeFor(entree, child))) {
     errors.dietaryRestrictions = rsvp.selectEntree;
   }
 

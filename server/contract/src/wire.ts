@@ -3,6 +3,7 @@ import type * as Api from './api.generated';
 import { RSVP_EVENT_KEYS, type RsvpEventKey } from './events';
 import { LANGUAGES } from './language';
 import { MAX_NAME_LENGTH } from './lookup';
+import { MAX_PARTY_SIZE } from './party';
 import { MAX_ADDRESS_LENGTH, MAX_DIETARY_NOTES_LENGTH, MAX_MESSAGE_LENGTH } from './rsvp';
 
 // The payloads the API takes, each declared once as a zod schema; their TypeScript types are derived
@@ -49,6 +50,17 @@ const text = (max: number) => z.string().trim().max(max);
 const eventMap = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(RSVP_EVENT_KEYS.map((key) => [key, value])) as Record<RsvpEventKey, T>);
 
+/** Another member's answer in a party's submission (DESIGN 3.3): the main guest's rules apply to it. */
+const partyMemberAnswerSchema = z.strictObject({
+  /** The member's Guest.id, as the lookup gave it. */
+  id: text(64),
+  attending: z.boolean(),
+  events: eventMap(z.boolean()),
+  /** Their reception entrée; Kids for a child only. */
+  dietaryRestrictions: text(MAX_NAME_LENGTH),
+  dietaryNotes: text(MAX_DIETARY_NOTES_LENGTH).optional(),
+});
+
 /**
  * The specification's RSVP submission payload (`POST /rsvp`, GraphQL's RSVPInput): every field with
  * the right type, text trimmed and within its length, and nothing else. The form's rules
@@ -81,6 +93,11 @@ export const rsvpPayloadSchema = z.strictObject({
    * by name that carries one is refused (ADR 031).
    */
   email: text(300).optional(),
+  /**
+   * Beyond the specification: the answers of the other members of the guest's party (issue 21). A
+   * member left out keeps their answer.
+   */
+  party: z.array(partyMemberAnswerSchema).max(MAX_PARTY_SIZE).optional(),
 });
 
 /** An RSVP as a client sends it, before its text is trimmed. */
@@ -118,6 +135,18 @@ export const guestInputSchema = z
       .enum(LANGUAGES)
       .nullish()
       .transform((language) => language ?? 'en'),
+    /** The party the row belongs to (an import's Party column), when one is named. */
+    party: z
+      .string()
+      .nullish()
+      .transform((party) => party?.trim() || undefined)
+      .optional(),
+    /** A child of that party (an import's Child column). */
+    child: z
+      .boolean()
+      .nullish()
+      .transform((child) => child ?? undefined)
+      .optional(),
   })
   .transform((guest) => (guest.plusOneAllowed ? guest : { ...guest, plusOneName: '' }));
 
@@ -127,4 +156,34 @@ export type GuestInput = z.output<typeof guestInputSchema>;
 /** GraphQL's GuestInput, normalised; the compiler holds the SDL and the schema to the same fields. */
 export function guestInputOf(input: Api.GuestInput): GuestInput {
   return guestInputSchema.parse(sameFields<Api.GuestInput, z.input<typeof guestInputSchema>>(input));
+}
+
+/**
+ * A person the hosts add to a guest's party (GraphQL's PartyMemberInput, issue 21): text trimmed,
+ * an adult unless told, no email when none is given; the language, when left out, is the party's.
+ */
+export const partyMemberInputSchema = z.object({
+  name: z.string().trim(),
+  child: z
+    .boolean()
+    .nullish()
+    .transform((child) => child ?? false),
+  email: z
+    .string()
+    .nullish()
+    .transform((email) => email?.trim() ?? ''),
+  language: z
+    .enum(LANGUAGES)
+    .nullish()
+    .transform((language) => language ?? undefined),
+});
+
+/** A person to add to a party, normalised. */
+export type PartyMemberInput = z.output<typeof partyMemberInputSchema>;
+
+/** GraphQL's PartyMemberInput, normalised; the compiler holds the SDL and the schema to the same fields. */
+export function partyMemberInputOf(input: Api.PartyMemberInput): PartyMemberInput {
+  return partyMemberInputSchema.parse(
+    sameFields<Api.PartyMemberInput, z.input<typeof partyMemberInputSchema>>(input),
+  );
 }

@@ -48,6 +48,7 @@ export interface Guests {
   address_state: string | null;
   address_street: string | null;
   address_zip: string | null;
+  child: Generated<boolean>;
   created_at: Generated<Timestamp>;
   email: string | null;
   formal_invite_sent_at: Timestamp | null;
@@ -59,6 +60,7 @@ export interface Guests {
   mail_failed_at: Timestamp | null;
   name: string;
   notes: string | null;
+  party_id: Generated<string>;
   plus_one_allowed: Generated<boolean>;
   plus_one_name: string | null;
   save_the_date_sent_at: Timestamp | null;
@@ -85,6 +87,13 @@ export interface Outbox {
   submission_id: string | null;
   text_body: string | null;
   to_address: string;
+}
+
+export interface Parties {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface RateLimits {
@@ -127,6 +136,8 @@ export interface RsvpSubmissions {
   id: Generated<string>;
   payload: Json;
   submitted_at: Generated<Timestamp>;
+  submitted_by: string | null;
+  submitted_by_name: string | null;
 }
 
 export interface DB {
@@ -134,6 +145,7 @@ export interface DB {
   caught_mail: CaughtMail;
   guests: Guests;
   outbox: Outbox;
+  parties: Parties;
   rate_limits: RateLimits;
   revoked_tokens: RevokedTokens;
   rsvp_submissions: RsvpSubmissions;

@@ -18,6 +18,7 @@ describe('the migrated schema', () => {
       '0007_longer_invitation_codes',
       '0008_outbox_composed_when_sent',
       '0009_revoked_tokens',
+      '0010_parties',
     ]);
   });
 

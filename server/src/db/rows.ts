@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Guests, Rsvps } from './database.types';
+import type { Guests, Parties, Rsvps } from './database.types';
 
 /** The rows the code passes around, from the generated table types (database.types.ts). */
 export type GuestRow = Selectable<Guests>;
@@ -7,3 +7,4 @@ export type NewGuestRow = Insertable<Guests>;
 export type GuestRowUpdate = Updateable<Guests>;
 export type RsvpRow = Selectable<Rsvps>;
 export type NewRsvpRow = Insertable<Rsvps>;
+export type PartyRow = Selectable<Parties>;

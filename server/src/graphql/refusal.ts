@@ -15,6 +15,7 @@ export function failure(refusal: Refusal) {
     guests: [],
     imported: 0,
     guest: null,
+    party: null,
     token: null,
     queued: 0,
     skipped: [],

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authGraphql } from '../auth/auth.graphql';
 import { guestsGraphql } from '../guests/guests.graphql';
 import { mailGraphql } from '../mail/mail.graphql';
+import { partiesGraphql } from '../parties/parties.graphql';
 import { reportsGraphql } from '../reports/reports.graphql';
 import { codeGuessingGraphql } from '../rsvp/code-guessing.graphql';
 import { rsvpGraphql } from '../rsvp/rsvp.graphql';
@@ -14,6 +15,7 @@ const FEATURES: readonly GraphqlFeature[] = [
   rsvpGraphql,
   codeGuessingGraphql,
   guestsGraphql,
+  partiesGraphql,
   reportsGraphql,
   mailGraphql,
 ];

@@ -4,6 +4,7 @@ import { inResultTransaction } from '../db/result-transaction';
 import { ok, refuse, type Result, type RowProblem } from '../result';
 import { lockFor } from '../settings/settings.repository';
 import { listGuests } from './guest.repository';
+import { insertParty } from '../parties/party.repository';
 import { addGuest, GUEST_MESSAGES, invalidGuest } from './guest.service';
 
 export const MAX_IMPORT_ROWS = 500;
@@ -19,15 +20,30 @@ export const IMPORT_MESSAGES = {
   tooMany: `A file can hold at most ${MAX_IMPORT_ROWS} guests. Split it into smaller files.`,
   duplicateOfList: 'This guest is already on the list (same name and email)',
   duplicateInFile: (row: number) => `This guest appears twice in the file (see row ${row})`,
+  childrenOnly: (party: string) =>
+    `The party ${party} has only children: add a row for an adult with the same Party, or put the child in an adult's party`,
+  childAlone:
+    'A child needs a Party shared with an adult: fill in the Party column for the child and an adult',
   rejected: (count: number) =>
     `Nothing was imported: ${count === 1 ? '1 row has' : `${count} rows have`} errors. Fix them and import the file again.`,
   ready: (count: number) => `${count === 1 ? '1 guest is' : `${count} guests are`} ready to import.`,
   imported: (count: number) => `Imported ${count === 1 ? '1 guest' : `${count} guests`}.`,
 } as const;
 
-/** Same person: same name as a guest would type it, and same email. */
-function identity(name: string, email: string): string {
-  return `${normalizeName(name)}#${email.trim().toLowerCase()}`;
+/** Same person: same name as a guest would type it, and same email (or, without one, same party). */
+function identity(name: string, email: string, party = ''): string {
+  return `${normalizeName(name)}#${email.trim().toLowerCase() || `party:${normalizeName(party)}`}`;
+}
+
+/** The key of a Party cell: rows whose Party reads the same (case, accents, spaces aside) form one party. */
+const partyKey = (party: string | undefined) => (party ? normalizeName(party) : '');
+
+/** Why a child's row cannot be imported: alone, or in a party without an adult. */
+function childProblem(input: GuestInput, adults: ReadonlySet<string>): string | undefined {
+  if (!input.child) return undefined;
+  const key = partyKey(input.party);
+  if (key === '') return IMPORT_MESSAGES.childAlone;
+  return adults.has(key) ? undefined : IMPORT_MESSAGES.childrenOnly(input.party ?? '');
 }
 
 /**
@@ -49,11 +65,14 @@ export async function importGuests(
     const existing = new Set((await listGuests(trx)).map((guest) => identity(guest.name, guest.email ?? '')));
     const seen = new Map<string, number>();
     const problems: RowProblem[] = [];
+    const adults = new Set(rows.filter((input) => !input.child).map((input) => partyKey(input.party)));
     rows.forEach((input, index) => {
       const row = index + 1;
       const errors = invalidGuest(input)?.refusal.errors ?? [];
+      const child = childProblem(input, adults);
+      if (child) errors.push(child);
       if (errors.length === 0) {
-        const key = identity(input.name, input.email);
+        const key = identity(input.name, input.email, input.party);
         const earlier = seen.get(key);
         if (existing.has(key)) errors.push(IMPORT_MESSAGES.duplicateOfList);
         else if (earlier) errors.push(IMPORT_MESSAGES.duplicateInFile(earlier));
@@ -65,9 +84,20 @@ export async function importGuests(
       return refuse('validation', IMPORT_MESSAGES.rejected(problems.length), { rows: problems });
     }
     if (dryRun) return ok({ message: IMPORT_MESSAGES.ready(rows.length), imported: 0 });
-    for (const input of rows) {
+    // Rows with the same Party form one party, named as the first of them spells it; adults are
+    // added first, so a party's first member is an adult.
+    const parties = new Map<string, string>();
+    const ordered = [...rows].sort((a, b) => Number(Boolean(a.child)) - Number(Boolean(b.child)));
+    for (const input of ordered) {
+      const key = partyKey(input.party);
+      if (key !== '' && !parties.has(key)) parties.set(key, (await insertParty(trx, input.party ?? '')).id);
+      const party = parties.get(key);
+      const row = await addGuest(trx, input, {
+        child: Boolean(input.child),
+        ...(party ? { party_id: party } : {}),
+      });
       // All or none: the refusal rolls back the guests added before this one.
-      if (!(await addGuest(trx, input))) return refuse('conflict', GUEST_MESSAGES.noCode);
+      if (!row) return refuse('conflict', GUEST_MESSAGES.noCode);
     }
     return ok({ message: IMPORT_MESSAGES.imported(rows.length), imported: rows.length });
   });

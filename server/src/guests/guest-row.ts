@@ -16,7 +16,8 @@ export type NewGuest = GuestInput & { invitationCode: string };
 export function guestColumns(input: GuestInput) {
   return {
     name: input.name,
-    email: input.email,
+    // Empty only for a member of a party added without one (addPartyMember).
+    email: input.email || null,
     plus_one_allowed: input.plusOneAllowed,
     plus_one_name: input.plusOneAllowed ? input.plusOneName || null : null,
     notes: input.notes || null,
@@ -42,6 +43,8 @@ export function inputOf(row: GuestRow): Required<Api.GuestInput> {
     plusOneName: row.plus_one_name,
     notes: row.notes,
     language: languageOf(row),
+    party: null,
+    child: row.child,
   };
 }
 
@@ -65,12 +68,12 @@ export function addressColumns(address: Record<keyof Api.Address, string>): Gues
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A guest row as the hosts' API shows it, with whether and how they replied. */
-export function guestOf(row: GuestRow, replyStatus: Api.ReplyStatus): Api.Guest {
+/** A guest row as the hosts' API shows it, with whether and how they replied, and their party's name. */
+export function guestOf(row: GuestRow, replyStatus: Api.ReplyStatus, partyName: string): Api.Guest {
   return {
     id: row.id,
     name: row.name,
-    email: row.email ?? '',
+    email: row.email,
     invitationCode: row.invitation_code,
     plusOneAllowed: row.plus_one_allowed,
     plusOneName: row.plus_one_name,
@@ -92,5 +95,8 @@ export function guestOf(row: GuestRow, replyStatus: Api.ReplyStatus): Api.Guest 
     mailProblem: row.mail_failed_at ? (row.mail_error ?? '') : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    partyId: row.party_id,
+    partyName,
+    child: row.child,
   };
 }

@@ -117,6 +117,8 @@ export async function guestStats(db: DbOrTx): Promise<Api.GuestStats> {
           ),
         )
         .as('awaitingReply'),
+      eb.fn.count<number>('party_id').distinct().as('parties'),
+      eb.fn.countAll<number>().filterWhere('child', '=', true).as('children'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -126,6 +128,8 @@ export async function guestStats(db: DbOrTx): Promise<Api.GuestStats> {
     formalInvitesSent: Number(row.formalInvitesSent),
     addressesCollected: Number(row.addressesCollected),
     awaitingReply: Number(row.awaitingReply),
+    parties: Number(row.parties),
+    children: Number(row.children),
   };
 }
 

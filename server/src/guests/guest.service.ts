@@ -8,7 +8,8 @@ import {
 } from '@riviera/contract';
 import { guestInputOf } from '@riviera/contract/wire';
 import type { Db, DbOrTx } from '../db/database';
-import type { GuestRow, GuestRowUpdate } from '../db/rows';
+import { inResultTransaction } from '../db/result-transaction';
+import type { GuestRow, GuestRowUpdate, NewGuestRow } from '../db/rows';
 import { ok, refuse, type Refused, type Result } from '../result';
 import { ADDRESS_FIELDS, addressColumns, guestColumns, guestOf, inputOf, newGuestRow } from './guest-row';
 import {
@@ -23,17 +24,27 @@ import {
   updateGuestRow,
   type SentColumn,
 } from './guest.repository';
+import { insertParty, partyNames } from '../parties/party.repository';
+import { lockedInParty, onlyChildren, PARTY_MESSAGES } from '../parties/party-lock';
 import { generateInvitationCode } from './invitation-code';
 
-/** The guests as the hosts' API shows them, with their reply status, in one query for the lot. */
+/**
+ * The guests as the hosts' API shows them, with their reply status and their party's name, in one
+ * query each for the lot.
+ */
 export async function guestsOf(db: DbOrTx, rows: readonly GuestRow[]): Promise<Api.Guest[]> {
   const states = await replyStates(
     db,
     rows.map((row) => row.id),
   );
+  const names = await partyNames(
+    db,
+    rows.map((row) => row.party_id),
+  );
   return rows.map((row) => {
     const coming = states.get(row.id);
-    return guestOf(row, coming === undefined ? 'AWAITING' : coming ? 'ATTENDING' : 'DECLINED');
+    const status = coming === undefined ? 'AWAITING' : coming ? 'ATTENDING' : 'DECLINED';
+    return guestOf(row, status, names.get(row.party_id) ?? row.name);
   });
 }
 
@@ -49,6 +60,7 @@ export const GUEST_MESSAGES = {
   removed: (name: string) => `${name} was removed from the guest list.`,
   notFound: 'That guest is no longer on the list. Reload the page to see the current list.',
   noCode: 'No free invitation code could be found. Please try again.',
+  childAlone: "A child is added to an adult's party: use Add to party on the adult's line.",
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,18 +77,25 @@ export async function guestList(db: DbOrTx): Promise<Api.Guest[]> {
 export const guestListStats = (db: DbOrTx) => guestStats(db);
 
 /** The form's field errors as one refusal; undefined when the input is valid. */
-export function invalidGuest(input: GuestInput): Refused | undefined {
-  const errors = guestErrorList(validateGuest(input));
+export function invalidGuest(input: GuestInput, emailOptional = false): Refused | undefined {
+  const errors = guestErrorList(validateGuest(input, { emailOptional }));
   return errors.length > 0 ? refuse('validation', errors.join('. '), { errors }) : undefined;
 }
 
-/** Inserts with a fresh invitation code, drawing again in the rare case the code is taken. */
-export async function addGuest(db: DbOrTx, input: GuestInput): Promise<GuestRow | undefined> {
+/**
+ * Inserts with a fresh invitation code, drawing again in the rare case the code is taken. Without a
+ * `party_id` the guest gets a party of their own (migration 0010).
+ */
+export async function addGuest(
+  db: DbOrTx,
+  input: GuestInput,
+  party: Pick<NewGuestRow, 'party_id' | 'child'> = {},
+): Promise<GuestRow | undefined> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const row = await insertGuestIfCodeFree(
-      db,
-      newGuestRow({ ...input, invitationCode: generateInvitationCode() }),
-    );
+    const row = await insertGuestIfCodeFree(db, {
+      ...newGuestRow({ ...input, invitationCode: generateInvitationCode() }),
+      ...party,
+    });
     if (row) return row;
   }
   return undefined;
@@ -84,11 +103,22 @@ export async function addGuest(db: DbOrTx, input: GuestInput): Promise<GuestRow 
 
 export async function createGuest(db: Db, given: Api.GuestInput): Promise<Result<GuestChange>> {
   const input = guestInputOf(given);
+  // A child never has a party of their own (ADR 040): they are added to an adult's party.
+  if (input.child)
+    return refuse('validation', GUEST_MESSAGES.childAlone, { errors: [GUEST_MESSAGES.childAlone] });
   const invalid = invalidGuest(input);
   if (invalid) return invalid;
-  const row = await addGuest(db, input);
-  if (!row) return refuse('conflict', GUEST_MESSAGES.noCode);
-  return ok({ message: GUEST_MESSAGES.added(row.name), guest: guestOf(row, 'AWAITING') });
+  // A refusal rolls back the party made for the guest.
+  return inResultTransaction(db, async (trx): Promise<Result<GuestChange>> => {
+    // createGuest makes a party of one, named after the guest unless a party name is given.
+    const party = input.party ? await insertParty(trx, input.party) : undefined;
+    const row = await addGuest(trx, input, party ? { party_id: party.id } : {});
+    if (!row) return refuse('conflict', GUEST_MESSAGES.noCode);
+    return ok({
+      message: GUEST_MESSAGES.added(row.name),
+      guest: guestOf(row, 'AWAITING', party?.name ?? row.name),
+    });
+  });
 }
 
 /** A whole address from the input (fields left out or null are empty), or the refusal of a line too long. */
@@ -125,7 +155,8 @@ export async function updateGuest(
       notes: update.notes === undefined ? stored.notes : update.notes,
       language: update.language ?? stored.language,
     });
-    const invalid = invalidGuest(input);
+    // A member added to a party without an email may stay without one.
+    const invalid = invalidGuest(input, current.email === null);
     if (invalid) return invalid;
     const address = update.address ? addressOf(update.address) : ok({});
     if (!address.ok) return address;
@@ -138,10 +169,18 @@ export async function updateGuest(
 
 export async function deleteGuest(db: Db, id: string): Promise<Result<GuestChange>> {
   if (!isGuestId(id)) return notFound();
-  // The guest's RSVP and its history go with them (ON DELETE CASCADE), in the same statement.
-  const row = await deleteGuestRow(db, id);
-  if (!row) return notFound();
-  return ok({ message: GUEST_MESSAGES.removed(row.name), guest: guestOf(row, 'AWAITING') });
+  return db.transaction().execute(async (trx): Promise<Result<GuestChange>> => {
+    const found = await lockedInParty(trx, id);
+    if (!found) return notFound();
+    const { guest, party, members } = found;
+    const left = members.filter((member) => member.id !== id);
+    if (onlyChildren(left)) return refuse('validation', PARTY_MESSAGES.lastAdult(guest.name, party.name));
+    // The guest's RSVP and its history go with them (ON DELETE CASCADE), in the same statement; their
+    // party too when nobody is left in it (migration 0010).
+    const row = await deleteGuestRow(trx, id);
+    if (!row) return notFound();
+    return ok({ message: GUEST_MESSAGES.removed(row.name), guest: guestOf(row, 'AWAITING', party.name) });
+  });
 }
 
 const SENT_COLUMN: Record<Api.SentKind, SentColumn> = {

@@ -41,7 +41,8 @@ export const guestsTypeDefs = /* GraphQL */ `
   type Guest {
     id: ID!
     name: String!
-    email: String!
+    "Null only for a member added to a party without one (addPartyMember)."
+    email: String
     invitationCode: String!
     plusOneAllowed: Boolean!
     plusOneName: String
@@ -64,6 +65,12 @@ export const guestsTypeDefs = /* GraphQL */ `
     createdAt: String!
     "ISO 8601"
     updatedAt: String!
+    "The party (household on one invitation) the guest belongs to; a guest added alone has a party of one."
+    partyId: ID!
+    "The party's name, as the envelope is addressed."
+    partyName: String!
+    "A child of the party: may have no email, is not found by name, may choose the kids' menu."
+    child: Boolean!
   }
 
   type GuestStats {
@@ -74,6 +81,10 @@ export const guestsTypeDefs = /* GraphQL */ `
     addressesCollected: Int!
     "Guests who have not answered the RSVP yet."
     awaitingReply: Int!
+    "Parties on the list: one invitation each."
+    parties: Int!
+    "Children among the guests (totalGuests counts them too)."
+    children: Int!
   }
 
   enum ReplyStatus {
@@ -104,6 +115,10 @@ export const guestsTypeDefs = /* GraphQL */ `
     notes: String
     "English when left out."
     language: Language
+    "importGuests: rows with the same party form one party, named so; createGuest: the name of the guest's party. Their own name when left out."
+    party: String
+    "importGuests: a child of the row's party (email optional, never alone). createGuest refuses a child: add them to an adult's party."
+    child: Boolean
   }
 
   input AddressInput {

@@ -3,9 +3,9 @@
 // feature's, one module per language (mail-copy.ts, mail-copy.fr.ts).
 import type { CalendarEvent, Entree, Language } from '@riviera/contract';
 import * as enEvents from '@riviera/content/en/events';
-import { entreeLabels as enEntrees } from '@riviera/content/en/rsvp-form';
+import { entreeLabels as enEntrees, rsvpFormCopy as enForm } from '@riviera/content/en/rsvp-form';
 import * as frEvents from '@riviera/content/fr/events';
-import { entreeLabels as frEntrees } from '@riviera/content/fr/rsvp-form';
+import { entreeLabels as frEntrees, rsvpFormCopy as frForm } from '@riviera/content/fr/rsvp-form';
 import { weddingTimeZone } from '@riviera/content/wedding';
 import { mailCopy as enMail, type MailCopy } from './mail-copy';
 import { mailCopy as frMail } from './mail-copy.fr';
@@ -16,6 +16,8 @@ export interface MailContent {
   events: readonly CalendarEvent[];
   /** The reception entrées by their stored value, as the RSVP form names them. */
   entrees: Record<Entree, string>;
+  /** The kids' menu, as the RSVP form names it (issue 21). */
+  kidsMenu: string;
   /**
    * The calendar files' words and stable UID domain, shared with the events page's files, and the
    * name of the whole weekend's file the site serves (the save-the-date links to it).
@@ -29,12 +31,14 @@ function contentOf(
   copy: MailCopy,
   { events, eventsCopy }: typeof enEvents,
   entrees: Record<Entree, string>,
+  kidsMenu: string,
 ): MailContent {
   return {
     language,
     copy,
     events,
     entrees,
+    kidsMenu,
     calendar: {
       dressCodeLabel: eventsCopy.dressCodeLabel,
       uidDomain: eventsCopy.calendarUidDomain,
@@ -45,8 +49,8 @@ function contentOf(
 }
 
 const CONTENT: Record<Language, MailContent> = {
-  en: contentOf('en', enMail, enEvents, enEntrees),
-  fr: contentOf('fr', frMail, frEvents, frEntrees),
+  en: contentOf('en', enMail, enEvents, enEntrees, enForm.form.kidsMenu),
+  fr: contentOf('fr', frMail, frEvents, frEntrees, frForm.form.kidsMenu),
 };
 
 /**

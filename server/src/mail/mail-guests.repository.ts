@@ -16,6 +16,7 @@ export async function findMailGuests(db: DbOrTx, ids: readonly string[], { lock 
       'guests.language',
       'guests.save_the_date_sent_at',
       'guests.formal_invite_sent_at',
+      'guests.child',
       eb
         .exists(eb.selectFrom('rsvps').select('rsvps.guest_id').whereRef('rsvps.guest_id', '=', 'guests.id'))
         .as('replied'),

@@ -82,6 +82,7 @@ const SENT_COLUMN = { save_the_date: 'save_the_date_sent_at', invitation: 'forma
  * unless the hosts send it again on purpose (`resend`).
  */
 function skipReason(kind: GuestMailKind, guest: MailGuestRow, resend: boolean): string | undefined {
+  if (guest.child) return MAIL_MESSAGES.childOfParty(guest.name);
   if (!guest.email) return MAIL_MESSAGES.noEmail(guest.name);
   if (kind === 'reminder' && guest.replied) return MAIL_MESSAGES.alreadyReplied(guest.name);
   if (kind !== 'reminder' && !resend && guest[SENT_COLUMN[kind]] !== null)

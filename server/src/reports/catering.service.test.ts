@@ -6,6 +6,7 @@ const line = (overrides: Partial<CatererLine>): CatererLine => ({
   guestId: 'g1',
   role: 'guest',
   name: 'Hélène Dupont',
+  child: false,
   entree: 'Fish',
   allergies: null,
   ...overrides,

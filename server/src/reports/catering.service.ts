@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { readSetting, writeSetting } from '../settings/settings.repository';
 import { listCurrentRsvps, type RsvpReportRow } from './rsvp-report.repository';
 import { guestEventsOf, plusOneEventsOf, plusOneNameOf } from '../rsvp/rsvp-row';
-import { entreeKey, type EntreeCounts } from './rsvp-stats';
+import { entreeKey, noEntrees, type EntreeCounts } from './rsvp-stats';
 
 /** One person at one event, as the caterer sees them: no email, no address. */
 export interface CatererLine {
@@ -12,6 +12,8 @@ export interface CatererLine {
   guestId: string;
   role: 'guest' | 'plusOne';
   name: string;
+  /** A child of a party (never a plus-one): the sheets list children apart. */
+  child: boolean;
   /** Only on the reception's sheet: the entrée is the reception's. */
   entree: string | null;
   allergies: string | null;
@@ -52,6 +54,8 @@ const snapshotSchema = z.object({
       guestId: z.string(),
       role: z.enum(['guest', 'plusOne']),
       name: z.string(),
+      // Exports made before parties had no children.
+      child: z.boolean().default(false),
       entree: z.string().nullable(),
       allergies: z.string().nullable(),
     }),
@@ -63,6 +67,7 @@ function linesOf(row: RsvpReportRow): CatererLine[] {
   const people: Array<{
     role: CatererLine['role'];
     name: string;
+    child: boolean;
     events: EventChoices;
     entree: string | null;
     allergies: string | null;
@@ -70,6 +75,7 @@ function linesOf(row: RsvpReportRow): CatererLine[] {
     {
       role: 'guest',
       name: row.name,
+      child: row.child,
       events: guestEventsOf(row),
       entree: row.entree,
       allergies: row.dietary_notes,
@@ -79,6 +85,7 @@ function linesOf(row: RsvpReportRow): CatererLine[] {
     people.push({
       role: 'plusOne',
       name: plusOneNameOf(row) ?? `Guest of ${row.name}`,
+      child: false,
       events: plusOneEventsOf(row),
       entree: row.plus_one_entree,
       allergies: row.plus_one_dietary_notes,
@@ -90,6 +97,7 @@ function linesOf(row: RsvpReportRow): CatererLine[] {
       guestId: row.guest_id,
       role: person.role,
       name: person.name,
+      child: person.child,
       entree: event === 'cocktailAndReception' ? person.entree : null,
       allergies: person.allergies?.trim() || null,
     })),
@@ -99,10 +107,11 @@ function linesOf(row: RsvpReportRow): CatererLine[] {
 export function catererSheets(rows: readonly RsvpReportRow[]): CatererSheet[] {
   const lines = rows.flatMap(linesOf);
   return RSVP_EVENT_KEYS.map((event) => {
+    // Adults first, then the children apart, each by name.
     const eventLines = lines
       .filter((line) => line.event === event)
-      .sort((a, b) => a.name.localeCompare(b.name));
-    const entrees: EntreeCounts = { meat: 0, fish: 0, vegetarian: 0 };
+      .sort((a, b) => Number(a.child) - Number(b.child) || a.name.localeCompare(b.name));
+    const entrees = noEntrees();
     for (const line of eventLines) {
       const key = entreeKey(line.entree);
       if (key) entrees[key] += 1;

@@ -34,6 +34,10 @@ export function adminRsvpView(row: RsvpReportRow): Api.AdminRSVP {
     entree: row.entree,
     plusOneEntree: plusOneComing ? row.plus_one_entree : null,
     earlierVersions: Math.max(0, row.submissions - 1),
+    partyId: row.party_id,
+    partyName: row.party_name,
+    child: row.child,
+    answeredBy: row.answered_by,
   };
 }
 
@@ -52,6 +56,7 @@ export function catererReportView(report: CatererReport): Api.CatererReport {
       lines: sheet.lines.map((line) => ({
         name: line.name,
         role: line.role === 'guest' ? 'GUEST' : 'PLUS_ONE',
+        child: line.child,
         entree: line.entree,
         allergies: line.allergies,
       })),

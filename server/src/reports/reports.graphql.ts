@@ -40,6 +40,8 @@ export const reportsGraphql: GraphqlFeature = {
       meat: Int!
       fish: Int!
       vegetarian: Int!
+      "The kids' menu, chosen for children of a party."
+      kids: Int!
     }
 
     type AdminRSVP {
@@ -69,6 +71,12 @@ export const reportsGraphql: GraphqlFeature = {
       plusOneFoodAllergies: String
       "How many answers this guest sent before the current one."
       earlierVersions: Int!
+      "The guest's party, by which the RSVPs tab groups its lines."
+      partyId: ID!
+      partyName: String!
+      child: Boolean!
+      "Who sent the current answer, when another member of the party answered for the guest."
+      answeredBy: String
     }
 
     type RSVPStats {
@@ -87,6 +95,8 @@ export const reportsGraphql: GraphqlFeature = {
       headcounts: EventCounts!
       "Entrées of the people at the reception."
       entrees: EntreeCounts!
+      "Children coming to at least one event (counted in attending too)."
+      children: Int!
     }
 
     enum PartyRole {
@@ -97,6 +107,8 @@ export const reportsGraphql: GraphqlFeature = {
     type CatererLine {
       name: String!
       role: PartyRole!
+      "A child of a party: the caterer's sheet lists children apart."
+      child: Boolean!
       entree: String
       allergies: String
     }

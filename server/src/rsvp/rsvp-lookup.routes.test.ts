@@ -26,6 +26,8 @@ describe('GET /rsvp?firstName=&lastName=', () => {
         plusOneFirstName: 'Marc',
         plusOneLastName: 'Dupont',
         // Whether the list has her email is told only with the invitation code (ADR 031).
+        // A party of one has no other members (DESIGN 3.3).
+        party: [],
       },
     });
   });
@@ -126,6 +128,7 @@ describe('GET /rsvp?code=', () => {
       plusOneLastName: 'Bernard',
       invitationCode: paris.invitationCode,
       hasEmail: true,
+      party: [],
     });
   });
 

@@ -70,8 +70,11 @@ export function detailsOnFile(row: RsvpRow): DetailsOnFile {
   return onFile;
 }
 
-/** The current answer as the lookup returns it; the private details only `withDetails`. */
-export function answerOf(row: RsvpRow, withDetails: boolean): PreviousAnswer {
+/**
+ * The current answer as the lookup returns it; the private details only `withDetails`; who sent it
+ * when another member of the party answered for the guest (`answeredBy`).
+ */
+export function answerOf(row: RsvpRow, withDetails: boolean, answeredBy?: string): PreviousAnswer {
   const detail = (field: WithheldField) => (withDetails ? (row[WITHHELD_COLUMNS[field]] ?? '') : '');
   return {
     submittedAt: row.submitted_at.toISOString(),
@@ -89,6 +92,7 @@ export function answerOf(row: RsvpRow, withDetails: boolean): PreviousAnswer {
     message: detail('message'),
     detailsWithheld: !withDetails,
     onFile: detailsOnFile(row),
+    ...(answeredBy ? { answeredBy } : {}),
   };
 }
 

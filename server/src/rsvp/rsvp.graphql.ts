@@ -39,6 +39,21 @@ export const rsvpGraphql: GraphqlFeature = {
       message: String
       "Whether the guest list has an email for the guest; without one the form offers a box. Told only to the holder of the invitation code."
       hasEmail: Boolean
+      "The other members of the guest's party (DESIGN 3.3): empty for a party of one."
+      party: [PartyMemberLookup!]
+      "True when the guest looked up is a child of their party (left out otherwise): the kids' menu is theirs to choose."
+      child: Boolean
+    }
+
+    "Another member of the guest's party, answered for on the same form."
+    type PartyMemberLookup {
+      "Their Guest.id, which the submission's party answers name."
+      id: ID!
+      firstName: String!
+      lastName: String!
+      child: Boolean!
+      "Their current answer, to the holder of an invitation code of the party (by name, as the guest's own: without the private details)."
+      previousAnswer: PreviousAnswer
     }
 
     type EventChoices {
@@ -67,6 +82,8 @@ export const rsvpGraphql: GraphqlFeature = {
       detailsWithheld: Boolean!
       "Which private details are on file (whether something was written, never what)."
       onFile: DetailsOnFile!
+      "Who sent this answer, when another member of the party answered for the guest (left out otherwise)."
+      answeredBy: String
     }
 
     type DetailsOnFile {
@@ -109,6 +126,17 @@ export const rsvpGraphql: GraphqlFeature = {
       invitationCode: String
       "An email for a guest the list has none for; kept on the guest for their confirmation. Only with invitationCode: refused by name."
       email: String
+      "The answers of the other members of the guest's party; a member left out keeps their answer."
+      party: [PartyMemberAnswerInput!]
+    }
+
+    "Another member's answer: the main guest's rules apply, and Kids is for a child only."
+    input PartyMemberAnswerInput {
+      id: ID!
+      attending: Boolean!
+      events: EventChoicesInput!
+      dietaryRestrictions: String!
+      dietaryNotes: String
     }
 
     type RSVPResult {
@@ -119,6 +147,8 @@ export const rsvpGraphql: GraphqlFeature = {
       confirmationTo: String
       "The answer as it was stored; by name without the mailing address, notes and message, as the lookup."
       answer: PreviousAnswer
+      "The other members answered for, with their answers as stored (with the invitation code: every member). Left out for a party of one."
+      party: [PartyMemberLookup!]
     }
   `,
   resolvers: {

@@ -11,10 +11,17 @@ export async function insertSubmission(
   db: DbOrTx,
   guestId: string,
   payload: StoredSubmission,
+  /** Who sent it: the guest, or another member of their party answering for them. */
+  submitter: { id: string; name: string },
 ): Promise<{ id: string; submitted_at: Date }> {
   return db
     .insertInto('rsvp_submissions')
-    .values({ guest_id: guestId, payload: JSON.stringify(payload) })
+    .values({
+      guest_id: guestId,
+      payload: JSON.stringify(payload),
+      submitted_by: submitter.id,
+      submitted_by_name: submitter.name,
+    })
     .returning(['id', 'submitted_at'])
     .executeTakeFirstOrThrow();
 }

@@ -1,11 +1,9 @@
 import {
   guestMessages,
   hasPlusOneData,
-  orderedErrors,
   parseInvitationCode,
   splitName,
   validateLookup,
-  validateRsvp,
   validateRsvpEmail,
   type GuestLookupFound,
   type GuestLookupResult,
@@ -15,21 +13,24 @@ import {
   type RsvpSaved,
 } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
-import type { RsvpRow } from '../db/rows';
 import { typedNameKeys } from '../guests/name-keys';
 import type { MailConfig } from '../mail/mail-config';
 import { enqueueAnswerMail } from '../mail/mail.service';
 import { maskEmail } from '../mail/mask-email';
 import { ok, refuse, type Refused, type Result } from '../result';
 import { closedMessage, isPastDeadline } from './deadline';
+import { lockedInParty } from '../parties/party-lock';
 import {
   findCurrentRsvp,
+  findCurrentRsvps,
+  findGuestByInvitationCode,
+  findGuestsByLookupKey,
   findMatchByCode,
   findMatchesByLookupKey,
-  lockGuestByCode,
-  lockGuestsByLookupKey,
-  type LookupGuest,
+  findPartyMatches,
+  type LookupMatch,
 } from './guest-lookup.repository';
+import { checkPartyAnswers, guestErrors, partyLookup, saveMemberAnswers } from './party-answer';
 import { parseRsvpPayload } from './rsvp-payload';
 import type { CodeUse } from './rsvp-throttles';
 import { answerOf, detailsOnFile, rowOf } from './rsvp-row';
@@ -72,8 +73,8 @@ async function guestByName<G>(
  * that there is one and which private details are on file.
  */
 function lookupResult(
-  guest: LookupGuest,
-  current: RsvpRow | undefined,
+  { guest, current, answeredBy }: LookupMatch,
+  party: readonly LookupMatch[],
   code?: { code: string; hasEmail: boolean },
 ): GuestLookupFound {
   const { firstName, lastName } = splitName(guest.name);
@@ -86,11 +87,19 @@ function lookupResult(
     plusOneFirstName: plusOne?.firstName ?? '',
     plusOneLastName: plusOne?.lastName ?? '',
     ...(code ? { invitationCode: code.code } : {}),
-    ...(current && code ? { previousAnswer: answerOf(current, true) } : {}),
+    ...(current && code ? { previousAnswer: answerOf(current, true, answeredBy) } : {}),
     ...(current && !code
-      ? { answerOnFile: { submittedAt: current.submitted_at.toISOString(), onFile: detailsOnFile(current) } }
+      ? {
+          answerOnFile: {
+            submittedAt: current.submitted_at.toISOString(),
+            onFile: detailsOnFile(current),
+            ...(answeredBy ? { answeredBy } : {}),
+          },
+        }
       : {}),
     ...(code ? { hasEmail: code.hasEmail } : {}),
+    ...(guest.child ? { child: true } : {}),
+    party: partyLookup(party, guest.id, Boolean(code)),
   };
 }
 
@@ -110,7 +119,7 @@ export async function lookupGuestByName(
   if (!found.ok) return found;
   const match = found.value;
   if (!match) return ok({ found: false });
-  return ok(lookupResult(match.guest, match.current));
+  return ok(lookupResult(match, await findPartyMatches(db, match.guest.party_id)));
 }
 
 /**
@@ -130,7 +139,8 @@ export async function lookupGuestByCode(
   const match = await findMatchByCode(db, parsed.value);
   if (!match) return ok({ found: false });
   await attempt?.found();
-  return ok(lookupResult(match.guest, match.current, { code: parsed.value, hasEmail: match.hasEmail }));
+  const party = await findPartyMatches(db, match.guest.party_id);
+  return ok(lookupResult(match, party, { code: parsed.value, hasEmail: match.hasEmail }));
 }
 
 export interface SubmitOptions {
@@ -204,19 +214,27 @@ async function saveRsvp(
 
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
     const found = code
-      ? ok(await lockGuestByCode(trx, code.value))
-      : await guestByName((key) => lockGuestsByLookupKey(trx, key), payload, messages);
+      ? ok(await findGuestByInvitationCode(trx, code.value))
+      : await guestByName((key) => findGuestsByLookupKey(trx, key), payload, messages);
     if (!found.ok) return found;
-    const guest = found.value;
-    if (!guest) return refuse('not_found', messages.rsvp.guestNotFound);
+    // The party is locked before anything of its members is read: two members answering at the
+    // same moment are written one after the other, the later one current (ADR 040).
+    const locked = found.value ? await lockedInParty(trx, found.value.id) : undefined;
+    if (!locked) return refuse('not_found', messages.rsvp.guestNotFound);
+    const { guest, members } = locked;
     if (!guest.plus_one_allowed && hasPlusOneData(payload)) {
       return refuse('validation', messages.rsvp.noPlusOne, { errors: [messages.rsvp.noPlusOne] });
     }
+    const currents = await findCurrentRsvps(
+      trx,
+      members.map((member) => member.id),
+    );
     // By name, the guest never saw their private details: empty ones keep what is on file.
     const { payload: answer, kept } = code
       ? { payload, kept: [] }
-      : keepWithheldDetails(payload, await findCurrentRsvp(trx, guest.id));
-    const errors = orderedErrors(validateRsvp(answer, guest.plus_one_allowed, messages));
+      : keepWithheldDetails(payload, currents.get(guest.id));
+    const party = checkPartyAnswers(answer, guest, members, currents, !code, messages);
+    const errors = [...guestErrors(answer, guest, messages), ...party.errors];
     if (errors.length > 0) {
       const summary =
         errors.length === 1 ? (errors[0] ?? '') : `${messages.rsvp.fixErrorsHeading} ${errors.join('; ')}`;
@@ -228,11 +246,13 @@ async function saveRsvp(
       ...(code ? { invitationCode: code.value } : {}),
       ...(kept.length > 0 ? { keptFromEarlier: kept } : {}),
     };
-    const submission = await insertSubmission(trx, guest.id, stored);
+    const submitter = { id: guest.id, name: guest.name };
+    const submission = await insertSubmission(trx, guest.id, stored, submitter);
     const current =
       (await upsertCurrentRsvp(trx, rowOf(guest, answer, submission))) ??
       (await findCurrentRsvp(trx, guest.id));
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
+    const answered = await saveMemberAnswers(trx, party.submissions, submitter, Boolean(code));
     const confirmationTo = await enqueueAnswerMail(trx, mail, {
       guestId: guest.id,
       submissionId: submission.id,
@@ -250,6 +270,13 @@ async function saveRsvp(
       // The answer as stored, which the success step shows; by name without the private details,
       // as the lookup by name (a detail kept from before was never shown to whoever typed it).
       ...(current ? { answer: answerOf(current, Boolean(code)) } : {}),
+      // Everyone's answers for the success step: with the code the whole party, by name only the
+      // members answered for just now (the others' answers are not told to a name, ADR 007).
+      ...(members.length > 1
+        ? {
+            party: code ? partyLookup(await findPartyMatches(trx, guest.party_id), guest.id, true) : answered,
+          }
+        : {}),
     });
   });
 }

@@ -80,10 +80,15 @@ export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** Creates an empty database and returns its URL. */
+export async function createEmptyDatabase(adminUrl: string, name: string): Promise<string> {
+  await adminQuery(adminUrl, `CREATE DATABASE ${quoted(name)}`);
+  return withDatabase(adminUrl, name);
+}
+
 /** Creates a database and applies every migration to it. */
 export async function createMigratedDatabase(adminUrl: string, name: string): Promise<string> {
-  await adminQuery(adminUrl, `CREATE DATABASE ${quoted(name)}`);
-  const url = withDatabase(adminUrl, name);
+  const url = await createEmptyDatabase(adminUrl, name);
   const pool = createPool(url, createLogger('silent'), 2);
   const db = createDb(pool);
   try {

@@ -10,21 +10,21 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Api from '@riviera/contract/api';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type GuestFieldsFragment = { id: string, name: string, email: string, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } };
+export type GuestFieldsFragment = { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } };
 
 export type GetGuestsQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type GetGuestsQuery = { guests: Array<{ id: string, name: string, email: string, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> };
+export type GetGuestsQuery = { guests: Array<{ id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> };
 
 export type GetGuestStatsQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type GetGuestStatsQuery = { guestStats: { totalGuests: number, plusOnesAllowed: number, saveTheDatesSent: number, formalInvitesSent: number, addressesCollected: number, awaitingReply: number } };
+export type GetGuestStatsQuery = { guestStats: { totalGuests: number, plusOnesAllowed: number, saveTheDatesSent: number, formalInvitesSent: number, addressesCollected: number, awaitingReply: number, parties: number, children: number } };
 
 export type CreateGuestMutationVariables = Exact<{
   token: string;
@@ -32,7 +32,7 @@ export type CreateGuestMutationVariables = Exact<{
 }>;
 
 
-export type CreateGuestMutation = { createGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type CreateGuestMutation = { createGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type UpdateGuestMutationVariables = Exact<{
   token: string;
@@ -41,7 +41,7 @@ export type UpdateGuestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGuestMutation = { updateGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type UpdateGuestMutation = { updateGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type DeleteGuestMutationVariables = Exact<{
   token: string;
@@ -58,7 +58,7 @@ export type MarkSaveTheDateSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkSaveTheDateSentMutation = { markSaveTheDateSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type MarkSaveTheDateSentMutation = { markSaveTheDateSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type MarkFormalInviteSentMutationVariables = Exact<{
   token: string;
@@ -67,7 +67,7 @@ export type MarkFormalInviteSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkFormalInviteSentMutation = { markFormalInviteSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type MarkFormalInviteSentMutation = { markFormalInviteSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type MarkGuestsSentMutationVariables = Exact<{
   token: string;
@@ -77,7 +77,7 @@ export type MarkGuestsSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkGuestsSentMutation = { markGuestsSent: { success: boolean, message: string | null, guests: Array<{ id: string, name: string, email: string, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> } };
+export type MarkGuestsSentMutation = { markGuestsSent: { success: boolean, message: string | null, guests: Array<{ id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> } };
 
 export type ImportGuestsMutationVariables = Exact<{
   token: string;
@@ -87,6 +87,41 @@ export type ImportGuestsMutationVariables = Exact<{
 
 
 export type ImportGuestsMutation = { importGuests: { success: boolean, message: string, imported: number, problems: Array<{ row: number, errors: Array<string> }> } };
+
+export type AddPartyMemberMutationVariables = Exact<{
+  token: string;
+  guestId: string;
+  input: Api.PartyMemberInput;
+}>;
+
+
+export type AddPartyMemberMutation = { addPartyMember: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+
+export type MoveGuestToPartyMutationVariables = Exact<{
+  token: string;
+  guestId: string;
+  partyId: string;
+}>;
+
+
+export type MoveGuestToPartyMutation = { moveGuestToParty: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+
+export type MoveGuestToOwnPartyMutationVariables = Exact<{
+  token: string;
+  guestId: string;
+}>;
+
+
+export type MoveGuestToOwnPartyMutation = { moveGuestToOwnParty: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+
+export type RenamePartyMutationVariables = Exact<{
+  token: string;
+  partyId: string;
+  name: string;
+}>;
+
+
+export type RenamePartyMutation = { renameParty: { success: boolean, message: string | null, errors: Array<string>, party: { id: string, name: string } | null } };
 
 export type MailOverviewQueryVariables = Exact<{
   token: string;
@@ -137,30 +172,30 @@ export type GetAdminRSVPsQueryVariables = Exact<{
 }>;
 
 
-export type GetAdminRSVPsQuery = { adminRSVPs: Array<{ id: string, guestId: string, name: string, email: string | null, phone: string | null, attending: boolean, plusOne: boolean, plusOneName: string | null, foodPreferences: Array<string>, foodAllergies: string | null, plusOneFoodAllergies: string | null, entree: string | null, plusOneEntree: string | null, welcomeParty: boolean, farewellLunch: boolean, submittedAt: string, mailingAddress: string | null, message: string | null, earlierVersions: number, events: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean }, plusOneEvents: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean } | null }> };
+export type GetAdminRSVPsQuery = { adminRSVPs: Array<{ id: string, guestId: string, name: string, email: string | null, phone: string | null, attending: boolean, plusOne: boolean, plusOneName: string | null, foodPreferences: Array<string>, foodAllergies: string | null, plusOneFoodAllergies: string | null, entree: string | null, plusOneEntree: string | null, welcomeParty: boolean, farewellLunch: boolean, submittedAt: string, mailingAddress: string | null, message: string | null, earlierVersions: number, partyId: string, partyName: string, child: boolean, answeredBy: string | null, events: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean }, plusOneEvents: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean } | null }> };
 
 export type GetRSVPStatsQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type GetRSVPStatsQuery = { rsvpStats: { total: number, attending: number, notAttending: number, plusOnes: number, welcomeParty: number, farewellLunch: number, headcounts: { welcomeDinner: number, ceremonyAndLunch: number, cocktailAndReception: number, farewellBrunch: number }, entrees: { meat: number, fish: number, vegetarian: number } } };
+export type GetRSVPStatsQuery = { rsvpStats: { total: number, attending: number, notAttending: number, plusOnes: number, welcomeParty: number, farewellLunch: number, children: number, headcounts: { welcomeDinner: number, ceremonyAndLunch: number, cocktailAndReception: number, farewellBrunch: number }, entrees: { meat: number, fish: number, vegetarian: number, kids: number } } };
 
-export type CatererReportFieldsFragment = { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number }, lines: Array<{ name: string, role: Api.PartyRole, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> };
+export type CatererReportFieldsFragment = { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number, kids: number }, lines: Array<{ name: string, role: Api.PartyRole, child: boolean, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> };
 
 export type CatererReportQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type CatererReportQuery = { catererReport: { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number }, lines: Array<{ name: string, role: Api.PartyRole, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> } };
+export type CatererReportQuery = { catererReport: { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number, kids: number }, lines: Array<{ name: string, role: Api.PartyRole, child: boolean, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> } };
 
 export type ExportCatererSheetsMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type ExportCatererSheetsMutation = { exportCatererSheets: { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number }, lines: Array<{ name: string, role: Api.PartyRole, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> } };
+export type ExportCatererSheetsMutation = { exportCatererSheets: { lastExportedAt: string | null, sheets: Array<{ event: Api.RsvpEvent, headcount: number, entrees: { meat: number, fish: number, vegetarian: number, kids: number }, lines: Array<{ name: string, role: Api.PartyRole, child: boolean, entree: string | null, allergies: string | null }> }>, changes: Array<{ event: Api.RsvpEvent, name: string, kind: Api.CatererChangeKind, before: string | null, after: string | null }> } };
 
 export type GetCodeGuessingQueryVariables = Exact<{
   token: string;
@@ -227,6 +262,9 @@ export const GuestFieldsFragmentDoc = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }
     `, {"fragmentName":"GuestFields"}) as unknown as TypedDocumentString<GuestFieldsFragment, unknown>;
 export const MailDocumentResultFragmentDoc = new TypedDocumentString(`
@@ -252,10 +290,12 @@ export const CatererReportFieldsFragmentDoc = new TypedDocumentString(`
       meat
       fish
       vegetarian
+      kids
     }
     lines {
       name
       role
+      child
       entree
       allergies
     }
@@ -300,6 +340,9 @@ export const GetGuestsDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<GetGuestsQuery, GetGuestsQueryVariables>;
 export const GetGuestStatsDocument = new TypedDocumentString(`
     query GetGuestStats($token: String!) {
@@ -310,6 +353,8 @@ export const GetGuestStatsDocument = new TypedDocumentString(`
     formalInvitesSent
     addressesCollected
     awaitingReply
+    parties
+    children
   }
 }
     `) as unknown as TypedDocumentString<GetGuestStatsQuery, GetGuestStatsQueryVariables>;
@@ -349,6 +394,9 @@ export const CreateGuestDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<CreateGuestMutation, CreateGuestMutationVariables>;
 export const UpdateGuestDocument = new TypedDocumentString(`
     mutation UpdateGuest($token: String!, $id: ID!, $input: GuestUpdateInput!) {
@@ -386,6 +434,9 @@ export const UpdateGuestDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<UpdateGuestMutation, UpdateGuestMutationVariables>;
 export const DeleteGuestDocument = new TypedDocumentString(`
     mutation DeleteGuest($token: String!, $id: ID!) {
@@ -432,6 +483,9 @@ export const MarkSaveTheDateSentDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<MarkSaveTheDateSentMutation, MarkSaveTheDateSentMutationVariables>;
 export const MarkFormalInviteSentDocument = new TypedDocumentString(`
     mutation MarkFormalInviteSent($token: String!, $id: ID!, $sent: Boolean) {
@@ -469,6 +523,9 @@ export const MarkFormalInviteSentDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<MarkFormalInviteSentMutation, MarkFormalInviteSentMutationVariables>;
 export const MarkGuestsSentDocument = new TypedDocumentString(`
     mutation MarkGuestsSent($token: String!, $ids: [ID!]!, $kind: SentKind!, $sent: Boolean) {
@@ -505,6 +562,9 @@ export const MarkGuestsSentDocument = new TypedDocumentString(`
   mailProblem
   createdAt
   updatedAt
+  partyId
+  partyName
+  child
 }`) as unknown as TypedDocumentString<MarkGuestsSentMutation, MarkGuestsSentMutationVariables>;
 export const ImportGuestsDocument = new TypedDocumentString(`
     mutation ImportGuests($token: String!, $guests: [GuestInput!]!, $dryRun: Boolean) {
@@ -519,6 +579,139 @@ export const ImportGuestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportGuestsMutation, ImportGuestsMutationVariables>;
+export const AddPartyMemberDocument = new TypedDocumentString(`
+    mutation AddPartyMember($token: String!, $guestId: ID!, $input: PartyMemberInput!) {
+  addPartyMember(token: $token, guestId: $guestId, input: $input) {
+    success
+    message
+    errors
+    guest {
+      ...GuestFields
+    }
+  }
+}
+    fragment GuestFields on Guest {
+  id
+  name
+  email
+  invitationCode
+  plusOneAllowed
+  plusOneName
+  saveTheDateSent
+  saveTheDateSentAt
+  formalInviteSent
+  formalInviteSentAt
+  addressCollected
+  address {
+    street
+    city
+    state
+    zip
+    country
+  }
+  notes
+  language
+  replyStatus
+  mailProblem
+  createdAt
+  updatedAt
+  partyId
+  partyName
+  child
+}`) as unknown as TypedDocumentString<AddPartyMemberMutation, AddPartyMemberMutationVariables>;
+export const MoveGuestToPartyDocument = new TypedDocumentString(`
+    mutation MoveGuestToParty($token: String!, $guestId: ID!, $partyId: ID!) {
+  moveGuestToParty(token: $token, guestId: $guestId, partyId: $partyId) {
+    success
+    message
+    errors
+    guest {
+      ...GuestFields
+    }
+  }
+}
+    fragment GuestFields on Guest {
+  id
+  name
+  email
+  invitationCode
+  plusOneAllowed
+  plusOneName
+  saveTheDateSent
+  saveTheDateSentAt
+  formalInviteSent
+  formalInviteSentAt
+  addressCollected
+  address {
+    street
+    city
+    state
+    zip
+    country
+  }
+  notes
+  language
+  replyStatus
+  mailProblem
+  createdAt
+  updatedAt
+  partyId
+  partyName
+  child
+}`) as unknown as TypedDocumentString<MoveGuestToPartyMutation, MoveGuestToPartyMutationVariables>;
+export const MoveGuestToOwnPartyDocument = new TypedDocumentString(`
+    mutation MoveGuestToOwnParty($token: String!, $guestId: ID!) {
+  moveGuestToOwnParty(token: $token, guestId: $guestId) {
+    success
+    message
+    errors
+    guest {
+      ...GuestFields
+    }
+  }
+}
+    fragment GuestFields on Guest {
+  id
+  name
+  email
+  invitationCode
+  plusOneAllowed
+  plusOneName
+  saveTheDateSent
+  saveTheDateSentAt
+  formalInviteSent
+  formalInviteSentAt
+  addressCollected
+  address {
+    street
+    city
+    state
+    zip
+    country
+  }
+  notes
+  language
+  replyStatus
+  mailProblem
+  createdAt
+  updatedAt
+  partyId
+  partyName
+  child
+}`) as unknown as TypedDocumentString<MoveGuestToOwnPartyMutation, MoveGuestToOwnPartyMutationVariables>;
+export const RenamePartyDocument = new TypedDocumentString(`
+    mutation RenameParty($token: String!, $partyId: ID!, $name: String!) {
+  renameParty(token: $token, partyId: $partyId, name: $name) {
+    success
+    message
+    errors
+    party {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RenamePartyMutation, RenamePartyMutationVariables>;
 export const MailOverviewDocument = new TypedDocumentString(`
     query MailOverview($token: String!) {
   mailOverview(token: $token) {
@@ -615,6 +808,10 @@ export const GetAdminRSVPsDocument = new TypedDocumentString(`
     mailingAddress
     message
     earlierVersions
+    partyId
+    partyName
+    child
+    answeredBy
     events {
       welcomeDinner
       ceremonyAndLunch
@@ -649,7 +846,9 @@ export const GetRSVPStatsDocument = new TypedDocumentString(`
       meat
       fish
       vegetarian
+      kids
     }
+    children
   }
 }
     `) as unknown as TypedDocumentString<GetRSVPStatsQuery, GetRSVPStatsQueryVariables>;
@@ -668,10 +867,12 @@ export const CatererReportDocument = new TypedDocumentString(`
       meat
       fish
       vegetarian
+      kids
     }
     lines {
       name
       role
+      child
       entree
       allergies
     }
@@ -699,10 +900,12 @@ export const ExportCatererSheetsDocument = new TypedDocumentString(`
       meat
       fish
       vegetarian
+      kids
     }
     lines {
       name
       role
+      child
       entree
       allergies
     }

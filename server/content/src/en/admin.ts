@@ -43,6 +43,7 @@ export const adminCopy = {
     saveTheDatesSent: 'Save the dates sent',
     formalInvitesSent: 'Formal invites sent',
     addressesCollected: 'Addresses collected',
+    children: 'Children coming',
     headcountsHeading: 'People per event',
     headcountsCaption: 'Guests and plus-ones who said yes to each event.',
     entreesHeading: 'Reception entrées',
@@ -55,7 +56,7 @@ export const adminCopy = {
     cocktailAndReception: 'Cocktail & reception',
     farewellBrunch: 'Farewell brunch',
   } satisfies Record<RsvpEventKey, string>,
-  entrees: { meat: 'Meat', fish: 'Fish', vegetarian: 'Vegetarian' },
+  entrees: { meat: 'Meat', fish: 'Fish', vegetarian: 'Vegetarian', kids: 'Kids’ menu' },
   guests: {
     heading: 'Guests',
     add: 'Add guest',
@@ -119,6 +120,9 @@ export const adminCopy = {
     delete: 'Delete',
 
     code: 'Invitation code',
+    /** Issue 21: the party a guest's invitation is addressed to, and a child of it. */
+    party: 'Party',
+    child: 'child',
     pages: 'Pages of the guest list',
     pagerNoun: 'guests',
   },
@@ -145,6 +149,23 @@ export const adminCopy = {
     createFailed: MESSAGES.admin.createGuestFailed,
     updateFailed: 'Failed to save the guest',
     exception: 'The server could not be reached. Please try again.',
+  },
+  /** Issue 21: a person added to a guest's party. */
+  party: {
+    addAction: 'Add to party',
+    addHeading: (party: string) => `Add a person to ${party}`,
+    child: 'A child (may have no email, can choose the kids’ menu)',
+    email: 'Email (optional)',
+    add: 'Add to party',
+    addFailed: 'Failed to add the person to the party',
+    partyAction: 'Party',
+    dialogHeading: (name: string) => `${name}'s party`,
+    partyName: 'Party name, as the invitation is addressed',
+    rename: 'Rename party',
+    moveTo: (name: string) => `Move ${name} to`,
+    ownParty: 'An invitation of their own',
+    move: 'Move',
+    changeFailed: 'Failed to change the party',
   },
   confirmDelete: {
     heading: (name: string) => `Delete ${name}?`,
@@ -210,7 +231,7 @@ export const adminCopy = {
     exportFailed: 'The caterer sheets could not be exported. Please try again.',
     importHeading: 'Import a guest list',
     importIntro:
-      'A CSV file with a header row and the columns Name, Email, Plus-one (yes or no), Plus-one name, Notes and Language (en or fr, English when empty). Nothing is imported unless every row is correct.',
+      'A CSV file with a header row and the columns Name, Email, Plus-one (yes or no), Plus-one name, Notes, Language (en or fr, English when empty), Party (rows with the same Party share one invitation) and Child (yes or no; a child may have no email). Nothing is imported unless every row is correct.',
     chooseFile: 'CSV file',
     checking: 'Checking the file…',
     previewCaption: 'Guests in the file',
@@ -223,6 +244,7 @@ export const adminCopy = {
     unreadable: 'The file could not be read as CSV text. Save it as CSV (UTF-8) and try again.',
     missingColumns: 'The file needs a header row with at least the columns Name and Email.',
     badPlusOne: 'Plus-one must be yes or no',
+    badChild: 'Child must be yes or no, or left empty for an adult',
     badLanguage: 'Language must be en (English) or fr (French), or left empty for English',
     importFailed: 'The guest list could not be imported. Please try again.',
   },
@@ -292,5 +314,7 @@ export const adminCopy = {
     collected: 'Collected',
     guest: 'Guest',
     plusOne: 'Plus-one',
+    child: 'Child',
+    children: 'Children',
   },
 } as const;

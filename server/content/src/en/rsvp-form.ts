@@ -38,6 +38,17 @@ export const rsvpFormCopy = {
     offline:
       'Your phone is offline, so your answer has not reached us yet. Keep this page open: it will be sent as soon as the connection comes back.',
     startOver: 'Not you? Look up another name',
+    // A party answering together (issue 21): one block per other member.
+    kidsMenu: "Kids' menu",
+    child: 'child',
+    memberEventsLegend: (name: string) => `Which events will ${name} attend?`,
+    memberEntreeLegend: (name: string) => `${name}'s reception entrée`,
+    memberNotes: (name: string) => `${name}'s allergies or dietary notes (optional)`,
+    memberAnswered: (when: string, by?: string) => `Answered on ${when}${by ? ` by ${by}` : ''}.`,
+    memberChange: 'Change their answer',
+    memberKept: 'Their answer stays as it is unless you change it.',
+    previousReplyBy: (when: string, by: string) =>
+      `${by} answered for you on ${when}. The answers are filled in below: change anything you like and send again.`,
   },
   success: {
     heading: 'Thank you!',

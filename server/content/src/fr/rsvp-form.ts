@@ -41,6 +41,16 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     offline:
       'Votre téléphone est hors ligne, et votre réponse ne nous est pas encore parvenue. Gardez cette page ouverte : elle partira dès le retour de la connexion.',
     startOver: 'Ce n’est pas vous ? Chercher un autre nom',
+    kidsMenu: 'Menu enfant',
+    child: 'enfant',
+    memberEventsLegend: (name) => `À quels événements ${name} participera-t-il ou elle ?`,
+    memberEntreeLegend: (name) => `Plat de ${name} pour le dîner`,
+    memberNotes: (name) => `Allergies ou régime alimentaire de ${name} (facultatif)`,
+    memberAnswered: (when, by) => `Réponse donnée le ${when}${by ? ` par ${by}` : ''}.`,
+    memberChange: 'Modifier sa réponse',
+    memberKept: 'Sa réponse reste telle quelle, sauf si vous la modifiez.',
+    previousReplyBy: (when, by) =>
+      `${by} a répondu pour vous le ${when}. Les réponses sont reprises ci-dessous : modifiez ce que vous souhaitez, puis envoyez-les de nouveau.`,
   },
   success: {
     heading: 'Merci !',

@@ -43,6 +43,16 @@ const SAMPLES: Samples = {
   'rsvpForm.rsvpFormCopy.form.greeting': [[name]],
   'rsvpForm.rsvpFormCopy.form.previousReply': [[`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`]],
   'rsvpForm.rsvpFormCopy.form.answeredByName': [[`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`]],
+  'rsvpForm.rsvpFormCopy.form.memberEventsLegend': [['Léa Dupont']],
+  'rsvpForm.rsvpFormCopy.form.memberEntreeLegend': [['Léa Dupont']],
+  'rsvpForm.rsvpFormCopy.form.memberNotes': [['Léa Dupont']],
+  'rsvpForm.rsvpFormCopy.form.memberAnswered': [
+    [`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`],
+    [`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`, 'Claire Dupont'],
+  ],
+  'rsvpForm.rsvpFormCopy.form.previousReplyBy': [
+    [`3 mars 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`, 'Claire Dupont'],
+  ],
   'rsvpForm.rsvpFormCopy.success.countdown': [[0], [1], [2], [5]],
   'rsvpForm.rsvpFormCopy.success.entree': [['Poisson']],
   'rsvpForm.rsvpFormCopy.success.emailed': [['elodie.martin@example.fr'], ['e•••@example.fr']],

@@ -2,10 +2,12 @@ import {
   formatEventDate,
   formatTime,
   isEntree,
+  KIDS_ENTREE,
   RSVP_EVENT_GROUPS,
   RSVP_EVENT_KEYS,
   type CalendarEvent,
   type EventChoices,
+  type PartyMemberAnswer,
   type RsvpPayload,
 } from '@riviera/contract';
 import type { MailContent } from '../mail-content';
@@ -39,20 +41,33 @@ function personBlocks(
       place: `${event.location.name}, ${event.location.address}`,
     })),
   });
-  const facts = [{ label: copy.entree, value: isEntree(entree) ? content.entrees[entree] : entree }];
+  const menu = isEntree(entree)
+    ? content.entrees[entree]
+    : entree === KIDS_ENTREE
+      ? content.kidsMenu
+      : entree;
+  const facts = [{ label: copy.entree, value: menu }];
   if (notes) facts.push({ label: copy.dietaryNotes, value: notes });
   return [...blocks, { kind: 'facts', items: facts }];
 }
 
+/** Another member of the party answered for in the same submission (issue 21), by name. */
+export interface MemberAnswered {
+  name: string;
+  answer: PartyMemberAnswer;
+}
+
 /**
- * An answer as the guest and the hosts read it: each person, event by event, then the details. The
- * guest's note to the couple is "Your message" to the guest and "Their message" to the hosts.
+ * An answer as the guest and the hosts read it: each person (the guest, their plus-one, the other
+ * members of the party answered for with it), event by event, then the details. The guest's note to
+ * the couple is "Your message" to the guest and "Their message" to the hosts.
  */
 export function answerBlocks(
   content: MailContent,
   guestName: string,
   answer: RsvpPayload,
   reader: 'guest' | 'hosts' = 'guest',
+  members: readonly MemberAnswered[] = [],
 ): Block[] {
   const copy = content.copy.confirmation;
   const plusOneName = `${answer.plusOneFirstName} ${answer.plusOneLastName}`.trim();
@@ -75,6 +90,10 @@ export function answerBlocks(
         answer.plusOneDietaryNotes,
       ),
     );
+  }
+  for (const member of members) {
+    const { attending, events, dietaryRestrictions, dietaryNotes } = member.answer;
+    blocks.push(...personBlocks(content, member.name, attending, events, dietaryRestrictions, dietaryNotes));
   }
   const details = [
     { label: copy.mailingAddress, value: answer.mailingAddress },

@@ -1,6 +1,6 @@
 import { isLanguage, type RsvpPayload } from '@riviera/contract';
 import type { DbOrTx } from '../../db/database';
-import { findAnswerForMail } from '../answer-outbox.repository';
+import { findAnswerForMail, findGuestNames } from '../answer-outbox.repository';
 import type { MailConfig } from '../mail-config';
 import { mailContent } from '../mail-content';
 import type { NewMessage, OutboxRow } from '../outbox.repository';
@@ -23,6 +23,16 @@ export async function composeAnswerMail(
   if (!found) return undefined;
   // The history row holds the answer as it was saved, after the form's rules.
   const answer = found.payload as unknown as RsvpPayload;
+  // The other members of the party answered for with it, by their names now (a member removed since
+  // is left out).
+  const names = await findGuestNames(
+    db,
+    (answer.party ?? []).map((member) => member.id),
+  );
+  const members = (answer.party ?? []).flatMap((member) => {
+    const name = names.get(member.id);
+    return name ? [{ name, answer: member }] : [];
+  });
   if (row.kind === 'confirmation') {
     const content = mailContent(isLanguage(row.language) ? row.language : 'en');
     const guest = {
@@ -31,11 +41,12 @@ export async function composeAnswerMail(
       email: row.to_address,
       invitationCode: found.invitation_code,
     };
-    return confirmationMessage(content, config, guest, answer, now);
+    return confirmationMessage(content, config, guest, answer, now, members);
   }
   // The hosts read their own mail in English, whatever the guest's language.
   return hostNoticeMessage(mailContent('en'), config, found, answer, {
     changed: Number(found.answers) > 1,
     to: row.to_address,
+    members,
   });
 }

@@ -4,7 +4,7 @@ import { privateLink, type MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import type { Block } from '../templates/message';
-import { answerBlocks, chosenEvents } from './answer-blocks';
+import { answerBlocks, chosenEvents, type MemberAnswered } from './answer-blocks';
 import { frame } from './message-frame';
 
 export interface AnsweringGuest {
@@ -53,6 +53,8 @@ export async function confirmationMessage(
   guest: AnsweringGuest,
   answer: RsvpPayload,
   now: Date,
+  /** The other members of the party answered for with it (issue 21). */
+  members: readonly MemberAnswered[] = [],
 ): Promise<NewMessage> {
   const copy = content.copy.confirmation;
   const coming = answer.attending || answer.plusOneAttending;
@@ -60,7 +62,7 @@ export async function confirmationMessage(
   const blocks: Block[] = [
     { kind: 'paragraph', text: copy.greeting(splitName(guest.name).firstName || guest.name) },
     { kind: 'paragraph', text: coming ? copy.intro.attending : copy.intro.declined },
-    ...answerBlocks(content, guest.name, answer),
+    ...answerBlocks(content, guest.name, answer, 'guest', members),
   ];
   if (config.deadline)
     blocks.push({

@@ -3,7 +3,7 @@ import type { MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import type { Block } from '../templates/message';
-import { answerBlocks } from './answer-blocks';
+import { answerBlocks, type MemberAnswered } from './answer-blocks';
 import { frame } from './message-frame';
 
 /** The same message to each host address: a row each, so one refused address fails alone. */
@@ -31,7 +31,7 @@ export async function hostNoticeMessage(
   config: MailConfig,
   guest: { id: string; name: string; email: string | null },
   answer: RsvpPayload,
-  { changed, to }: { changed: boolean; to: string },
+  { changed, to, members = [] }: { changed: boolean; to: string; members?: readonly MemberAnswered[] },
 ): Promise<NewMessage> {
   const words = content.copy.hostNotice;
   return frame(content, {
@@ -42,7 +42,7 @@ export async function hostNoticeMessage(
     preview: words.preview,
     blocks: [
       { kind: 'paragraph', text: words.intro(guest.name, changed) },
-      ...answerBlocks(content, guest.name, answer, 'hosts'),
+      ...answerBlocks(content, guest.name, answer, 'hosts', members),
       { kind: 'button', label: words.adminLinkLabel, url: `${config.siteUrl}/admin` },
     ],
     signature: content.copy.hostSignature,

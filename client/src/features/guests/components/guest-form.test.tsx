@@ -33,6 +33,9 @@ function guest(overrides: Partial<Guest>): Guest {
     mailProblem: null,
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
+    partyId: '10000000-0000-4000-8000-000000000001',
+    partyName: 'Hélène Dupont',
+    child: false,
     ...overrides,
   };
 }
@@ -44,6 +47,8 @@ const stats = (totalGuests: number): Api.GuestStats => ({
   formalInvitesSent: 0,
   addressesCollected: 0,
   awaitingReply: totalGuests,
+  parties: totalGuests,
+  children: 0,
 });
 
 describe('the guest form', () => {

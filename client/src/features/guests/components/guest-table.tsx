@@ -11,6 +11,10 @@ interface GuestTableProps {
   onMark(guest: Guest, kind: Api.SentKind, sent: boolean): void;
   onEdit(guest: Guest): void;
   onDelete(guest: Guest): void;
+  /** Adds a person to the guest's party (issue 21). */
+  onAddMember(guest: Guest): void;
+  /** Renames the guest's party, or moves them to another (issue 21). */
+  onParty(guest: Guest): void;
 }
 
 const copy = adminCopy.guests;
@@ -41,7 +45,17 @@ function SentCell({ sentAt, busy, context, onChange }: SentCellProps) {
   );
 }
 
-export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, onDelete }: GuestTableProps) {
+export function GuestTable({
+  guests,
+  selected,
+  busy,
+  onSelect,
+  onMark,
+  onEdit,
+  onDelete,
+  onAddMember,
+  onParty,
+}: GuestTableProps) {
   const allShownSelected = guests.every((guest) => selected.has(guest.id));
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
@@ -105,6 +119,14 @@ export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, o
                   <span className="visually-hidden">{copy.code}: </span>
                   {guest.invitationCode}
                 </span>
+                {/* A party of more than its one guest (issue 21): its name, and whether this is a child. */}
+                {guest.partyName !== guest.name || guest.child ? (
+                  <span className="admin-party">
+                    <span className="visually-hidden">{copy.party}: </span>
+                    {guest.partyName}
+                    {guest.child ? ` · ${copy.child}` : ''}
+                  </span>
+                ) : null}
               </th>
               <td>
                 {guest.email}
@@ -144,6 +166,16 @@ export function GuestTable({ guests, selected, busy, onSelect, onMark, onEdit, o
               <td className="admin-actions">
                 <button type="button" className="button-link" onClick={() => onEdit(guest)}>
                   {copy.edit}
+                  <span className="visually-hidden"> {guest.name}</span>
+                </button>
+                {guest.child ? null : (
+                  <button type="button" className="button-link" onClick={() => onAddMember(guest)}>
+                    {adminCopy.party.addAction}
+                    <span className="visually-hidden"> {guest.name}</span>
+                  </button>
+                )}
+                <button type="button" className="button-link" onClick={() => onParty(guest)}>
+                  {adminCopy.party.partyAction}
                   <span className="visually-hidden"> {guest.name}</span>
                 </button>
                 <button

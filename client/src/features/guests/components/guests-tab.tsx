@@ -8,7 +8,9 @@ import type { Guest } from '../api/guest-cache';
 import { useMarkSent } from '../api/mark-sent';
 import { filterByReply, searchGuests, sortGuests, type GuestSort, type ReplyFilter } from '../lib/guest-list';
 import { ConfirmDelete } from './confirm-delete';
+import { AddMemberDialog } from './add-member-dialog';
 import { AddGuestDialog, EditGuestDialog } from './guest-dialogs';
+import { PartyDialog } from './party-dialog';
 import { GuestTable } from './guest-table';
 
 /** What the dialog that sends mail to the selected guests is given (the mail feature draws it). */
@@ -30,6 +32,8 @@ type Open =
   | { kind: 'send' }
   | { kind: 'add' }
   | { kind: 'edit'; guest: Guest }
+  | { kind: 'member'; guest: Guest }
+  | { kind: 'party'; guest: Guest }
   | { kind: 'delete'; guest: Guest }
   | null;
 
@@ -183,6 +187,8 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
             onMark={(guest, kind, sent) => markSent([guest.id], kind, sent)}
             onEdit={(guest) => setOpen({ kind: 'edit', guest })}
             onDelete={(guest) => setOpen({ kind: 'delete', guest })}
+            onAddMember={(guest) => setOpen({ kind: 'member', guest })}
+            onParty={(guest) => setOpen({ kind: 'party', guest })}
           />
           <Pager label={copy.pages} noun={copy.pagerNoun} page={listPage} onPage={turnTo} />
         </>
@@ -202,6 +208,18 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
       ) : null}
       {open?.kind === 'edit' ? (
         <EditGuestDialog token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
+      ) : null}
+      {open?.kind === 'member' ? (
+        <AddMemberDialog token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
+      ) : null}
+      {open?.kind === 'party' ? (
+        <PartyDialog
+          token={token}
+          guest={open.guest}
+          guests={guests}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
       ) : null}
       {open?.kind === 'delete' ? (
         <ConfirmDelete token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />

@@ -7,6 +7,7 @@ import { cardCopy as english } from '@riviera/content/en/cards';
 import { cardCopy as french } from '@riviera/content/fr/cards';
 import { siteUrl } from '../../../lib/site-url';
 import type { Guest } from '../api/guest-cache';
+import { partyCards } from '../lib/party-cards';
 
 interface InvitationCardsProps {
   guests: Guest[];
@@ -31,8 +32,9 @@ export function rsvpAddressInWords(language: Language = 'en'): string {
   return `${url.host}${url.pathname}`;
 }
 
-/** One card per guest, laid out for printing (admin.css has the print rules). */
+/** One card per party, laid out for printing (admin.css has the print rules). */
 export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
+  const cards = partyCards(guests);
   const [codes, setCodes] = useState<ReadonlyMap<string, string>>(new Map());
   const printButton = useRef<HTMLButtonElement>(null);
   // Opened from the bottom of the dashboard: start at the top, the print button in view and focused.
@@ -43,7 +45,7 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
   useEffect(() => {
     let current = true;
     void Promise.all(
-      guests.map(async (guest) => {
+      partyCards(guests).map(async ({ guest }) => {
         const image = await QRCode.toDataURL(rsvpLink(guest.invitationCode, guest.language), {
           margin: 1,
           width: 192,
@@ -78,14 +80,12 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
       </div>
       {guests.length === 0 ? <p>{copy.none}</p> : null}
       <ul className="invitation-card-list">
-        {guests.map((guest) => {
+        {cards.map(({ guest, addressee }) => {
           const image = codes.get(guest.id);
           const words = cardWords[guest.language];
           return (
             <li key={guest.id} className="invitation-card" lang={guest.language}>
-              <p className="invitation-card-name">
-                {words.dear(guest.plusOneName ? `${guest.name} & ${guest.plusOneName}` : guest.name)}
-              </p>
+              <p className="invitation-card-name">{words.dear(addressee)}</p>
               <p>{words.invitation}</p>
               <p className="invitation-card-rsvp">{words.rsvpAt}</p>
               <p className="invitation-card-code">{guest.invitationCode}</p>
@@ -95,7 +95,7 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
                   src={image}
                   width={96}
                   height={96}
-                  alt={words.qrAlt(guest.name)}
+                  alt={words.qrAlt(addressee)}
                 />
               ) : null}
               <p className="invitation-card-address">{words.orVisit(rsvpAddressInWords(guest.language))}</p>

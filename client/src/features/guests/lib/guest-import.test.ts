@@ -70,6 +70,9 @@ describe('reading a guest-list CSV', () => {
       mailProblem: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
+      partyId: 'p1',
+      partyName: 'The Lopez family',
+      child: false,
     };
     const parsed = readGuestCsv(guestsCsv([guest]));
     expect(parsed.ok && parsed.rows[0]?.input).toEqual({
@@ -79,7 +82,20 @@ describe('reading a guest-list CSV', () => {
       plusOneName: 'Luis, Jr.',
       notes: 'Line one\nline two',
       language: 'fr',
+      // The export carries the guest's party (issue 21): the import puts them back in it.
+      party: 'The Lopez family',
     });
+  });
+
+  it('reads the Party and Child columns, and flags a Child cell that is neither yes nor no', () => {
+    const parsed = readGuestCsv(
+      'Name,Email,Party,Child\nClaire Dupont,c@example.com,The Dupont family,\nLéa Dupont,,the dupont family,yes\nAna Silva,a@example.com,,maybe\n',
+    );
+    expect(parsed.ok && parsed.rows.map((row) => [row.input.party, row.input.child, row.errors])).toEqual([
+      ['The Dupont family', undefined, []],
+      ['the dupont family', true, []],
+      [undefined, undefined, ['Child must be yes or no, or left empty for an adult']],
+    ]);
   });
 
   it('reads each guest’s language, however the host wrote it, and flags one the site does not have', () => {

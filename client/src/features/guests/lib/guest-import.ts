@@ -20,6 +20,9 @@ const COLUMNS: Record<keyof GuestInput, string[]> = {
   plusOneName: ['plusonename', 'plus1name', 'guestofname'],
   notes: ['notes', 'note', 'comments'],
   language: ['language', 'lang', 'langue'],
+  // Issue 21: rows with the same Party form one party; Child marks a child of it.
+  party: ['party', 'household', 'family', 'invitation', 'partyname'],
+  child: ['child', 'kid', 'enfant'],
 };
 
 /** A language cell as a host may fill it in; empty means English. */
@@ -58,6 +61,9 @@ export function readGuestCsv(text: string): ParsedImport {
     const errors: string[] = YES.has(plusOne) || NO.has(plusOne) ? [] : [adminCopy.files.badPlusOne];
     const language = LANGUAGE_NAMES[normalizeName(cell(record, 'language'))];
     if (!language) errors.push(adminCopy.files.badLanguage);
+    const child = normalizeName(cell(record, 'child'));
+    if (!YES.has(child) && !NO.has(child)) errors.push(adminCopy.files.badChild);
+    const party = cell(record, 'party').trim();
     return {
       row: position + 1,
       input: {
@@ -67,6 +73,9 @@ export function readGuestCsv(text: string): ParsedImport {
         plusOneName: cell(record, 'plusOneName').trim(),
         notes: cell(record, 'notes').trim(),
         language: language ?? 'en',
+        // Only files with these columns say anything of parties.
+        ...(party !== '' ? { party } : {}),
+        ...(YES.has(child) ? { child: true } : {}),
       },
       errors,
     };

@@ -21,6 +21,9 @@ const guest = (name: string, overrides: Partial<Guest> = {}): Guest => ({
   mailProblem: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  partyId: `party-${name}`,
+  partyName: name,
+  child: false,
   ...overrides,
 });
 

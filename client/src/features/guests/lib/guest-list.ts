@@ -30,7 +30,7 @@ const pendingFirst = (done: (guest: Guest) => boolean) => (a: Guest, b: Guest) =
 
 const COMPARE: Record<GuestSort, (a: Guest, b: Guest) => number> = {
   name: byName,
-  email: (a, b) => a.email.localeCompare(b.email) || byName(a, b),
+  email: (a, b) => (a.email ?? '').localeCompare(b.email ?? '') || byName(a, b),
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || byName(a, b),
   saveTheDate: pendingFirst((guest) => guest.saveTheDateSent),
   formalInvite: pendingFirst((guest) => guest.formalInviteSent),

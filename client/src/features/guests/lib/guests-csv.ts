@@ -7,7 +7,7 @@ const yesNo = (value: boolean) => (value ? csv.yes : csv.no);
 
 /**
  * The guest list, with the columns an import reads back first (Name, Email, Plus-one, Plus-one name,
- * Notes, Language).
+ * Notes, Language, Party, Child: an import of this file gives the same parties).
  */
 export function guestsCsv(guests: readonly Guest[]): string {
   const header = [
@@ -17,6 +17,8 @@ export function guestsCsv(guests: readonly Guest[]): string {
     'Plus-one name',
     'Notes',
     'Language',
+    'Party',
+    'Child',
     'Invitation code',
     'Save the date',
     'Save the date sent at',
@@ -38,6 +40,8 @@ export function guestsCsv(guests: readonly Guest[]): string {
       guest.plusOneName,
       guest.notes,
       guest.language,
+      guest.partyName,
+      yesNo(guest.child),
       guest.invitationCode,
       guest.saveTheDateSent ? csv.sent : csv.pending,
       guest.saveTheDateSentAt,

@@ -24,7 +24,14 @@ export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
     [copy.saveTheDatesSent, guestStats.saveTheDatesSent],
     [copy.formalInvitesSent, guestStats.formalInvitesSent],
     [copy.addressesCollected, guestStats.addressesCollected],
+    // Parties (issue 21): shown once the list has children.
+    ...(guestStats.children > 0 ? ([[copy.children, rsvpStats.children]] as Array<[string, number]>) : []),
   ];
+  // The kids' menu is a choice of children only: its bar shows once a child of a party is invited.
+  const entrees =
+    guestStats.children > 0
+      ? (['meat', 'fish', 'vegetarian', 'kids'] as const)
+      : (['meat', 'fish', 'vegetarian'] as const);
   return (
     <section className="admin-section admin-stats" aria-labelledby="admin-stats-heading">
       <h2 id="admin-stats-heading">{copy.heading}</h2>
@@ -49,7 +56,7 @@ export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
         <BarChart
           title={copy.entreesHeading}
           caption={copy.entreesCaption}
-          items={(['meat', 'fish', 'vegetarian'] as const).map((key) => ({
+          items={entrees.map((key) => ({
             label: adminCopy.entrees[key],
             value: rsvpStats.entrees[key],
           }))}

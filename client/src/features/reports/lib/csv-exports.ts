@@ -1,4 +1,4 @@
-import { RSVP_EVENT_KEYS, type EventChoices } from '@riviera/contract';
+import { KIDS_ENTREE, RSVP_EVENT_KEYS, type EventChoices } from '@riviera/contract';
 import { adminCopy } from '@riviera/content/en/admin';
 import { toCsv } from '../../../lib/admin/csv';
 import type { CatererReportFieldsFragment } from '../../../lib/graphql/operations.generated';
@@ -63,10 +63,20 @@ export function catererCsv(sheets: CatererReportFieldsFragment['sheets']): strin
     if (sheet.event === 'cocktailAndReception') {
       records.push([entrees.meat, sheet.entrees.meat], [entrees.fish, sheet.entrees.fish]);
       records.push([entrees.vegetarian, sheet.entrees.vegetarian]);
+      if (sheet.entrees.kids > 0) records.push([entrees.kids, sheet.entrees.kids]);
     }
     records.push(['Name', 'Guest or plus-one', 'Entrée', 'Allergies and dietary notes']);
-    for (const line of sheet.lines) {
+    for (const line of sheet.lines.filter((person) => !person.child)) {
       records.push([line.name, line.role === 'GUEST' ? csv.guest : csv.plusOne, line.entree, line.allergies]);
+    }
+    // Children of the parties apart (issue 21), with their menu and allergies.
+    const children = sheet.lines.filter((person) => person.child);
+    if (children.length > 0) {
+      records.push([csv.children, children.length]);
+      for (const line of children) {
+        const menu = line.entree === KIDS_ENTREE ? entrees.kids : line.entree;
+        records.push([line.name, csv.child, menu, line.allergies]);
+      }
     }
   }
   return toCsv(records);

@@ -1,4 +1,4 @@
-import type { PreviousAnswer, RsvpPayload } from '@riviera/contract';
+import type { PartyMemberFound, PreviousAnswer, RsvpPayload } from '@riviera/contract';
 import { edition } from '@edition/edition';
 import { messages } from '@edition/messages';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +11,8 @@ export interface SavedRsvp {
   confirmationTo?: string;
   /** The answer as the server stored it (by name without its private details). */
   answer?: PreviousAnswer;
+  /** The other members answered for, as stored (issue 21). */
+  party?: PartyMemberFound[];
 }
 
 export type SubmitOutcome = ({ ok: true } & SavedRsvp) | { ok: false; message: string };
@@ -41,6 +43,7 @@ export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
       message: typeof fields.message === 'string' ? fields.message : '',
       ...(typeof fields.confirmationTo === 'string' ? { confirmationTo: fields.confirmationTo } : {}),
       ...(isObject(fields.answer) ? { answer: fields.answer as unknown as PreviousAnswer } : {}),
+      ...(Array.isArray(fields.party) ? { party: fields.party as PartyMemberFound[] } : {}),
     };
   }
   const error = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;

@@ -1,5 +1,5 @@
-import { ENTREES } from '@riviera/contract';
-import { entreeLabels } from '@edition/rsvp-form';
+import { ENTREES, KIDS_ENTREE } from '@riviera/contract';
+import { entreeLabels, rsvpFormCopy } from '@edition/rsvp-form';
 import { ChoiceGroup } from './choice-group';
 
 interface EntreeChoiceProps {
@@ -8,15 +8,20 @@ interface EntreeChoiceProps {
   legend: string;
   value: string;
   error?: string | undefined;
+  /** A child of a party may choose the kids' menu (issue 21). */
+  kids?: boolean | undefined;
   onChange: (entree: string) => void;
 }
 
-/** The reception entrée: Meat, Fish or Vegetarian, as radios under one legend. */
-export function EntreeChoice({ idPrefix, legend, value, error, onChange }: EntreeChoiceProps) {
+const LABELS: Record<string, string> = { ...entreeLabels, [KIDS_ENTREE]: rsvpFormCopy.form.kidsMenu };
+
+/** The reception entrée: Meat, Fish or Vegetarian (and the kids' menu for a child), as radios under one legend. */
+export function EntreeChoice({ idPrefix, legend, value, error, kids, onChange }: EntreeChoiceProps) {
   const errorId = `${idPrefix}-error`;
+  const options: readonly string[] = kids ? [...ENTREES, KIDS_ENTREE] : ENTREES;
   return (
     <ChoiceGroup legend={legend} errorId={errorId} error={error} layout="row">
-      {ENTREES.map((entree) => (
+      {options.map((entree) => (
         <label key={entree} className="rsvp-choice rsvp-choice--pill" htmlFor={`${idPrefix}-${entree}`}>
           <input
             id={`${idPrefix}-${entree}`}
@@ -27,7 +32,7 @@ export function EntreeChoice({ idPrefix, legend, value, error, onChange }: Entre
             aria-invalid={error ? true : undefined}
             onChange={() => onChange(entree)}
           />
-          <span className="rsvp-choice__title">{entreeLabels[entree]}</span>
+          <span className="rsvp-choice__title">{LABELS[entree]}</span>
         </label>
       ))}
     </ChoiceGroup>

@@ -21,9 +21,18 @@ import {
   validateForm,
 } from '../lib/rsvp-form-state';
 import { keepFocusOnPointerDown, useFocusOnMount } from '../lib/focus';
+import {
+  anyMemberComing,
+  initialMembers,
+  memberAnswers,
+  memberErrors,
+  membersReducer,
+  memberTarget,
+} from '../lib/party-form-state';
 import { AttendanceChoice } from './attendance-choice';
 import { EntreeChoice } from './entree-choice';
 import { ErrorSummary } from './error-summary';
+import { PartyMemberFields } from './party-member-fields';
 import { EventChoices } from './event-choices';
 import { PLUS_ONE_IDS, PlusOneFields } from './plus-one-fields';
 import { TextField } from '../../../components/ui/text-field';
@@ -50,6 +59,7 @@ interface RsvpFormProps {
 export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFormProps) {
   const copy = rsvpFormCopy.form;
   const [state, dispatch] = useReducer(rsvpFormReducer, guest, initialFormState);
+  const [members, membersDispatch] = useReducer(membersReducer, guest, initialMembers);
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [addressBlurError, setAddressBlurError] = useState<string>();
@@ -64,28 +74,37 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
 
   // Once the guest has tried to send, the errors follow every change, so each clears when fixed.
   const onFile = keptOnFile(guest);
-  const errors = submitted ? validateForm(state, guest.hasPlusOne, onFile) : {};
+  const errors = submitted
+    ? validateForm(state, guest.hasPlusOne, onFile, anyMemberComing(members), guest.child)
+    : {};
+  const aboutMembers = submitted ? memberErrors(members) : [];
   const summary = [
     ...RSVP_ERROR_FIELDS.flatMap((field) => {
       const message = errors[field];
       return message ? [{ fieldId: ERROR_TARGETS[field], message }] : [];
     }),
+    ...aboutMembers.map(({ id, message }) => ({ fieldId: memberTarget(id), message })),
     ...(emailError ? [{ fieldId: 'rsvp-email', message: emailError }] : []),
   ];
   const attending = meansToAttend(state);
+  // The household's address is asked for when anyone of the party comes.
+  const asksAddress = attending || anyMemberComing(members);
   const previous = guest.previousAnswer;
 
   const send = (event: FormEvent) => {
     event.preventDefault();
     setServerError(undefined);
     setSubmitted(true);
-    const invalid = Object.keys(validateForm(state, guest.hasPlusOne, onFile)).length > 0;
+    const invalid =
+      Object.keys(validateForm(state, guest.hasPlusOne, onFile, anyMemberComing(members), guest.child))
+        .length > 0 || memberErrors(members).length > 0;
     if (invalid || (asksEmail && validateRsvpEmail(email, messages))) {
       setAttempt((count) => count + 1);
       return;
     }
     const payload = {
-      ...toPayload(state, guest, invitationCode),
+      ...toPayload(state, guest, invitationCode, anyMemberComing(members)),
+      ...(members.length > 0 ? { party: memberAnswers(members) } : {}),
       ...(asksEmail && email.trim() !== '' ? { email: email.trim() } : {}),
     };
     submit.mutate(payload, {
@@ -104,7 +123,9 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
       </h2>
       {previous ? (
         <p className="rsvp-note rsvp-note--long">
-          {copy.previousReply(formatReplyTime(previous.submittedAt))}
+          {previous.answeredBy
+            ? copy.previousReplyBy(formatReplyTime(previous.submittedAt), previous.answeredBy)
+            : copy.previousReply(formatReplyTime(previous.submittedAt))}
         </p>
       ) : null}
       {guest.answerOnFile ? (
@@ -116,7 +137,10 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
         <ErrorSummary errors={summary} attempt={attempt} />
         <AttendanceChoice
           value={state.answer}
-          onChange={(answer) => dispatch({ type: 'answer', answer, hasPlusOne: guest.hasPlusOne })}
+          onChange={(answer) => {
+            dispatch({ type: 'answer', answer, hasPlusOne: guest.hasPlusOne });
+            membersDispatch({ type: 'all', answer });
+          }}
         />
         <fieldset className="rsvp-person">
           <legend className="rsvp-person__legend">{`${guest.firstName} ${guest.lastName}`.trim()}</legend>
@@ -133,6 +157,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
                 idPrefix="rsvp-guest-entree"
                 legend={copy.entreeLegend}
                 value={state.dietaryRestrictions}
+                kids={guest.child}
                 error={errors.dietaryRestrictions}
                 onChange={(value) => dispatch({ type: 'text', field: 'dietaryRestrictions', value })}
               />
@@ -150,7 +175,15 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
         {guest.hasPlusOne && attending ? (
           <PlusOneFields state={state} errors={errors} dispatch={dispatch} onFile={onFile} />
         ) : null}
-        {attending ? (
+        {members.map((member) => (
+          <PartyMemberFields
+            key={member.id}
+            member={member}
+            error={aboutMembers.find((error) => error.id === member.id)?.message}
+            dispatch={membersDispatch}
+          />
+        ))}
+        {asksAddress ? (
           <TextField
             id="rsvp-mailing-address"
             label={copy.mailingAddress}
@@ -169,7 +202,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
               setAddressBlurError(
                 validateMailingAddressOnBlur(
                   state.mailingAddress,
-                  attending && !onFile?.mailingAddress,
+                  asksAddress && !onFile?.mailingAddress,
                   messages,
                 ),
               )

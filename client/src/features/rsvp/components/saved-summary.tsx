@@ -1,10 +1,12 @@
 import {
   colon,
   isEntree,
+  KIDS_ENTREE,
   RSVP_EVENT_KEYS,
   semicolon,
   type EventChoices,
   type LookupFields,
+  type PartyMemberFound,
   type PreviousAnswer,
 } from '@riviera/contract';
 import { edition } from '@edition/edition';
@@ -20,14 +22,24 @@ function line({ name, events, entree }: Person): string {
   const chosen = RSVP_EVENT_KEYS.filter((key) => events[key]).map((key) => rsvpEventLabels[key].title);
   const said = colon(edition.language);
   if (chosen.length === 0) return `${name}${said}${rsvpFormCopy.success.notComing}`;
-  const meal = isEntree(entree)
-    ? `${semicolon(edition.language)}${rsvpFormCopy.success.entree(entreeLabels[entree])}`
-    : '';
+  const label = isEntree(entree)
+    ? entreeLabels[entree]
+    : entree === KIDS_ENTREE
+      ? rsvpFormCopy.form.kidsMenu
+      : '';
+  const meal = label ? `${semicolon(edition.language)}${rsvpFormCopy.success.entree(label)}` : '';
   return `${name}${said}${chosen.join(', ')}${meal}`;
 }
 
+interface SavedSummaryProps {
+  guest: LookupFields;
+  answer: PreviousAnswer;
+  /** The other members of the party, with their answers as stored (issue 21). */
+  party?: readonly PartyMemberFound[] | undefined;
+}
+
 /** The answer as the server stored it, person by person, so the guest can check it before leaving. */
-export function SavedSummary({ guest, answer }: { guest: LookupFields; answer: PreviousAnswer }) {
+export function SavedSummary({ guest, answer, party = [] }: SavedSummaryProps) {
   const people: Person[] = [
     {
       name: `${guest.firstName} ${guest.lastName}`.trim(),
@@ -41,6 +53,14 @@ export function SavedSummary({ guest, answer }: { guest: LookupFields; answer: P
       name: plusOneName,
       events: answer.plusOneAttending ? answer.plusOneEvents : {},
       entree: answer.plusOneDietaryRestrictions,
+    });
+  }
+  for (const member of party) {
+    if (!member.previousAnswer) continue;
+    people.push({
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      events: member.previousAnswer.events,
+      entree: member.previousAnswer.dietaryRestrictions,
     });
   }
   return (

@@ -59,7 +59,7 @@ export function SuccessStep({
       {saved.confirmationTo ? (
         <p className="rsvp-note">{rsvpFormCopy.success.emailed(saved.confirmationTo)}</p>
       ) : null}
-      {answer ? <SavedSummary guest={guest} answer={answer} /> : null}
+      {answer ? <SavedSummary guest={guest} answer={answer} party={saved.party} /> : null}
       <p className="rsvp-success__countdown" aria-live="polite">
         {rsvpFormCopy.success.countdown(Math.max(seconds, 0))}
       </p>

@@ -133,14 +133,20 @@ export function keptOnFile(guest: GuestLookupFound): DetailsOnFile | undefined {
   return guest.answerOnFile?.onFile;
 }
 
-/** The shared rules applied to the form; an address on file counts as given. */
+/**
+ * The shared rules applied to the form; an address on file counts as given. When another member of
+ * the party comes (`membersComing`), the household's address is needed even if the guest is not.
+ */
 export function validateForm(
   state: RsvpFormState,
   hasPlusOne: boolean,
   onFile?: DetailsOnFile,
+  membersComing = false,
+  /** A child looked up by their own code may choose the kids' menu. */
+  child = false,
 ): FieldErrors<RsvpErrorField> {
   const addressOnFile = Boolean(onFile?.mailingAddress) && state.mailingAddress.trim() === '';
-  return validateRsvp(
+  const errors = validateRsvp(
     {
       attending: meansToAttend(state),
       plusOneAttending: hasPlusOne && state.plusOneAttending,
@@ -153,7 +159,12 @@ export function validateForm(
     },
     hasPlusOne,
     messages,
+    child,
   );
+  if (membersComing && !meansToAttend(state) && !addressOnFile && state.mailingAddress.trim() === '') {
+    errors.mailingAddress = messages.rsvp.mailingAddressRequiredWhenAttending;
+  }
+  return errors;
 }
 
 /**
@@ -164,13 +175,15 @@ export function toPayload(
   state: RsvpFormState,
   guest: GuestLookupFound,
   invitationCode?: string,
+  /** Another member of the party comes: the household's address goes with the answer. */
+  membersComing = false,
 ): RsvpPayload {
   const hasPlusOne = guest.hasPlusOne;
   const { attending, plusOneAttending } = deriveAttendance(state.events, state.plusOneEvents, hasPlusOne);
   return {
     firstName: guest.firstName,
     lastName: guest.lastName,
-    mailingAddress: attending ? state.mailingAddress.trim() : '',
+    mailingAddress: attending || membersComing ? state.mailingAddress.trim() : '',
     attending,
     plusOneAttending,
     plusOneFirstName: hasPlusOne ? state.plusOneFirstName.trim() : '',

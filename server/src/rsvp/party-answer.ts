@@ -1,0 +1,186 @@
+import {
+  KIDS_ENTREE,
+  orderedErrors,
+  splitName,
+  validateRsvp,
+  validatePartyMember,
+  type GuestMessages,
+  type PartyMemberAnswer,
+  type PartyMemberFound,
+  type RsvpPayload,
+  type WithheldField,
+} from '@riviera/contract';
+import type { DbOrTx } from '../db/database';
+import type { RsvpRow } from '../db/rows';
+import { findCurrentRsvp, type LookupGuest, type LookupMatch } from './guest-lookup.repository';
+import { answerOf, detailsOnFile, plusOneEventsOf, rowOf } from './rsvp-row';
+import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
+import { keepWithheldDetails } from './withheld-details';
+
+/**
+ * A party's answer (issue 21, ADR 040): the other members as the lookup tells them, and the answers
+ * one member sends for the others, checked with the main guest's rules and made into each member's
+ * own submission.
+ */
+
+const named = (sentence: string, name: string) => sentence.replace('{name}', name);
+
+/**
+ * The other members of the guest's party as the lookup tells them: whole answers to the holder of
+ * an invitation code of the party, by name only when they answered and which details are on file
+ * (ADR 007, for every member as for the guest).
+ */
+export function partyLookup(
+  matches: readonly LookupMatch[],
+  guestId: string,
+  withCode: boolean,
+): PartyMemberFound[] {
+  return matches
+    .filter((match) => match.guest.id !== guestId)
+    .map(({ guest, current, answeredBy }) => {
+      const { firstName, lastName } = splitName(guest.name);
+      return {
+        id: guest.id,
+        firstName,
+        lastName,
+        child: guest.child,
+        ...(current && withCode ? { previousAnswer: answerOf(current, true, answeredBy) } : {}),
+        ...(current && !withCode
+          ? {
+              answerOnFile: {
+                submittedAt: current.submitted_at.toISOString(),
+                onFile: detailsOnFile(current),
+                ...(answeredBy ? { answeredBy } : {}),
+              },
+            }
+          : {}),
+      };
+    });
+}
+
+/**
+ * The main guest's answer by the specification's rules, in form order; a kids' menu chosen for an
+ * adult is told naming them rather than as a missing entrée.
+ */
+export function guestErrors(answer: RsvpPayload, guest: LookupGuest, messages: GuestMessages): string[] {
+  const errors = orderedErrors(validateRsvp(answer, guest.plus_one_allowed, messages, guest.child));
+  if (guest.child || answer.dietaryRestrictions !== KIDS_ENTREE) return errors;
+  return errors.map((error) =>
+    error === messages.rsvp.selectEntree ? named(messages.rsvp.kidsMenuForChildren, guest.name) : error,
+  );
+}
+
+/**
+ * Writes each member's answer as their own submission (history row and current answer), sent by
+ * `submitter`, and returns them as the success step shows them (without the private details to a
+ * submitter by name).
+ */
+export async function saveMemberAnswers(
+  trx: DbOrTx,
+  submissions: readonly MemberSubmission[],
+  submitter: { id: string; name: string },
+  withCode: boolean,
+): Promise<PartyMemberFound[]> {
+  const answered: PartyMemberFound[] = [];
+  for (const { member, payload, kept } of submissions) {
+    const stored = { ...payload, ...(kept.length > 0 ? { keptFromEarlier: kept } : {}) };
+    const submission = await insertSubmission(trx, member.id, stored, submitter);
+    const row =
+      (await upsertCurrentRsvp(trx, rowOf(member, payload, submission))) ??
+      (await findCurrentRsvp(trx, member.id));
+    if (payload.attending && payload.mailingAddress !== '') await markAddressCollected(trx, member.id);
+    const { firstName, lastName } = splitName(member.name);
+    answered.push({
+      id: member.id,
+      firstName,
+      lastName,
+      child: member.child,
+      ...(row ? { previousAnswer: answerOf(row, withCode, submitter.name) } : {}),
+    });
+  }
+  return answered;
+}
+
+/** One member's answer as their own submission: who, what to store, which details were kept. */
+export interface MemberSubmission {
+  member: LookupGuest;
+  payload: RsvpPayload;
+  kept: WithheldField[];
+}
+
+/**
+ * A member's answer as a whole payload of their own. The household's mailing address is theirs; their
+ * own message stays theirs; a plus-one they bring (a guest moved into the party with one) keeps the
+ * answer they gave for them, and does not come when the member does not.
+ */
+function memberPayload(
+  member: LookupGuest,
+  given: PartyMemberAnswer,
+  household: RsvpPayload,
+  current: RsvpRow | undefined,
+): RsvpPayload {
+  const { firstName, lastName } = splitName(member.name);
+  const plusOne =
+    member.plus_one_allowed && given.attending && current?.plus_one_attending ? current : undefined;
+  return {
+    firstName,
+    lastName,
+    mailingAddress: household.mailingAddress,
+    attending: given.attending,
+    plusOneAttending: plusOne !== undefined,
+    plusOneFirstName: plusOne?.plus_one_first_name ?? '',
+    plusOneLastName: plusOne?.plus_one_last_name ?? '',
+    events: given.events,
+    plusOneEvents: plusOne ? plusOneEventsOf(plusOne) : {},
+    dietaryRestrictions: given.dietaryRestrictions,
+    plusOneDietaryRestrictions: plusOne?.plus_one_entree ?? '',
+    message: current?.message ?? '',
+    dietaryNotes: given.dietaryNotes ?? '',
+    plusOneDietaryNotes: plusOne?.plus_one_dietary_notes ?? '',
+  };
+}
+
+/**
+ * Checks the members' answers of a submission against the party as stored: each id one of the
+ * other members, once; each answer by the main guest's rules, naming the person; an address when
+ * anyone comes. Returns every refusal sentence, or each member's submission.
+ */
+export function checkPartyAnswers(
+  household: RsvpPayload,
+  guest: LookupGuest,
+  members: readonly LookupGuest[],
+  currents: ReadonlyMap<string, RsvpRow>,
+  byName: boolean,
+  messages: GuestMessages,
+): { errors: string[]; submissions: MemberSubmission[] } {
+  const { rsvp } = messages;
+  const errors: string[] = [];
+  const submissions: MemberSubmission[] = [];
+  const others = new Map(
+    members.filter((member) => member.id !== guest.id).map((member) => [member.id, member]),
+  );
+  const seen = new Set<string>();
+  for (const given of household.party ?? []) {
+    const member = others.get(given.id);
+    if (!member) {
+      if (!errors.includes(rsvp.memberNotInParty)) errors.push(rsvp.memberNotInParty);
+      continue;
+    }
+    if (seen.has(member.id)) {
+      errors.push(named(rsvp.memberTwice, member.name));
+      continue;
+    }
+    seen.add(member.id);
+    errors.push(...validatePartyMember(given, member, messages));
+    const current = currents.get(member.id);
+    const payload = memberPayload(member, given, household, current);
+    submissions.push(
+      byName ? { member, ...keepWithheldDetails(payload, current) } : { member, payload, kept: [] },
+    );
+  }
+  const anyoneComes = submissions.some((submission) => submission.payload.attending);
+  if (anyoneComes && !household.attending && household.mailingAddress.trim() === '') {
+    errors.push(rsvp.mailingAddressRequiredWhenAttending);
+  }
+  return { errors, submissions };
+}
