@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Guest } from '../api/guest-cache';
+import { testGuest as guest } from '../test/guest';
 import { partyCards } from './party-cards';
-
-const guest = (name: string, overrides: Partial<Guest> = {}): Guest => ({
-  id: name,
-  name,
-  email: null,
-  invitationCode: `CODE${name.length}`,
-  plusOneAllowed: false,
-  plusOneName: null,
-  saveTheDateSent: false,
-  saveTheDateSentAt: null,
-  formalInviteSent: false,
-  formalInviteSentAt: null,
-  language: 'en',
-  addressCollected: false,
-  address: { street: null, city: null, state: null, zip: null, country: null },
-  notes: null,
-  replyStatus: 'AWAITING',
-  mailProblem: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  partyId: `party-${name}`,
-  partyName: name,
-  child: false,
-  ...overrides,
-});
 
 describe('the printed invitation cards', () => {
   it('print one card per party, addressed to its name, with its first adult’s code', () => {
