@@ -88,6 +88,18 @@ for (const page of pages) {
   texts.add(page.text);
   textsByLanguage.set(page.language, texts);
 }
+// The guest messages of each language (the contract's tables): a page that can show one ships its own
+// language's, never the other's through a default argument (the French edition once carried every
+// English message that way).
+const MESSAGE_TABLES = { en: 'messages.ts', fr: 'messages.fr.ts' };
+for (const [language, file] of Object.entries(MESSAGE_TABLES)) {
+  const source = readFileSync(path.join(ROOT, 'server', 'contract', 'src', file), 'utf8');
+  const texts = textsByLanguage.get(language) ?? new Set();
+  for (const [, text] of source.matchAll(/^\s+\w+:\s*'((?:[^'\\]|\\.){30,})',?$/gm)) {
+    if (!text.includes('\\')) texts.add(text);
+  }
+  textsByLanguage.set(language, texts);
+}
 /** A string as it sits in a built script: JSON-escaped, or as written. */
 const inScript = (script, text) =>
   script.includes(text) || script.includes(JSON.stringify(text).slice(1, -1));

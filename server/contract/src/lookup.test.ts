@@ -10,31 +10,31 @@ import { MESSAGES } from './messages';
 
 describe('the lookup rules of the specification', () => {
   it('requires both names, with the specification’s words', () => {
-    expect(validateLookup({ firstName: '', lastName: '' })).toEqual({
+    expect(validateLookup({ firstName: '', lastName: '' }, MESSAGES)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });
   });
 
   it('counts only what is left after trimming: spaces alone are "required"', () => {
-    expect(validateLookup({ firstName: '   ', lastName: '\t' })).toEqual({
+    expect(validateLookup({ firstName: '   ', lastName: '\t' }, MESSAGES)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });
   });
 
   it('wants at least 2 characters after trimming', () => {
-    expect(validateLookup({ firstName: ' H ', lastName: 'D' })).toEqual({
+    expect(validateLookup({ firstName: ' H ', lastName: 'D' }, MESSAGES)).toEqual({
       firstName: 'First name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',
     });
-    expect(validateLookup({ firstName: ' Hé ', lastName: 'Du' })).toEqual({});
+    expect(validateLookup({ firstName: ' Hé ', lastName: 'Du' }, MESSAGES)).toEqual({});
   });
 
   it('checks one field at a time for validation on blur', () => {
-    expect(validateLookupField('firstName', '')).toBe(MESSAGES.lookup.firstNameRequired);
-    expect(validateLookupField('lastName', 'a')).toBe(MESSAGES.lookup.lastNameTooShort);
-    expect(validateLookupField('lastName', 'Martin')).toBeUndefined();
+    expect(validateLookupField('firstName', '', MESSAGES)).toBe(MESSAGES.lookup.firstNameRequired);
+    expect(validateLookupField('lastName', 'a', MESSAGES)).toBe(MESSAGES.lookup.lastNameTooShort);
+    expect(validateLookupField('lastName', 'Martin', MESSAGES)).toBeUndefined();
   });
 });
 

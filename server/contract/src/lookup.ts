@@ -1,5 +1,5 @@
 import type * as Api from './api.generated';
-import { MESSAGES, type GuestMessages } from './messages';
+import type { GuestMessages } from './messages';
 import { nameLength } from './names';
 
 export const MIN_NAME_LENGTH = 2;
@@ -22,7 +22,7 @@ function nameError(value: string, required: string, tooShort: string): string | 
 export function validateLookupField(
   field: keyof LookupFields,
   value: string,
-  messages: GuestMessages = MESSAGES,
+  messages: GuestMessages,
 ): string | undefined {
   const { lookup } = messages;
   return field === 'firstName'
@@ -33,7 +33,7 @@ export function validateLookupField(
 /** The lookup step's rules: both names required, each at least 2 characters after trimming. */
 export function validateLookup(
   fields: LookupFields,
-  messages: GuestMessages = MESSAGES,
+  messages: GuestMessages,
 ): FieldErrors<keyof LookupFields> {
   const errors: FieldErrors<keyof LookupFields> = {};
   const first = validateLookupField('firstName', fields.firstName, messages);

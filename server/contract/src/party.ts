@@ -1,6 +1,6 @@
 import type * as Api from './api.generated';
 import { anyEvent } from './events';
-import { MESSAGES, type GuestMessages } from './messages';
+import type { GuestMessages } from './messages';
 import { isEntreeFor, KIDS_ENTREE } from './rsvp';
 import type { RsvpPayload } from './wire';
 
@@ -34,7 +34,7 @@ const named = (sentence: string, name: string) => sentence.replace('{name}', nam
 export function validatePartyMember(
   answer: Pick<PartyMemberAnswer, 'attending' | 'events' | 'dietaryRestrictions'>,
   person: PartyPerson,
-  messages: GuestMessages = MESSAGES,
+  messages: GuestMessages,
 ): string[] {
   const { rsvp } = messages;
   const errors: string[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allEvents, anyEvent } from './events';
+import { MESSAGES } from './messages';
 import {
   attendanceToggle,
   deriveAttendance,
@@ -40,79 +41,83 @@ const declining: RsvpAnswer = {
 
 describe('the RSVP form rules of the specification', () => {
   it('accepts a complete answer, alone or with a plus-one, and a decline', () => {
-    expect(validateRsvp(attendingAlone, false)).toEqual({});
-    expect(validateRsvp(attendingTogether, true)).toEqual({});
-    expect(validateRsvp(declining, false)).toEqual({});
-    expect(validateRsvp({ ...declining, plusOneEvents: allEvents(false) }, true)).toEqual({});
+    expect(validateRsvp(attendingAlone, false, MESSAGES)).toEqual({});
+    expect(validateRsvp(attendingTogether, true, MESSAGES)).toEqual({});
+    expect(validateRsvp(declining, false, MESSAGES)).toEqual({});
+    expect(validateRsvp({ ...declining, plusOneEvents: allEvents(false) }, true, MESSAGES)).toEqual({});
   });
 
   it('requires a mailing address when attending: the submit wording', () => {
-    expect(validateRsvp({ ...attendingAlone, mailingAddress: '  ' }, false)).toEqual({
+    expect(validateRsvp({ ...attendingAlone, mailingAddress: '  ' }, false, MESSAGES)).toEqual({
       mailingAddress: 'Mailing address is required when attending',
     });
   });
 
   it('words the same rule more briefly on blur, and only for a guest who attends', () => {
-    expect(validateMailingAddressOnBlur(' ', true)).toBe('Mailing address is required');
-    expect(validateMailingAddressOnBlur('', false)).toBeUndefined();
-    expect(validateMailingAddressOnBlur('1 Quai, Nice', true)).toBeUndefined();
+    expect(validateMailingAddressOnBlur(' ', true, MESSAGES)).toBe('Mailing address is required');
+    expect(validateMailingAddressOnBlur('', false, MESSAGES)).toBeUndefined();
+    expect(validateMailingAddressOnBlur('1 Quai, Nice', true, MESSAGES)).toBeUndefined();
   });
 
   it('wants at least one event from a guest who is coming', () => {
-    expect(validateRsvp({ ...attendingAlone, events: allEvents(false) }, false)).toEqual({
+    expect(validateRsvp({ ...attendingAlone, events: allEvents(false) }, false, MESSAGES)).toEqual({
       events: 'Please select at least one event to attend',
     });
   });
 
   it('does not let a plus-one come without the guest', () => {
-    const errors = validateRsvp({ ...attendingTogether, attending: false, events: allEvents(false) }, true);
+    const errors = validateRsvp(
+      { ...attendingTogether, attending: false, events: allEvents(false) },
+      true,
+      MESSAGES,
+    );
     expect(errors.events).toBe('Please select at least one event to attend');
   });
 
   it('wants at least one event for an attending plus-one', () => {
-    expect(validateRsvp({ ...attendingTogether, plusOneEvents: allEvents(false) }, true)).toEqual({
+    expect(validateRsvp({ ...attendingTogether, plusOneEvents: allEvents(false) }, true, MESSAGES)).toEqual({
       plusOneEvents: 'Please select at least one event for your plus-one',
     });
   });
 
   it('requires the guest’s reception entrée, and only Meat, Fish or Vegetarian', () => {
-    expect(validateRsvp({ ...attendingAlone, dietaryRestrictions: '' }, false)).toEqual({
+    expect(validateRsvp({ ...attendingAlone, dietaryRestrictions: '' }, false, MESSAGES)).toEqual({
       dietaryRestrictions: 'Please select your reception entrée',
     });
-    expect(validateRsvp({ ...attendingAlone, dietaryRestrictions: 'Lobster' }, false)).toEqual({
+    expect(validateRsvp({ ...attendingAlone, dietaryRestrictions: 'Lobster' }, false, MESSAGES)).toEqual({
       dietaryRestrictions: 'Please select your reception entrée',
     });
     for (const entree of ['Meat', 'Fish', 'Vegetarian']) {
-      expect(validateRsvp({ ...attendingAlone, dietaryRestrictions: entree }, false)).toEqual({});
+      expect(validateRsvp({ ...attendingAlone, dietaryRestrictions: entree }, false, MESSAGES)).toEqual({});
     }
   });
 
   it('requires an entrée for an attending plus-one, not for one who stays home', () => {
-    expect(validateRsvp({ ...attendingTogether, plusOneDietaryRestrictions: '' }, true)).toEqual({
+    expect(validateRsvp({ ...attendingTogether, plusOneDietaryRestrictions: '' }, true, MESSAGES)).toEqual({
       plusOneDietaryRestrictions: 'Please select a reception entrée for your plus-one',
     });
     const alone = { ...attendingTogether, plusOneAttending: false, plusOneEvents: allEvents(false) };
-    expect(validateRsvp({ ...alone, plusOneDietaryRestrictions: '' }, true)).toEqual({});
+    expect(validateRsvp({ ...alone, plusOneDietaryRestrictions: '' }, true, MESSAGES)).toEqual({});
   });
 
   it('needs the first name of an attending plus-one', () => {
-    expect(validateRsvp({ ...attendingTogether, plusOneFirstName: ' ' }, true)).toEqual({
+    expect(validateRsvp({ ...attendingTogether, plusOneFirstName: ' ' }, true, MESSAGES)).toEqual({
       plusOneFirstName: 'Please enter the first name of your plus-one',
     });
   });
 
   it('never treats as attending a plus-one the guest list does not allow', () => {
-    const errors = validateRsvp({ ...attendingTogether, plusOneDietaryRestrictions: '' }, false);
+    const errors = validateRsvp({ ...attendingTogether, plusOneDietaryRestrictions: '' }, false, MESSAGES);
     expect(errors.plusOneDietaryRestrictions).toBeUndefined();
     expect(errors.plusOneEvents).toMatch(/plus-one is not coming/);
   });
 
   it('refuses an answer that contradicts its own ticks', () => {
-    expect(validateRsvp({ ...declining, events: allEvents(true) }, false).events).toMatch(
+    expect(validateRsvp({ ...declining, events: allEvents(true) }, false, MESSAGES).events).toMatch(
       /says you cannot attend, yet events are ticked/,
     );
     const plusOneTicked = { ...attendingAlone, plusOneEvents: { farewellBrunch: true } };
-    expect(validateRsvp(plusOneTicked, true).plusOneEvents).toMatch(/plus-one is not coming/);
+    expect(validateRsvp(plusOneTicked, true, MESSAGES).plusOneEvents).toMatch(/plus-one is not coming/);
   });
 
   it('lists every error at once, in the order of the form', () => {
@@ -127,6 +132,7 @@ describe('the RSVP form rules of the specification', () => {
         plusOneFirstName: '',
       },
       true,
+      MESSAGES,
     );
     expect(orderedErrors(errors)).toEqual([
       'Please select at least one event to attend',

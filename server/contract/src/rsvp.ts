@@ -2,7 +2,7 @@ import type * as Api from './api.generated';
 import { isEmailAddress } from './email';
 import { allEvents, anyEvent, RSVP_EVENT_KEYS, type EventChoices } from './events';
 import type { FieldErrors, PartyMemberFound, PreviousAnswer } from './lookup';
-import { MESSAGES, type GuestMessages } from './messages';
+import type { GuestMessages } from './messages';
 import type { RsvpPayload } from './wire';
 
 export const MAX_ADDRESS_LENGTH = 500;
@@ -29,10 +29,7 @@ export function isEntreeFor(value: unknown, child: boolean): boolean {
 export type { RsvpPayload };
 
 /** The optional email box of the RSVP form: empty, or something that looks like an address. */
-export function validateRsvpEmail(
-  value: string | undefined,
-  messages: GuestMessages = MESSAGES,
-): string | undefined {
+export function validateRsvpEmail(value: string | undefined, messages: GuestMessages): string | undefined {
   const email = (value ?? '').trim();
   if (email === '') return undefined;
   return isEmailAddress(email) ? undefined : messages.rsvp.emailInvalid;
@@ -101,7 +98,7 @@ export type RsvpErrorField = (typeof RSVP_ERROR_FIELDS)[number];
 export function validateRsvp(
   answer: RsvpAnswer,
   hasPlusOne: boolean,
-  messages: GuestMessages = MESSAGES,
+  messages: GuestMessages,
   /** A child of a party may also choose the kids' menu (party.ts). */
   child = false,
 ): FieldErrors<RsvpErrorField> {
@@ -152,7 +149,7 @@ export function orderedErrors(errors: FieldErrors<RsvpErrorField>): string[] {
 export function validateMailingAddressOnBlur(
   value: string,
   attending: boolean,
-  messages: GuestMessages = MESSAGES,
+  messages: GuestMessages,
 ): string | undefined {
   return attending && value.trim() === '' ? messages.rsvp.mailingAddressRequired : undefined;
 }
