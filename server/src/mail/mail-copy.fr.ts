@@ -34,6 +34,8 @@ export const mailCopy: typeof En.mailCopy = {
       declined:
         'Merci de nous l’avoir fait savoir. Vous allez nous manquer, et nous lèverons notre verre à votre santé.',
     },
+    answeredFor: (name) =>
+      `${name} a répondu pour toutes les personnes de votre invitation. Voici les réponses de chacun, pour que vous les ayez sous la main.`,
     answerHeading: (name) => `${name}`,
     attendingEvents: 'Présence confirmée pour :',
     notComing: 'Ne pourra pas venir.',

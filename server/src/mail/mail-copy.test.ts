@@ -13,6 +13,7 @@ const SAMPLES: Samples = {
   'mail.deadlineChange': [[deadline]],
   'mail.confirmation.greeting': [[name]],
   'mail.confirmation.answerHeading': [[fullName]],
+  'mail.confirmation.answeredFor': [[fullName]],
   'mail.confirmation.calendarNote': [[true], [false]],
   'mail.hostNotice.subject': [
     [fullName, true, false],

@@ -28,6 +28,8 @@ export const mailCopy = {
       attending: 'Thank you for your RSVP. Here is what you told us, so you have it to hand.',
       declined: 'Thank you for letting us know. We will miss you, and we will raise a glass to you.',
     },
+    answeredFor: (name: string) =>
+      `${name} answered for everyone on your invitation. Here is what they told us, so you have it to hand.`,
     answerHeading: (name: string) => `${name}`,
     attendingEvents: 'Coming to:',
     notComing: 'Can’t make it.',

@@ -36,6 +36,8 @@ export interface SavedAnswer {
   /** Given by name alone, not with the invitation code: its confirmation is rationed (ADR 007). */
   byName: boolean;
   now: Date;
+  /** The other members of the party answered for with it (issue 21), each told by mail when they have an address. */
+  members?: readonly { id: string; attending: boolean }[];
 }
 
 /**
@@ -59,6 +61,7 @@ export async function enqueueAnswerMail(
     const confirmation = { ...told, to: guest.email, subject, language: saved.language };
     await queueConfirmation(trx, confirmation, { byName: saved.byName, now: saved.now });
   }
+  await queueMemberConfirmations(trx, saved);
   if (config.hosts.length > 0 && (await hostNotifications(trx)) === 'each') {
     const changed = (await countSubmissions(trx, guest.id)) > 1;
     // The hosts read their own mail in English, whatever the guest's language.
@@ -69,6 +72,33 @@ export async function enqueueAnswerMail(
     );
   }
   return guest.email ?? undefined;
+}
+
+/**
+ * Every other member answered for who has an email gets the confirmation too, in their own language,
+ * addressed to them and telling who answered (issue 21). It tells of the whole answer (the
+ * submitter's history row), and each member's copies follow the same rules as the guest's own: at
+ * once with the invitation code, at most one an hour by name.
+ */
+async function queueMemberConfirmations(trx: DbOrTx, saved: SavedAnswer): Promise<void> {
+  const attending = new Map((saved.members ?? []).map((member) => [member.id, member.attending]));
+  const members = await findMailGuests(trx, [...attending.keys()]);
+  for (const member of members) {
+    if (!member.email) continue;
+    const language = languageOf(member);
+    const coming = attending.get(member.id) === true;
+    await queueConfirmation(
+      trx,
+      {
+        guestId: member.id,
+        submissionId: saved.submissionId,
+        to: member.email,
+        subject: confirmationSubject(mailContent(language), { attending: coming, plusOneAttending: false }),
+        language,
+      },
+      { byName: saved.byName, now: saved.now },
+    );
+  }
 }
 
 /** A guest's language as stored (the column only holds the site's languages). */

@@ -261,6 +261,10 @@ async function saveRsvp(
       email: code && email !== '' ? email : undefined,
       language,
       now,
+      members: party.submissions.map(({ member, payload }) => ({
+        id: member.id,
+        attending: payload.attending || payload.plusOneAttending,
+      })),
     });
     return ok({
       success: true,

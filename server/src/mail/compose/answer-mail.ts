@@ -4,6 +4,7 @@ import { findAnswerForMail, findGuestNames } from '../answer-outbox.repository';
 import type { MailConfig } from '../mail-config';
 import { mailContent } from '../mail-content';
 import type { NewMessage, OutboxRow } from '../outbox.repository';
+import { findMailGuests } from '../mail-guests.repository';
 import { confirmationMessage } from './confirmation';
 import { hostNoticeMessage } from './host-mail';
 
@@ -35,6 +36,24 @@ export async function composeAnswerMail(
   });
   if (row.kind === 'confirmation') {
     const content = mailContent(isLanguage(row.language) ? row.language : 'en');
+    if (row.guest_id !== null && row.guest_id !== found.id) {
+      // Another member's copy (issue 21): addressed to them, with their own link and events.
+      const [member] = await findMailGuests(db, [row.guest_id]);
+      const own = answer.party?.find((given) => given.id === row.guest_id);
+      if (!member || !own) return undefined;
+      const reader = {
+        id: member.id,
+        name: member.name,
+        email: row.to_address,
+        invitationCode: member.invitation_code,
+      };
+      const others = members.filter((answered) => answered.answer.id !== member.id);
+      const self = members.find((answered) => answered.answer.id === member.id);
+      return confirmationMessage(content, config, reader, answer, now, self ? [self, ...others] : others, {
+        answeredBy: found.name,
+        own,
+      });
+    }
     const guest = {
       id: found.id,
       name: found.name,

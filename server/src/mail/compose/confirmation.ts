@@ -1,4 +1,4 @@
-import { buildCalendar, colon, splitName, type RsvpPayload } from '@riviera/contract';
+import { buildCalendar, colon, splitName, type PartyMemberAnswer, type RsvpPayload } from '@riviera/contract';
 import { formatDeadline } from '../../rsvp/deadline';
 import { privateLink, type MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
@@ -15,7 +15,7 @@ export interface AnsweringGuest {
 }
 
 /** The .ics of exactly the events the guest or their plus-one said yes to; none when nobody comes. */
-function calendarFor(content: MailContent, answer: RsvpPayload, now: Date) {
+function calendarFor(content: MailContent, answer: Pick<RsvpPayload, 'events' | 'plusOneEvents'>, now: Date) {
   const chosen = new Set([
     ...chosenEvents(content, answer.events),
     ...chosenEvents(content, answer.plusOneEvents),
@@ -41,7 +41,10 @@ function calendarFor(content: MailContent, answer: RsvpPayload, now: Date) {
 }
 
 /** The confirmation's subject: told when the answer is saved, written again with the body. */
-export function confirmationSubject(content: MailContent, answer: RsvpPayload): string {
+export function confirmationSubject(
+  content: MailContent,
+  answer: Pick<RsvpPayload, 'attending' | 'plusOneAttending'>,
+): string {
   const { subject } = content.copy.confirmation;
   return answer.attending || answer.plusOneAttending ? subject.attending : subject.declined;
 }
@@ -55,14 +58,29 @@ export async function confirmationMessage(
   now: Date,
   /** The other members of the party answered for with it (issue 21). */
   members: readonly MemberAnswered[] = [],
+  /**
+   * A member's copy of an answer someone else of their party sent (issue 21): who sent it, and the
+   * member's own part of it, which their greeting, subject and calendar follow.
+   */
+  forMember?: { answeredBy: string; own: PartyMemberAnswer },
 ): Promise<NewMessage> {
   const copy = content.copy.confirmation;
-  const coming = answer.attending || answer.plusOneAttending;
-  const calendar = calendarFor(content, answer, now);
+  const own = forMember ? { ...forMember.own, plusOneAttending: false, plusOneEvents: {} } : answer;
+  const coming = own.attending || own.plusOneAttending;
+  const calendar = calendarFor(content, own, now);
   const blocks: Block[] = [
     { kind: 'paragraph', text: copy.greeting(splitName(guest.name).firstName || guest.name) },
-    { kind: 'paragraph', text: coming ? copy.intro.attending : copy.intro.declined },
-    ...answerBlocks(content, guest.name, answer, 'guest', members),
+    forMember
+      ? { kind: 'paragraph', text: copy.answeredFor(forMember.answeredBy) }
+      : { kind: 'paragraph', text: coming ? copy.intro.attending : copy.intro.declined },
+    // A member's copy leaves out the sender's own message to the couple: it was written to them.
+    ...answerBlocks(
+      content,
+      forMember?.answeredBy ?? guest.name,
+      forMember ? { ...answer, message: '' } : answer,
+      'guest',
+      members,
+    ),
   ];
   if (config.deadline)
     blocks.push({
@@ -75,12 +93,12 @@ export async function confirmationMessage(
     url: privateLink(config.siteUrl, guest.invitationCode, content.language),
   });
   blocks.push({ kind: 'note', text: content.copy.privateLinkNote });
-  if (calendar) blocks.push({ kind: 'note', text: copy.calendarNote(answer.plusOneAttending) });
+  if (calendar) blocks.push({ kind: 'note', text: copy.calendarNote(own.plusOneAttending) });
   return frame(content, {
     kind: 'confirmation',
     guestId: guest.id,
     to: guest.email,
-    subject: confirmationSubject(content, answer),
+    subject: confirmationSubject(content, own),
     preview: copy.preview,
     blocks,
     ...(calendar ? { attachments: [calendar] } : {}),
