@@ -183,7 +183,7 @@ export const adminCopy = {
   rsvps: {
     heading: 'RSVPs',
     empty: MESSAGES.admin.noRsvps,
-    caption: 'Every current answer, newest first',
+    caption: 'Every current answer, newest first, each party together',
     columns: {
       name: 'Name',
       email: 'Email',
@@ -202,6 +202,9 @@ export const adminCopy = {
     guest: 'Guest',
     plusOneLabel: (name: string) => `Plus-one (${name})`,
     noEvents: 'None',
+    party: 'Party',
+    child: 'child',
+    answeredBy: (name: string) => `Answered by ${name}`,
     scrollRegion: 'RSVP table (scrolls sideways)',
     pages: 'Pages of the answers',
     pagerNoun: 'answers',

@@ -98,8 +98,12 @@ export function GuestTable({
           </tr>
         </thead>
         <tbody>
-          {guests.map((guest) => (
-            <tr key={guest.id}>
+          {guests.map((guest, index) => (
+            // A party's members follow one another (sortGuests): each after the first is set in under it.
+            <tr
+              key={guest.id}
+              className={guests[index - 1]?.partyId === guest.partyId ? 'admin-row-member' : undefined}
+            >
               <td>
                 <input
                   type="checkbox"

@@ -28,6 +28,40 @@ describe('sorting the guest list', () => {
   });
 });
 
+describe('parties in the guest list', () => {
+  const family = { partyId: 'dupont', partyName: 'The Dupont family' };
+  const parties = [
+    guest('Zoé Dupont', { ...family, child: true }),
+    guest('Bruno Arnaud'),
+    guest('Claire Dupont', family),
+    guest('Mia Costa'),
+    guest('Paul Dupont', { ...family, saveTheDateSent: true }),
+  ];
+  it('keeps each party’s members together, where its first member stands in the order asked', () => {
+    expect(names(sortGuests(parties, 'name'))).toEqual([
+      'Bruno Arnaud',
+      'Claire Dupont',
+      'Paul Dupont',
+      'Zoé Dupont',
+      'Mia Costa',
+    ]);
+    expect(names(sortGuests(parties, 'saveTheDate'))).toEqual([
+      'Bruno Arnaud',
+      'Claire Dupont',
+      'Zoé Dupont',
+      'Paul Dupont',
+      'Mia Costa',
+    ]);
+  });
+  it('finds every member by the party’s name', () => {
+    expect(names(searchGuests(parties, 'dupont family'))).toEqual([
+      'Zoé Dupont',
+      'Claire Dupont',
+      'Paul Dupont',
+    ]);
+  });
+});
+
 describe('the reply filter', () => {
   const answered = [
     guest('Ana Lima', { replyStatus: 'ATTENDING' }),

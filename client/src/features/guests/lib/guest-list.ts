@@ -1,5 +1,6 @@
 import { normalizeName } from '@riviera/contract';
 import type { Api } from '@riviera/contract';
+import { groupByParty } from '../../../lib/admin/group-by-party';
 import type { Guest } from '../api/guest-cache';
 
 /** The reply filter of the guest list: everyone, or guests by reply status. */
@@ -11,13 +12,20 @@ export function filterByReply(guests: readonly Guest[], filter: ReplyFilter): Gu
 
 export type GuestSort = 'name' | 'email' | 'newest' | 'saveTheDate' | 'formalInvite' | 'address';
 
-/** Guests whose name, email, plus-one, code or notes contain every word of the search. */
+/** Guests whose name, email, plus-one, code, notes or party's name contain every word of the search. */
 export function searchGuests(guests: readonly Guest[], search: string): Guest[] {
   const words = search.split(/\s+/).map(normalizeName).filter(Boolean);
   if (words.length === 0) return [...guests];
   return guests.filter((guest) => {
     const text = normalizeName(
-      [guest.name, guest.email, guest.plusOneName ?? '', guest.invitationCode, guest.notes ?? ''].join(' '),
+      [
+        guest.name,
+        guest.email ?? '',
+        guest.plusOneName ?? '',
+        guest.invitationCode,
+        guest.notes ?? '',
+        guest.partyName,
+      ].join(' '),
     );
     return words.every((word) => text.includes(word));
   });
@@ -37,6 +45,7 @@ const COMPARE: Record<GuestSort, (a: Guest, b: Guest) => number> = {
   address: pendingFirst((guest) => guest.addressCollected),
 };
 
+/** The guests in the order asked, each party's members together (issue 21). */
 export function sortGuests(guests: readonly Guest[], sort: GuestSort): Guest[] {
-  return [...guests].sort(COMPARE[sort]);
+  return groupByParty([...guests].sort(COMPARE[sort]));
 }

@@ -1,8 +1,9 @@
 import { RSVP_EVENT_KEYS, type EventChoices } from '@riviera/contract';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
 import { Pager } from '../../../components/admin/pager';
 import { formatDateTime } from '../../../lib/admin/format';
+import { groupByParty } from '../../../lib/admin/group-by-party';
 import { pageOf } from '../../../lib/admin/paging';
 import type { AdminRsvp } from '../api/get-admin-rsvps';
 
@@ -17,9 +18,11 @@ function eventList(choices: EventChoices | null): string {
 export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
   const [page, setPage] = useState(1);
   const top = useRef<HTMLElement>(null);
+  // Newest first, each party's members together (issue 21).
+  const grouped = useMemo(() => groupByParty(rsvps), [rsvps]);
   if (rsvps.length === 0) return <p className="admin-empty">{copy.empty}</p>;
   // A page of answers at a time (lib/paging.ts).
-  const listPage = pageOf(rsvps, page);
+  const listPage = pageOf(grouped, page);
   const turnTo = (next: number) => {
     setPage(next);
     top.current?.scrollIntoView?.({ block: 'start' });
@@ -39,9 +42,24 @@ export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
             </tr>
           </thead>
           <tbody>
-            {listPage.items.map((rsvp) => (
-              <tr key={rsvp.id}>
-                <th scope="row">{rsvp.name}</th>
+            {listPage.items.map((rsvp, index) => (
+              <tr
+                key={rsvp.id}
+                className={
+                  listPage.items[index - 1]?.partyId === rsvp.partyId ? 'admin-row-member' : undefined
+                }
+              >
+                <th scope="row">
+                  {rsvp.name}
+                  {/* A party of more than one (issue 21): its name, and whether this is a child. */}
+                  {rsvp.partyName !== rsvp.name || rsvp.child ? (
+                    <span className="admin-party">
+                      <span className="visually-hidden">{copy.party}: </span>
+                      {rsvp.partyName}
+                      {rsvp.child ? ` · ${copy.child}` : ''}
+                    </span>
+                  ) : null}
+                </th>
                 <td>{rsvp.email}</td>
                 <td>{rsvp.attending ? copy.yes : copy.no}</td>
                 <td>{rsvp.plusOne ? (rsvp.plusOneName ?? copy.yes) : copy.no}</td>
@@ -69,6 +87,9 @@ export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
                 <td className="admin-prewrap">{rsvp.message}</td>
                 <td>
                   <time dateTime={rsvp.submittedAt}>{formatDateTime(rsvp.submittedAt)}</time>
+                  {rsvp.answeredBy ? (
+                    <span className="admin-party">{copy.answeredBy(rsvp.answeredBy)}</span>
+                  ) : null}
                 </td>
                 <td>{rsvp.earlierVersions}</td>
               </tr>
