@@ -494,6 +494,8 @@ export type GuestUpdateInput = {
   language?: InputMaybe<Language>;
   /** Replaces the whole address; it counts as collected once it has a street and a city. */
   address?: InputMaybe<AddressInput>;
+  /** A member of a party becomes a child or an adult (issue 21): a child shares the party with an adult and has no plus-one. */
+  child?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SentKind =

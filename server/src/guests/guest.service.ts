@@ -61,6 +61,10 @@ export const GUEST_MESSAGES = {
   notFound: 'That guest is no longer on the list. Reload the page to see the current list.',
   noCode: 'No free invitation code could be found. Please try again.',
   childAlone: "A child is added to an adult's party: use Add to party on the adult's line.",
+  childNeedsAdult: (name: string) =>
+    `${name} cannot be a child without an adult on their invitation. Move them to an adult's party first.`,
+  childWithPlusOne: (name: string) =>
+    `${name} cannot be a child with a plus-one. Untick Plus-one allowed first, or keep them an adult.`,
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -142,6 +146,9 @@ export async function updateGuest(
 ): Promise<Result<GuestChange>> {
   if (!isGuestId(id)) return notFound();
   return db.transaction().execute(async (trx): Promise<Result<GuestChange>> => {
+    // Making someone a child or an adult changes their party's make-up: the party is locked first,
+    // as every party change does (ADR 040), so the rule that it keeps an adult holds.
+    const party = typeof update.child === 'boolean' ? await lockedInParty(trx, id) : undefined;
     const current = await findGuestById(trx, id, true);
     if (!current) return notFound();
     const stored = inputOf(current);
@@ -158,9 +165,21 @@ export async function updateGuest(
     // A member added to a party without an email may stay without one.
     const invalid = invalidGuest(input, current.email === null);
     if (invalid) return invalid;
+    const child = party && typeof update.child === 'boolean' ? update.child : current.child;
+    if (child && !current.child) {
+      // A child shares an invitation with an adult, and brings nobody.
+      if (!party?.members.some((member) => member.id !== id && !member.child)) {
+        const refusal = GUEST_MESSAGES.childNeedsAdult(input.name);
+        return refuse('validation', refusal, { errors: [refusal] });
+      }
+      if (input.plusOneAllowed) {
+        const refusal = GUEST_MESSAGES.childWithPlusOne(input.name);
+        return refuse('validation', refusal, { errors: [refusal] });
+      }
+    }
     const address = update.address ? addressOf(update.address) : ok({});
     if (!address.ok) return address;
-    const row = await updateGuestRow(trx, id, { ...guestColumns(input), ...address.value });
+    const row = await updateGuestRow(trx, id, { ...guestColumns(input), ...address.value, child });
     if (!row) return notFound();
     const [guest] = await guestsOf(trx, [row]);
     return guest ? ok({ message: GUEST_MESSAGES.saved(row.name), guest }) : notFound();

@@ -138,6 +138,8 @@ export const guestsTypeDefs = /* GraphQL */ `
     language: Language
     "Replaces the whole address; it counts as collected once it has a street and a city."
     address: AddressInput
+    "A member of a party becomes a child or an adult (issue 21): a child shares the party with an adult and has no plus-one."
+    child: Boolean
   }
 
   enum SentKind {

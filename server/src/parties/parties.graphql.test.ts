@@ -223,6 +223,58 @@ describe('the hosts build a party', () => {
     });
   });
 
+  it('makes a member a child or an adult again, a party keeping an adult and a child bringing nobody', async () => {
+    const update = (id: string, input: Record<string, unknown>) =>
+      mutate<GuestResult>(
+        'updateGuest',
+        `mutation ($token: String!, $id: ID!, $input: GuestUpdateInput!) { updateGuest(token: $token, id: $id, input: $input) { success message errors guest { ${GUEST} } } }`,
+        { id, input },
+      );
+    const members = (await guestList()).filter((guest) => guest.partyName === 'The Dupont family');
+    const byName = (name: string) => members.find((guest) => guest.name === name);
+    const [claire, paul, lea] = ['Claire Dupont', 'Paul Dupont', 'Léa Dupont'].map(byName);
+    if (!claire || !paul || !lea) throw new Error('the family of the earlier tests is missing');
+
+    // Léa turns out to be an adult, and back.
+    expect(await update(lea.id, { child: false })).toMatchObject({ success: true, guest: { child: false } });
+    expect(await update(lea.id, { child: true })).toMatchObject({ success: true, guest: { child: true } });
+    // Paul with a plus-one cannot become a child.
+    await update(paul.id, { plusOneAllowed: true, plusOneName: 'Ana Lima' });
+    expect(await update(paul.id, { child: true })).toMatchObject({
+      success: false,
+      errors: [
+        'Paul Dupont cannot be a child with a plus-one. Untick Plus-one allowed first, or keep them an adult.',
+      ],
+      guest: null,
+    });
+    expect(await update(paul.id, { child: true, plusOneAllowed: false })).toMatchObject({
+      success: true,
+      guest: { child: true, plusOneAllowed: false },
+    });
+    // Claire is now the last adult: she stays one.
+    expect(await update(claire.id, { child: true, notes: 'changed' })).toMatchObject({
+      success: false,
+      errors: [
+        "Claire Dupont cannot be a child without an adult on their invitation. Move them to an adult's party first.",
+      ],
+    });
+    const rows = await db
+      .selectFrom('guests')
+      .select(['name', 'child', 'notes'])
+      .where('party_id', '=', claire.partyId)
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([
+      { name: 'Claire Dupont', child: false, notes: null },
+      { name: 'Léa Dupont', child: true, notes: null },
+      { name: 'Paul Dupont', child: true, notes: null },
+    ]);
+    // A guest alone cannot be a child either; and Paul is an adult again.
+    const alone = await create({ name: 'Rémi Solo', email: 'remi@example.com', plusOneAllowed: false });
+    expect(await update(alone.guest?.id ?? '', { child: true })).toMatchObject({ success: false });
+    expect(await update(paul.id, { child: false })).toMatchObject({ success: true, guest: { child: false } });
+  });
+
   it('keeps every operation for the hosts only', async () => {
     const response = await gql(
       'mutation { addPartyMember(token: "", guestId: "00000000-0000-4000-8000-000000000000", input: { name: "X Y" }) { success } }',

@@ -49,7 +49,13 @@ export function AddGuestDialog({ token, onClose, onDone }: DialogProps) {
   );
 }
 
-export function EditGuestDialog({ token, guest, onClose, onDone }: DialogProps & { guest: Guest }) {
+export function EditGuestDialog({
+  token,
+  guest,
+  inParty,
+  onClose,
+  onDone,
+}: DialogProps & { guest: Guest; inParty: boolean }) {
   const update = useUpdateGuest(token);
   const outcome = useOutcome(onDone, copy.updateFailed);
   const submit = (values: GuestFormValues) => {
@@ -60,6 +66,7 @@ export function EditGuestDialog({ token, guest, onClose, onDone }: DialogProps &
     <Dialog title={copy.editHeading(guest.name)} onClose={onClose}>
       <GuestForm
         guest={guest}
+        inParty={inParty}
         pending={update.isPending}
         failure={outcome.failure}
         submitLabel={copy.save}

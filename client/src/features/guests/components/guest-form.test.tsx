@@ -97,6 +97,34 @@ describe('the guest form', () => {
   });
 });
 
+describe('editing a member of a party', () => {
+  const child = 'A child (may have no email, can choose the kids’ menu)';
+  it('marks them a child, which takes their plus-one away; a guest alone is never asked', () => {
+    const onSubmit = vi.fn();
+    const form = (inParty: boolean) => (
+      <GuestForm
+        guest={guest({ plusOneAllowed: true, plusOneName: 'Marc Dupont' })}
+        inParty={inParty}
+        pending={false}
+        failure={null}
+        submitLabel="Save changes"
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />
+    );
+    const { rerender } = renderWithClient(form(false));
+    expect(screen.queryByLabelText(child)).toBeNull();
+    rerender(form(true));
+    fireEvent.click(screen.getByLabelText(child));
+    expect((field('Plus-one allowed') as HTMLInputElement).disabled).toBe(true);
+    expect((field('Plus-one allowed') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ child: true, plusOneAllowed: false, plusOneName: '' }),
+    );
+  });
+});
+
 /** jsdom has no modal dialogs: a dialog only opens (the browser's own is in the browser tests). */
 function openDialogs() {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

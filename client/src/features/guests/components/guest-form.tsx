@@ -16,6 +16,8 @@ export interface GuestFormValues extends GuestInput {
 interface GuestFormProps {
   /** The guest being edited; none when adding. Editing also shows the postal address. */
   guest?: Guest;
+  /** The guest shares their invitation with others: they may be marked as a child (issue 21). */
+  inParty?: boolean;
   pending: boolean;
   /** The server's refusal, shown under the form. */
   failure: string | null;
@@ -27,7 +29,15 @@ interface GuestFormProps {
 const emptyAddress: Address = { street: null, city: null, state: null, zip: null, country: null };
 
 /** The specification's Guest input with its messages; unchecking the plus-one clears its name. */
-export function GuestForm({ guest, pending, failure, submitLabel, onSubmit, onCancel }: GuestFormProps) {
+export function GuestForm({
+  guest,
+  inParty = false,
+  pending,
+  failure,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: GuestFormProps) {
   const id = useId();
   const [values, setValues] = useState<GuestFormValues>({
     name: guest?.name ?? '',
@@ -37,6 +47,7 @@ export function GuestForm({ guest, pending, failure, submitLabel, onSubmit, onCa
     notes: guest?.notes ?? '',
     language: guest?.language ?? 'en',
     address: guest?.address ?? emptyAddress,
+    ...(guest && inParty ? { child: guest.child } : {}),
   });
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
 
@@ -72,10 +83,29 @@ export function GuestForm({ guest, pending, failure, submitLabel, onSubmit, onCa
     <form className="admin-form" onSubmit={submit} noValidate>
       <TextField {...field('name')} />
       <TextField {...field('email')} type="email" />
+      {guest && inParty ? (
+        <div className="admin-field admin-check">
+          <input
+            id={`${id}-child`}
+            type="checkbox"
+            checked={values.child === true}
+            onChange={(event) => {
+              change('child', event.target.checked);
+              // A child brings nobody.
+              if (event.target.checked) {
+                change('plusOneAllowed', false);
+                change('plusOneName', '');
+              }
+            }}
+          />
+          <label htmlFor={`${id}-child`}>{adminCopy.party.child}</label>
+        </div>
+      ) : null}
       <div className="admin-field admin-check">
         <input
           id={`${id}-plusOneAllowed`}
           type="checkbox"
+          disabled={values.child === true}
           checked={values.plusOneAllowed}
           onChange={(event) => {
             change('plusOneAllowed', event.target.checked);

@@ -207,7 +207,13 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
         <AddGuestDialog token={token} onClose={() => setOpen(null)} onDone={done} />
       ) : null}
       {open?.kind === 'edit' ? (
-        <EditGuestDialog token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
+        <EditGuestDialog
+          token={token}
+          guest={open.guest}
+          inParty={guests.some((other) => other.partyId === open.guest.partyId && other.id !== open.guest.id)}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
       ) : null}
       {open?.kind === 'member' ? (
         <AddMemberDialog token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
