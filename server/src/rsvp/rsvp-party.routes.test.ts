@@ -373,3 +373,64 @@ describe('the counts', () => {
     ]);
   });
 });
+
+describe('a guest with a plus-one moved into a party', () => {
+  it('keeps their plus-one’s answer when another member answers for them, and drops it when they cannot come', async () => {
+    const createGuest = (name: string, email: string, plusOneName: string | null) =>
+      hostMutation(
+        'mutation ($token: String!, $input: GuestInput!) { createGuest(token: $token, input: $input) { guest { id partyId invitationCode } } }',
+        { input: { name, email, plusOneAllowed: plusOneName !== null, plusOneName } },
+        'createGuest',
+      );
+    const sofia = await createGuest('Sofia Marchetti', 'sofia@example.com', null);
+    const luca = await createGuest('Luca Marchetti', 'luca@example.com', 'Giulia Rossi');
+    // Luca answers alone first, bringing Giulia on the fish.
+    const alone = await submit({
+      ...familyPayload({
+        firstName: 'Luca',
+        lastName: 'Marchetti',
+        invitationCode: luca.invitationCode,
+        message: '',
+        party: [],
+      }),
+      plusOneAttending: true,
+      plusOneFirstName: 'Giulia',
+      plusOneLastName: 'Rossi',
+      plusOneEvents: allEvents(true),
+      plusOneDietaryRestrictions: 'Fish',
+    });
+    expect(alone.status).toBe(200);
+    await hostMutation(
+      'mutation ($token: String!, $id: ID!, $partyId: ID!) { moveGuestToParty(token: $token, guestId: $id, partyId: $partyId) { guest { id partyId invitationCode } } }',
+      { id: luca.id, partyId: sofia.partyId },
+      'moveGuestToParty',
+    );
+    const sofiaAnswers = (lucaAnswer: typeof yes | typeof no) =>
+      submit(
+        familyPayload({
+          firstName: 'Sofia',
+          lastName: 'Marchetti',
+          invitationCode: sofia.invitationCode,
+          message: '',
+          party: [{ id: luca.id, dietaryRestrictions: 'Meat', ...lucaAnswer }],
+        }),
+      );
+    const current = () =>
+      db
+        .selectFrom('rsvps')
+        .select(['attending', 'entree', 'plus_one_attending', 'plus_one_first_name', 'plus_one_entree'])
+        .where('guest_id', '=', luca.id)
+        .executeTakeFirstOrThrow();
+
+    expect((await sofiaAnswers(yes)).status).toBe(200);
+    expect(await current()).toMatchObject({
+      attending: true,
+      entree: 'Meat',
+      plus_one_attending: true,
+      plus_one_first_name: 'Giulia',
+      plus_one_entree: 'Fish',
+    });
+    expect((await sofiaAnswers({ ...no })).status).toBe(200);
+    expect(await current()).toMatchObject({ attending: false, plus_one_attending: false });
+  });
+});
