@@ -15,7 +15,7 @@ import type { RsvpRow } from '../db/rows';
 import { findCurrentRsvp, type LookupGuest, type LookupMatch } from './guest-lookup.repository';
 import { answerOf, detailsOnFile, plusOneEventsOf, rowOf } from './rsvp-row';
 import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
-import { keepWithheldDetails } from './withheld-details';
+import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
 /**
  * A party's answer (issue 21, ADR 040): the other members as the lookup tells them, and the answers
@@ -173,7 +173,7 @@ export function checkPartyAnswers(
     seen.add(member.id);
     errors.push(...validatePartyMember(given, member, messages));
     const current = currents.get(member.id);
-    const payload = memberPayload(member, given, household, current);
+    const payload = withoutDeclinedDetails(memberPayload(member, given, household, current));
     submissions.push(
       byName ? { member, ...keepWithheldDetails(payload, current) } : { member, payload, kept: [] },
     );

@@ -35,7 +35,7 @@ import { parseRsvpPayload } from './rsvp-payload';
 import type { CodeUse } from './rsvp-throttles';
 import { answerOf, detailsOnFile, rowOf } from './rsvp-row';
 import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
-import { keepWithheldDetails } from './withheld-details';
+import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
 function namesRefusal(fields: LookupFields, messages: GuestMessages): Refused | undefined {
   const errors = Object.values(validateLookup(fields, messages));
@@ -229,18 +229,21 @@ async function saveRsvp(
       trx,
       members.map((member) => member.id),
     );
-    // By name, the guest never saw their private details: empty ones keep what is on file.
-    const { payload: answer, kept } = code
+    // By name, the guest never saw their private details: the empty ones keep what is on file,
+    // except the dietary notes of someone who now does not come (a decline clears them, below).
+    const { payload: sent, kept } = code
       ? { payload, kept: [] }
       : keepWithheldDetails(payload, currents.get(guest.id));
-    const party = checkPartyAnswers(answer, guest, members, currents, !code, messages);
-    const errors = [...guestErrors(answer, guest, messages), ...party.errors];
+    const party = checkPartyAnswers(sent, guest, members, currents, !code, messages);
+    const errors = [...guestErrors(sent, guest, messages), ...party.errors];
     if (errors.length > 0) {
       const summary =
         errors.length === 1 ? (errors[0] ?? '') : `${messages.rsvp.fixErrorsHeading} ${errors.join('; ')}`;
       return refuse('validation', summary, { errors });
     }
 
+    // Checked as sent; stored without what a decline leaves behind.
+    const answer = withoutDeclinedDetails(sent);
     const stored = {
       ...answer,
       ...(code ? { invitationCode: code.value } : {}),
