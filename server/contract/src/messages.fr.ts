@@ -59,7 +59,7 @@ export const MESSAGES_FR: GuestMessages = {
       'La réponse pour {name} indique une absence, mais des événements sont cochés. Répondez Oui pour cette personne, ou décochez ces événements.',
     kidsMenuForChildren: 'Le menu enfant est réservé aux enfants. Choisissez un autre plat pour {name}.',
     memberNotInParty:
-      'Une personne de cette réponse ne figure pas sur votre invitation. Cherchez de nouveau votre nom, ou contactez-nous.',
+      'Une personne de cette réponse ne figure pas sur votre invitation. Cherchez de nouveau votre nom ou contactez-nous.',
     memberTwice: 'La réponse pour {name} a été envoyée deux fois. Envoyez une seule réponse par personne.',
     /** The deadline's date and time in Paris: "15 avril 2026 à 23 h 59". */
     deadlineAt: '{date} à {time}',
