@@ -3,7 +3,14 @@ import { rsvpFormCopy as en } from '@riviera/content/en/rsvp-form';
 import { entreeLabels as frEntrees, rsvpFormCopy as fr } from '@riviera/content/fr/rsvp-form';
 import { useOwnServer } from '../support/public-host-server';
 import { E2E_ADMIN_PASSWORD } from './admin-support';
-import { asNewVisitor, expect, expectNoAxeViolations, test } from './rsvp-fixtures';
+import {
+  advanceUntilVisible,
+  asNewVisitor,
+  expect,
+  expectNoAxeViolations,
+  pauseClock,
+  test,
+} from './rsvp-fixtures';
 
 /**
  * A family answers together (issue 21), on a server of its own (the family would change the shared
@@ -76,10 +83,20 @@ test('a family of four answers in one go, then a second member changes only thei
   await entree(fr.form.memberEntreeLegend('Tom Dupont'), frEntrees.Vegetarian);
   await page.getByLabel(fr.form.mailingAddress).fill('3 rue de France, 06000 Nice');
   await expectNoAxeViolations(page);
+  await pauseClock(page);
   await page.getByRole('button', { name: fr.form.submit }).click();
+  const thanks = page.getByRole('heading', { name: fr.success.heading });
+  await advanceUntilVisible(page, thanks);
   const saved = page.locator('.rsvp-saved__list li');
   await expect(saved).toHaveCount(4);
   await expect(saved.filter({ hasText: 'Léa Dupont' })).toContainText(fr.form.kidsMenu);
+  // On the phone the thanks is in view as it appears, not the page's introduction: the countdown,
+  // the way home and the start of the four answers (issue 24).
+  for (const part of [thanks, page.locator('.rsvp-success__countdown'), saved.first()]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.getByRole('button', { name: fr.success.goHome })).toBeInViewport({ ratio: 1 });
+  await page.clock.resume();
 
   // Paul, in English, on a wide screen: Claire's answer for him is there, and he changes his entrée.
   await page.setViewportSize({ width: 1280, height: 900 });

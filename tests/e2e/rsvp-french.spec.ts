@@ -188,7 +188,8 @@ for (const { width, height, guest } of viewports) {
       await expect(page.getByText(form.mailingAddressRequired)).toHaveCount(0);
       await address.fill('');
 
-      // Sent with nothing chosen: the French summary, its heading and the mailing address rule.
+      // Sent with nothing chosen: the French summary, its heading, first the request to say whether
+      // they can come (issue 24), then the specification's messages and the mailing address rule.
       await page.getByRole('button', { name: rsvpFormCopy.form.submit }).click();
       await expect(summary(page)).toBeFocused();
       // Playwright's text matchers fold no-break spaces into spaces: the exact characters are read.
@@ -196,6 +197,7 @@ for (const { width, height, guest } of viewports) {
         .poll(() => summary(page).getByRole('heading').textContent())
         .toBe('Merci de corriger les points suivants\u00a0:');
       await expect(summary(page).getByRole('listitem')).toHaveText([
+        rsvpFormCopy.form.chooseAttendance,
         form.selectEvent,
         form.selectEntree,
         form.mailingAddressRequiredWhenAttending,

@@ -15,6 +15,8 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
       `Vous avez répondu le ${when}. Par discrétion, votre réponse ne s’affiche pas lorsque vous retrouvez votre invitation par votre nom : répondez de nouveau ci-dessous pour la remplacer. Ce que vous nous aviez indiqué dans les champs adresse, remarques et message est conservé si vous les laissez vides. Le lien qui contient votre code d’invitation, lui, affiche toute votre réponse.`,
     keptOnFile:
       'Nous avons déjà cette information. Laissez le champ vide pour la conserver, ou écrivez-y un nouveau texte pour la remplacer.',
+    chooseAttendance:
+      'Dites-nous si vous pourrez venir : choisissez « Oui, avec joie » ou « Hélas, je ne pourrai pas venir ».',
     attendanceLegend: 'Serez-vous des nôtres ?',
     yes: 'Oui, avec joie',
     no: 'Hélas, je ne pourrai pas venir',

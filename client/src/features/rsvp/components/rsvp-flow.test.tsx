@@ -81,6 +81,17 @@ describe('the RSVP flow', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send my RSVP' }));
     expect(screen.getByText(MESSAGES.rsvp.fixErrorsHeading)).toBeTruthy();
+    // Neither "Yes" nor "Sorry" chosen: that is said first, then the specification's messages.
+    const chooseFirst = "Please tell us whether you can come: choose “Yes” or “Sorry, can't make it”.";
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      chooseFirst,
+      MESSAGES.rsvp.selectEvent,
+      MESSAGES.rsvp.selectEntree,
+      MESSAGES.rsvp.mailingAddressRequiredWhenAttending,
+    ]);
+    expect(screen.getByRole('group', { name: 'Will you join us?' }).getAttribute('aria-describedby')).toBe(
+      'rsvp-answer-error',
+    );
     expect(posts).toHaveLength(0);
 
     fillYes();

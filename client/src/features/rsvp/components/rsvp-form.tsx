@@ -78,7 +78,11 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     ? validateForm(state, guest.hasPlusOne, onFile, anyMemberComing(members), guest.child)
     : {};
   const aboutMembers = submitted ? memberErrors(members) : [];
+  // Sent with neither "Yes" nor "Sorry" chosen: said first, so a guest who meant to decline is not
+  // only told to pick a dinner (issue 24).
+  const attendanceError = submitted && state.answer === null ? copy.chooseAttendance : undefined;
   const summary = [
+    ...(attendanceError ? [{ fieldId: 'rsvp-answer-yes', message: attendanceError }] : []),
     ...RSVP_ERROR_FIELDS.flatMap((field) => {
       const message = errors[field];
       return message ? [{ fieldId: ERROR_TARGETS[field], message }] : [];
@@ -137,6 +141,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
         <ErrorSummary errors={summary} attempt={attempt} />
         <AttendanceChoice
           value={state.answer}
+          error={attendanceError}
           onChange={(answer) => {
             dispatch({ type: 'answer', answer, hasPlusOne: guest.hasPlusOne });
             membersDispatch({ type: 'all', answer });

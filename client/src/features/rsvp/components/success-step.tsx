@@ -1,5 +1,5 @@
 import type { LookupFields } from '@riviera/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { rsvpFormCopy } from '@edition/rsvp-form';
@@ -7,11 +7,14 @@ import type { SavedRsvp } from '../api/submit-rsvp';
 import { useFocusOnMount } from '../lib/focus';
 import { SavedSummary } from './saved-summary';
 
+/** Below the site's first breakpoint (layout.css): a phone, where the step comes to the top. */
+const PHONE = '(max-width: 39.99rem)';
+
 /** The specification's auto-redirect after a successful RSVP. */
 export const REDIRECT_SECONDS = 2;
 
 /**
- * Step 3: the server's thanks (worded for a yes or a no), what it stored, a visible countdown, then
+ * Step 3: the server's thanks (worded for a yes or a no), a visible countdown, what it stored, then
  * home. The page scrolls back to its top, where the step now is: a guest who sent from the bottom of
  * a long form sees the thanks, not the footer.
  */
@@ -27,10 +30,14 @@ export function SuccessStep({
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  // After the heading took focus (which scrolls only as far as the heading).
+  const stepRef = useRef<HTMLElement>(null);
+  // After the heading took focus (which scrolls only as far as the heading). On a phone the page's
+  // title and introduction would push the countdown below the fold: the step itself comes to the top,
+  // under the header (issue 24); a wider screen shows the page from its top, the step in view.
   // Braces: a recent Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    if (window.matchMedia?.(PHONE).matches) stepRef.current?.scrollIntoView?.({ block: 'start' });
+    else window.scrollTo({ top: 0 });
   }, []);
   const goHome = () => void navigate(paths.home.href());
 
@@ -44,7 +51,7 @@ export function SuccessStep({
   }, [seconds, navigate]);
 
   return (
-    <section className="rsvp-step rsvp-success" aria-labelledby="rsvp-success-heading">
+    <section className="rsvp-step rsvp-success" aria-labelledby="rsvp-success-heading" ref={stepRef}>
       <h2 className="rsvp-step__heading" id="rsvp-success-heading" tabIndex={-1} ref={headingRef}>
         {rsvpFormCopy.success.heading}
       </h2>
@@ -59,13 +66,15 @@ export function SuccessStep({
       {saved.confirmationTo ? (
         <p className="rsvp-note">{rsvpFormCopy.success.emailed(saved.confirmationTo)}</p>
       ) : null}
-      {answer ? <SavedSummary guest={guest} answer={answer} party={saved.party} /> : null}
+      {/* The countdown and the way home before the summary: a family's answers run longer than a
+          phone's screen, and the specification's two seconds must be seen (issue 24). */}
       <p className="rsvp-success__countdown" aria-live="polite">
         {rsvpFormCopy.success.countdown(Math.max(seconds, 0))}
       </p>
       <button className="button" type="button" onClick={goHome}>
         {rsvpFormCopy.success.goHome}
       </button>
+      {answer ? <SavedSummary guest={guest} answer={answer} party={saved.party} /> : null}
     </section>
   );
 }
