@@ -61,7 +61,7 @@ export const adminCopy = {
     heading: 'Guests',
     add: 'Add guest',
     search: 'Search guests',
-    searchHint: 'Name, email, plus-one, code or notes',
+    searchHint: 'Name, email, plus-one, code, notes or party',
     sort: 'Sort by',
     sortOptions: {
       name: 'Name',
