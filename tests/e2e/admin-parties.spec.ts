@@ -43,6 +43,8 @@ test('the hosts import a family, build its party, and print its one card', async
   await dialog(page).getByRole('button', { name: 'Rename party' }).click();
   await expect(notice(page, 'The party is now called Les Dupont.')).toBeVisible();
   await expect(rowOf(page, 'Léa Dupont')).toContainText('Les Dupont · child');
+  // The counts say how many invitations, adults and children.
+  await expect(page.getByText('3 people on 1 invitation: 2 adults and 1 child.')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Show invitation cards' }).click();

@@ -62,6 +62,11 @@ export const adminCopy = {
     add: 'Add guest',
     search: 'Search guests',
     searchHint: 'Name, email, plus-one, code, notes or party',
+    /** Issue 21: shown once a party has more than one person. */
+    partySummary: (people: number, parties: number, children: number) => {
+      const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+      return `${count(people, 'person', 'people')} on ${count(parties, 'invitation', 'invitations')}: ${count(people - children, 'adult', 'adults')} and ${count(children, 'child', 'children')}.`;
+    },
     sort: 'Sort by',
     sortOptions: {
       name: 'Name',
@@ -143,6 +148,12 @@ export const adminCopy = {
     zip: 'Postal code',
     country: 'Country',
     create: 'Add guest',
+    /** Issue 24: said under the name while the host types. */
+    oneWordName:
+      'A one-word name cannot be found on the RSVP page, which asks for a first and a last name: this guest answers with the code on their invitation card or the link in their mail.',
+    sameName: (name: string) =>
+      `${name} is already on the list. A second guest of the same name answers with their invitation code, as the RSVP page cannot tell them apart by name.`,
+    addAnyway: 'Add anyway',
     save: 'Save changes',
     saving: 'Saving…',
     cancel: 'Cancel',

@@ -29,7 +29,12 @@ function useOutcome(onDone: (message: string) => void, fallback: string) {
   };
 }
 
-export function AddGuestDialog({ token, onClose, onDone }: DialogProps) {
+export function AddGuestDialog({
+  token,
+  existingNames,
+  onClose,
+  onDone,
+}: DialogProps & { existingNames: readonly string[] }) {
   const create = useCreateGuest(token);
   const outcome = useOutcome(onDone, copy.createFailed);
   const submit = ({ address: _address, ...input }: GuestFormValues) => {
@@ -39,6 +44,7 @@ export function AddGuestDialog({ token, onClose, onDone }: DialogProps) {
   return (
     <Dialog title={copy.addHeading} onClose={onClose}>
       <GuestForm
+        existingNames={existingNames}
         pending={create.isPending}
         failure={outcome.failure}
         submitLabel={copy.create}

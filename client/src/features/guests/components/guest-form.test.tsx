@@ -97,6 +97,38 @@ describe('the guest form', () => {
   });
 });
 
+describe('adding a guest the lookup could confuse or never find', () => {
+  it('says a name is already on the list and asks to add anyway; says a one-word name answers by code', () => {
+    const onSubmit = vi.fn();
+    renderWithClient(
+      <GuestForm
+        existingNames={['Hélène Dupont', 'Liam O’Brien']}
+        pending={false}
+        failure={null}
+        submitLabel="Add guest"
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    type('Name', 'helene  DUPONT');
+    type('Email', 'helene.two@example.com');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Hélène Dupont is already on the list. A second guest of the same name answers with their invitation code, as the RSVP page cannot tell them apart by name.',
+    );
+    expect(screen.queryByRole('button', { name: 'Add guest' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add anyway' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'helene  DUPONT' }));
+
+    type('Name', 'Madonna');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(field('Name').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/^A one-word name cannot be found on the RSVP page/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add guest' })).toBeTruthy();
+    type('Name', 'Madonna Ciccone');
+    expect(screen.queryByText(/^A one-word name/)).toBeNull();
+  });
+});
+
 describe('editing a member of a party', () => {
   const child = 'A child (may have no email, can choose the kids’ menu)';
   it('marks them a child, which takes their plus-one away; a guest alone is never asked', () => {
@@ -143,7 +175,7 @@ function GuestsAndDialog({ onDone }: { onDone(message: string): void }) {
     <>
       <p>{`${guests.data?.length ?? '…'} guests: ${guests.data?.map((one) => one.invitationCode).join(', ') ?? ''}`}</p>
       <p>{`${counts.data?.totalGuests ?? '…'} in the counts`}</p>
-      <AddGuestDialog token="token" onClose={vi.fn()} onDone={onDone} />
+      <AddGuestDialog token="token" existingNames={[]} onClose={vi.fn()} onDone={onDone} />
     </>
   );
 }

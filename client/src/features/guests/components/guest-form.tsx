@@ -1,4 +1,12 @@
-import { LANGUAGES, validateGuest, type GuestField, type GuestInput } from '@riviera/contract';
+import {
+  isEastAsianName,
+  LANGUAGES,
+  normalizeName,
+  splitName,
+  validateGuest,
+  type GuestField,
+  type GuestInput,
+} from '@riviera/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { adminCopy } from '@riviera/content/en/admin';
@@ -18,6 +26,8 @@ interface GuestFormProps {
   guest?: Guest;
   /** The guest shares their invitation with others: they may be marked as a child (issue 21). */
   inParty?: boolean;
+  /** When adding: the names already on the list, so a second guest of the same name is a choice. */
+  existingNames?: readonly string[];
   pending: boolean;
   /** The server's refusal, shown under the form. */
   failure: string | null;
@@ -32,6 +42,7 @@ const emptyAddress: Address = { street: null, city: null, state: null, zip: null
 export function GuestForm({
   guest,
   inParty = false,
+  existingNames = [],
   pending,
   failure,
   submitLabel,
@@ -50,6 +61,12 @@ export function GuestForm({
     ...(guest && inParty ? { child: guest.child } : {}),
   });
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
+  // Issue 24: a name the lookup can never find (one word), and a name already on the list, are said
+  // while the host types; adding a second guest of the same name then takes "Add anyway".
+  const typed = normalizeName(values.name);
+  const sameName = typed === '' ? undefined : existingNames.find((name) => normalizeName(name) === typed);
+  const oneWord =
+    values.name.trim() !== '' && splitName(values.name).lastName === '' && !isEastAsianName(values.name);
 
   const change = <K extends keyof GuestFormValues>(field: K, value: GuestFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -71,6 +88,7 @@ export function GuestForm({
   const field = (name: 'name' | 'email' | 'plusOneName' | 'notes') => ({
     id: `${id}-${name}`,
     label: copy[name],
+    ...(name === 'name' && oneWord ? { hint: copy.oneWordName } : {}),
     value: values[name],
     error: errors[name],
     block: 'admin-field',
@@ -82,6 +100,11 @@ export function GuestForm({
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <TextField {...field('name')} />
+      {sameName ? (
+        <p className="admin-warning" role="status">
+          {copy.sameName(sameName)}
+        </p>
+      ) : null}
       <TextField {...field('email')} type="email" />
       {guest && inParty ? (
         <div className="admin-field admin-check">
@@ -155,7 +178,7 @@ export function GuestForm({
       ) : null}
       <div className="admin-dialog-actions">
         <button type="submit" className="button" disabled={pending}>
-          {pending ? copy.saving : submitLabel}
+          {pending ? copy.saving : sameName ? copy.addAnyway : submitLabel}
         </button>
         <button type="button" className="button button-quiet" onClick={onCancel}>
           {copy.cancel}

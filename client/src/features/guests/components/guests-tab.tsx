@@ -55,6 +55,8 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
     () => sortGuests(filterByReply(searchGuests(guests, search), reply), sort),
     [guests, search, reply, sort],
   );
+  const partyCount = useMemo(() => new Set(guests.map((guest) => guest.partyId)).size, [guests]);
+  const childCount = guests.filter((guest) => guest.child).length;
   // A page of the list at a time; a new search, filter or order starts again at its first page.
   const listPage = pageOf(shown, page);
   const turnTo = (next: number) => {
@@ -173,6 +175,10 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
           {failure}
         </p>
       ) : null}
+      {partyCount < guests.length ? (
+        // Once a family shares an invitation (issue 21): how many invitations, adults and children.
+        <p className="admin-party-summary">{copy.partySummary(guests.length, partyCount, childCount)}</p>
+      ) : null}
       {guests.length === 0 ? (
         <p className="admin-empty">{copy.empty}</p>
       ) : shown.length === 0 ? (
@@ -204,7 +210,12 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
           })
         : null}
       {open?.kind === 'add' ? (
-        <AddGuestDialog token={token} onClose={() => setOpen(null)} onDone={done} />
+        <AddGuestDialog
+          token={token}
+          existingNames={guests.map((guest) => guest.name)}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
       ) : null}
       {open?.kind === 'edit' ? (
         <EditGuestDialog
