@@ -434,3 +434,53 @@ describe('a guest with a plus-one moved into a party', () => {
     expect(await current()).toMatchObject({ attending: false, plus_one_attending: false });
   });
 });
+
+describe('the caterer’s changes since the last export', () => {
+  it('name a member whose line another member changed, and list the children apart', async () => {
+    const report = (field: 'catererReport' | 'exportCatererSheets') =>
+      gql<
+        Record<
+          string,
+          {
+            changes: Array<{
+              event: string;
+              name: string;
+              kind: string;
+              before: string | null;
+              after: string | null;
+            }>;
+            sheets: Array<{
+              event: string;
+              lines: Array<{ name: string; child: boolean; entree: string | null }>;
+            }>;
+          }
+        >
+      >(
+        `${field === 'catererReport' ? 'query' : 'mutation'} ($token: String!) { ${field}(token: $token) { changes { event name kind before after } sheets { event lines { name child entree } } } }`,
+        { token },
+      );
+    const exported = await report('exportCatererSheets');
+    const reception = exported.body.data?.exportCatererSheets?.sheets.find(
+      (sheet) => sheet.event === 'cocktailAndReception',
+    );
+    const children = reception?.lines.filter((line) => line.child).map((line) => line.name) ?? [];
+    expect(children).toContain('Léa Dupont');
+    // Children come after the adults on the sheet.
+    const lines = reception?.lines ?? [];
+    expect(lines.findIndex((line) => line.child)).toBeGreaterThan(lines.findLastIndex((line) => !line.child));
+
+    // Claire answers again: Tom's entrée is now the kids' menu.
+    const changed = await submit(
+      familyPayload({ party: [{ id: tom.id, ...yes, dietaryRestrictions: 'Kids' }] }),
+    );
+    expect(changed.status).toBe(200);
+    const after = await report('catererReport');
+    expect(after.body.data?.catererReport?.changes).toContainEqual({
+      event: 'cocktailAndReception',
+      name: 'Tom Dupont',
+      kind: 'ENTREE',
+      before: expect.any(String),
+      after: 'Kids',
+    });
+  });
+});
