@@ -34,7 +34,7 @@ export function FilesSection({ token, guests, rsvps, onNotice }: FilesSectionPro
           </div>
           <CatererChanges token={token} />
         </div>
-        <ImportPanel token={token} onNotice={onNotice} />
+        <ImportPanel token={token} existingNames={guests.map((guest) => guest.name)} onNotice={onNotice} />
       </div>
     </section>
   );

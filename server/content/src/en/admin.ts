@@ -252,6 +252,9 @@ export const adminCopy = {
     row: 'Row',
     problems: 'Problems',
     ok: 'OK',
+    /** Issue 24: notes, not refusals: such guests answer with their invitation code. */
+    alreadyListed: (name: string) => `Note: ${name} is already on the list (answers by code)`,
+    sameAsRow: (row: number) => `Note: same name as row ${row} (answers by code)`,
     importButton: (count: number) => (count === 1 ? 'Import 1 guest' : `Import ${count} guests`),
     importing: 'Importing…',
     discard: 'Choose another file',

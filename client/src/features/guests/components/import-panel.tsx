@@ -1,11 +1,13 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
 import { useImportGuests } from '../api/import-guests';
 import type { ImportGuestsMutation } from '../../../lib/graphql/operations.generated';
-import { readGuestCsv, type ImportRow } from '../lib/guest-import';
+import { readGuestCsv, sameNameNotes, type ImportRow } from '../lib/guest-import';
 
 interface ImportPanelProps {
   token: string;
+  /** The names already on the list: a row with one of them gets a note (issue 24). */
+  existingNames: readonly string[];
   onNotice(message: string): void;
 }
 
@@ -17,7 +19,7 @@ interface Preview {
 const copy = adminCopy.files;
 
 /** Choose a CSV, see every row with its problems (checked by the server), import all or nothing. */
-export function ImportPanel({ token, onNotice }: ImportPanelProps) {
+export function ImportPanel({ token, existingNames, onNotice }: ImportPanelProps) {
   const input = useRef<HTMLInputElement>(null);
   const run = useImportGuests(token);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -52,6 +54,10 @@ export function ImportPanel({ token, onNotice }: ImportPanelProps) {
     ...row.errors,
     ...(preview?.check.problems.find((problem) => problem.row === row.row)?.errors ?? []),
   ];
+  const notes = useMemo(
+    () => (preview ? sameNameNotes(preview.rows, existingNames) : new Map<number, string>()),
+    [preview, existingNames],
+  );
   const canImport = Boolean(preview?.check.success) && preview?.rows.every((row) => row.errors.length === 0);
   const commit = () => {
     if (!preview) return;
@@ -114,7 +120,11 @@ export function ImportPanel({ token, onNotice }: ImportPanelProps) {
                           ? row.input.plusOneName || adminCopy.rsvps.yes
                           : adminCopy.rsvps.no}
                       </td>
-                      <td>{problems.length > 0 ? problems.join('; ') : copy.ok}</td>
+                      <td>
+                        {[problems.length > 0 ? problems.join('; ') : copy.ok, notes.get(row.row)]
+                          .filter(Boolean)
+                          .join('. ')}
+                      </td>
                     </tr>
                   );
                 })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Guest } from '../api/guest-cache';
 import { guestsCsv } from './guests-csv';
-import { readGuestCsv } from './guest-import';
+import { readGuestCsv, sameNameNotes } from './guest-import';
 
 describe('reading a guest-list CSV', () => {
   it('maps the usual header names and plus-one answers', () => {
@@ -107,6 +107,20 @@ describe('reading a guest-list CSV', () => {
       ['en', []],
       ['en', []],
       ['en', ['Language must be en (English) or fr (French), or left empty for English']],
+    ]);
+  });
+});
+
+describe('names the list already has', () => {
+  it('notes a row whose name is on the list or on an earlier row, without refusing it', () => {
+    const parsed = readGuestCsv(
+      'Name,Email\nHelene DUPONT,h2@example.com\nAna Lima,ana@example.com\nAna  Lima,ana2@example.com\nBo Chen,bo@example.com\n',
+    );
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.rows.every((row) => row.errors.length === 0)).toBe(true);
+    expect([...sameNameNotes(parsed.rows, ['Hélène Dupont', 'Liam O’Brien'])]).toEqual([
+      [1, 'Note: Hélène Dupont is already on the list (answers by code)'],
+      [3, 'Note: same name as row 2 (answers by code)'],
     ]);
   });
 });

@@ -82,3 +82,27 @@ export function readGuestCsv(text: string): ParsedImport {
   });
   return { ok: true, rows };
 }
+
+/**
+ * The rows whose name is already on the list or on an earlier row of the file (issue 24): not a
+ * refusal (two guests may share a name), a note the hosts read before importing, since such guests
+ * then answer with their invitation code. By row, the sentence to show.
+ */
+export function sameNameNotes(
+  rows: readonly ImportRow[],
+  existingNames: readonly string[],
+): Map<number, string> {
+  const listed = new Map(existingNames.map((name) => [normalizeName(name), name]));
+  const earlier = new Map<string, number>();
+  const notes = new Map<number, string>();
+  for (const { row, input } of rows) {
+    const key = normalizeName(input.name);
+    if (key === '') continue;
+    const onList = listed.get(key);
+    const before = earlier.get(key);
+    if (onList !== undefined) notes.set(row, adminCopy.files.alreadyListed(onList));
+    else if (before !== undefined) notes.set(row, adminCopy.files.sameAsRow(before));
+    if (before === undefined) earlier.set(key, row);
+  }
+  return notes;
+}
