@@ -475,6 +475,8 @@ export type GuestInput = {
   party?: InputMaybe<Scalars['String']['input']>;
   /** importGuests: a child of the row's party (email optional, never alone). createGuest refuses a child: add them to an adult's party. */
   child?: InputMaybe<Scalars['Boolean']['input']>;
+  /** No email: the guest is invited by post, and the email may be left empty (issue 24). The specification's Email is required otherwise. */
+  byPost?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type AddressInput = {
@@ -496,6 +498,8 @@ export type GuestUpdateInput = {
   address?: InputMaybe<AddressInput>;
   /** A member of a party becomes a child or an adult (issue 21): a child shares the party with an adult and has no plus-one. */
   child?: InputMaybe<Scalars['Boolean']['input']>;
+  /** No email: the guest is invited by post; an empty email then removes the one on file (issue 24). */
+  byPost?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SentKind =

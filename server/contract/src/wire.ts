@@ -147,6 +147,12 @@ export const guestInputSchema = z
       .nullish()
       .transform((child) => child ?? undefined)
       .optional(),
+    /** No email: the guest is invited by post (issue 24; the form's choice, an import's By post column). */
+    byPost: z
+      .boolean()
+      .nullish()
+      .transform((byPost) => byPost ?? undefined)
+      .optional(),
   })
   .transform((guest) => (guest.plusOneAllowed ? guest : { ...guest, plusOneName: '' }));
 

@@ -45,6 +45,7 @@ export function inputOf(row: GuestRow): Required<Api.GuestInput> {
     language: languageOf(row),
     party: null,
     child: row.child,
+    byPost: row.email === null && !row.child,
   };
 }
 

@@ -156,14 +156,15 @@ export async function updateGuest(
     // sent as null are cleared, as when sent empty.
     const input = guestInputOf({
       name: update.name ?? stored.name,
-      email: update.email ?? stored.email,
+      // Invited by post: no email, whatever was on file (issue 24).
+      email: update.byPost === true ? '' : (update.email ?? stored.email),
       plusOneAllowed: update.plusOneAllowed ?? stored.plusOneAllowed,
       plusOneName: update.plusOneName === undefined ? stored.plusOneName : update.plusOneName,
       notes: update.notes === undefined ? stored.notes : update.notes,
       language: update.language ?? stored.language,
     });
     // A member added to a party without an email may stay without one.
-    const invalid = invalidGuest(input, current.email === null);
+    const invalid = invalidGuest(input, current.email === null || update.byPost === true);
     if (invalid) return invalid;
     const child = party && typeof update.child === 'boolean' ? update.child : current.child;
     if (child && !current.child) {

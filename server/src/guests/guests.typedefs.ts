@@ -119,6 +119,8 @@ export const guestsTypeDefs = /* GraphQL */ `
     party: String
     "importGuests: a child of the row's party (email optional, never alone). createGuest refuses a child: add them to an adult's party."
     child: Boolean
+    "No email: the guest is invited by post, and the email may be left empty (issue 24). The specification's Email is required otherwise."
+    byPost: Boolean
   }
 
   input AddressInput {
@@ -140,6 +142,8 @@ export const guestsTypeDefs = /* GraphQL */ `
     address: AddressInput
     "A member of a party becomes a child or an adult (issue 21): a child shares the party with an adult and has no plus-one."
     child: Boolean
+    "No email: the guest is invited by post; an empty email then removes the one on file (issue 24)."
+    byPost: Boolean
   }
 
   enum SentKind {

@@ -129,6 +129,29 @@ describe('adding a guest the lookup could confuse or never find', () => {
   });
 });
 
+describe('a guest invited by post', () => {
+  it('needs no email once the hosts tick "No email: invited by post", which empties the email box', () => {
+    const onSubmit = vi.fn();
+    renderWithClient(
+      <GuestForm
+        pending={false}
+        failure={null}
+        submitLabel="Add guest"
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    type('Name', 'Odile Marchand');
+    type('Email', 'odile@');
+    fireEvent.click(screen.getByLabelText('No email: invited by post'));
+    expect((field('Email') as HTMLInputElement).value).toBe('');
+    expect((field('Email') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add guest' }));
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: '', byPost: true }));
+  });
+});
+
 describe('editing a member of a party', () => {
   const child = 'A child (may have no email, can choose the kids’ menu)';
   it('marks them a child, which takes their plus-one away; a guest alone is never asked', () => {

@@ -58,6 +58,7 @@ export function GuestForm({
     notes: guest?.notes ?? '',
     language: guest?.language ?? 'en',
     address: guest?.address ?? emptyAddress,
+    ...(guest && guest.email === null && !guest.child ? { byPost: true } : {}),
     ...(guest && inParty ? { child: guest.child } : {}),
   });
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
@@ -105,7 +106,20 @@ export function GuestForm({
           {copy.sameName(sameName)}
         </p>
       ) : null}
-      <TextField {...field('email')} type="email" />
+      <TextField {...field('email')} type="email" disabled={values.byPost === true} />
+      <div className="admin-field admin-check">
+        <input
+          id={`${id}-byPost`}
+          type="checkbox"
+          checked={values.byPost === true}
+          onChange={(event) => {
+            // No email: the guest is invited by post (issue 24); the email box is emptied.
+            change('byPost', event.target.checked);
+            if (event.target.checked) change('email', '');
+          }}
+        />
+        <label htmlFor={`${id}-byPost`}>{copy.byPost}</label>
+      </div>
       {guest && inParty ? (
         <div className="admin-field admin-check">
           <input

@@ -133,7 +133,8 @@ export function GuestTable({
                 ) : null}
               </th>
               <td>
-                {guest.email}
+                {guest.email ??
+                  (guest.child ? null : <span className="admin-party">{adminCopy.form.byPost}</span>)}
                 {guest.mailProblem !== null ? (
                   <span
                     className="admin-status admin-status-problem"

@@ -124,3 +124,17 @@ describe('names the list already has', () => {
     ]);
   });
 });
+
+describe('the By post column', () => {
+  it('reads yes as a guest invited by post, and flags a cell that is neither yes nor no', () => {
+    const parsed = readGuestCsv(
+      'Name,Email,By post\nOdile Marchand,,yes\nYves Roux,y@example.com,\nAna Lima,,maybe\n',
+    );
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.rows.map((row) => [row.input.byPost, row.errors])).toEqual([
+      [true, []],
+      [undefined, []],
+      [undefined, ['By post must be yes (no email: invited by post) or no, or left empty']],
+    ]);
+  });
+});

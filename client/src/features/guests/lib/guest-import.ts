@@ -23,6 +23,8 @@ const COLUMNS: Record<keyof GuestInput, string[]> = {
   // Issue 21: rows with the same Party form one party; Child marks a child of it.
   party: ['party', 'household', 'family', 'invitation', 'partyname'],
   child: ['child', 'kid', 'enfant'],
+  // Issue 24: no email, the guest is invited by post.
+  byPost: ['bypost', 'post', 'invitedbypost', 'noemail', 'parcourrier', 'courrier'],
 };
 
 /** A language cell as a host may fill it in; empty means English. */
@@ -64,6 +66,8 @@ export function readGuestCsv(text: string): ParsedImport {
     const child = normalizeName(cell(record, 'child'));
     if (!YES.has(child) && !NO.has(child)) errors.push(adminCopy.files.badChild);
     const party = cell(record, 'party').trim();
+    const byPost = normalizeName(cell(record, 'byPost'));
+    if (!YES.has(byPost) && !NO.has(byPost)) errors.push(adminCopy.files.badByPost);
     return {
       row: position + 1,
       input: {
@@ -76,6 +80,7 @@ export function readGuestCsv(text: string): ParsedImport {
         // Only files with these columns say anything of parties.
         ...(party !== '' ? { party } : {}),
         ...(YES.has(child) ? { child: true } : {}),
+        ...(YES.has(byPost) ? { byPost: true } : {}),
       },
       errors,
     };

@@ -7,7 +7,7 @@ const yesNo = (value: boolean) => (value ? csv.yes : csv.no);
 
 /**
  * The guest list, with the columns an import reads back first (Name, Email, Plus-one, Plus-one name,
- * Notes, Language, Party, Child: an import of this file gives the same parties).
+ * Notes, Language, Party, Child, By post: an import of this file gives the same parties).
  */
 export function guestsCsv(guests: readonly Guest[]): string {
   const header = [
@@ -19,6 +19,7 @@ export function guestsCsv(guests: readonly Guest[]): string {
     'Language',
     'Party',
     'Child',
+    'By post',
     'Invitation code',
     'Save the date',
     'Save the date sent at',
@@ -42,6 +43,8 @@ export function guestsCsv(guests: readonly Guest[]): string {
       guest.language,
       guest.partyName,
       yesNo(guest.child),
+      // No email and not a child: the hosts chose to invite them by post (issue 24).
+      yesNo(guest.email === null && !guest.child),
       guest.invitationCode,
       guest.saveTheDateSent ? csv.sent : csv.pending,
       guest.saveTheDateSentAt,
