@@ -151,7 +151,7 @@ export const adminCopy = {
     create: 'Add guest',
     /** Issue 24: said under the name while the host types. */
     oneWordName:
-      'A one-word name cannot be found on the RSVP page, which asks for a first and a last name: this guest answers with the code on their invitation card or the link in their mail.',
+      'A one-word name cannot be looked up on the RSVP page: this guest answers with the code on their card or the link in their mail.',
     sameName: (name: string) =>
       `${name} is already on the list. A second guest of the same name answers with their invitation code, as the RSVP page cannot tell them apart by name.`,
     addAnyway: 'Add anyway',

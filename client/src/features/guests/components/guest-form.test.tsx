@@ -122,7 +122,7 @@ describe('adding a guest the lookup could confuse or never find', () => {
     type('Name', 'Madonna');
     expect(screen.queryByRole('status')).toBeNull();
     expect(field('Name').getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText(/^A one-word name cannot be found on the RSVP page/)).toBeTruthy();
+    expect(screen.getByText(/^A one-word name cannot be looked up on the RSVP page/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add guest' })).toBeTruthy();
     type('Name', 'Madonna Ciccone');
     expect(screen.queryByText(/^A one-word name/)).toBeNull();
