@@ -316,6 +316,9 @@ export const adminCopy = {
       `${count === 1 ? '1 selected guest has' : `${count} selected guests have`} already replied and will be skipped: ${names}.`,
     noEmail: (count: number, names: string) =>
       `${count === 1 ? '1 selected guest has' : `${count} selected guests have`} no email address and will be skipped: ${names}.`,
+    /** Issue 21: children are written to through their party's adults. */
+    children: (count: number, names: string) =>
+      `${count === 1 ? '1 selected guest is a child' : `${count} selected guests are children`}: their party's adults get the message for them: ${names}.`,
   },
   cards: {
     heading: 'Invitation cards',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
 import { useMailPreview } from '../api/get-mail';
 import { useSendGuestMail } from '../api/send-mail';
-import type { Api } from '@riviera/contract';
+import { LANGUAGES, type Api } from '@riviera/contract';
 import { Dialog } from '../../../components/admin/dialog';
 import type { GuestFieldsFragment as Guest } from '../../../lib/graphql/operations.generated';
 import { MailViewer } from './mail-viewer';
@@ -44,8 +44,11 @@ function Skipped({
   resend: boolean;
   onResend(resend: boolean): void;
 }) {
-  const withEmail = guests.filter((guest) => guest.email !== '');
-  const noEmail = guests.filter((guest) => guest.email === '');
+  // As the server decides (mail.service.ts): a child never, a guest without an email never.
+  const children = guests.filter((guest) => guest.child);
+  const adults = guests.filter((guest) => !guest.child);
+  const withEmail = adults.filter((guest) => Boolean(guest.email));
+  const noEmail = adults.filter((guest) => !guest.email);
   const replied = kind === 'REMINDER' ? withEmail.filter((guest) => guest.replyStatus !== 'AWAITING') : [];
   const had =
     kind === 'REMINDER'
@@ -53,9 +56,12 @@ function Skipped({
       : withEmail.filter((guest) =>
           kind === 'SAVE_THE_DATE' ? guest.saveTheDateSent : guest.formalInviteSent,
         );
-  if (noEmail.length + replied.length + had.length === 0) return null;
+  if (children.length + noEmail.length + replied.length + had.length === 0) return null;
   return (
     <div className="admin-send-skips">
+      {children.length > 0 ? (
+        <p className="admin-hint">{copy.children(children.length, names(children))}</p>
+      ) : null}
       {noEmail.length > 0 ? (
         <p className="admin-hint">{copy.noEmail(noEmail.length, names(noEmail))}</p>
       ) : null}
@@ -91,7 +97,12 @@ export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialo
   const [resend, setResend] = useState(false);
   const [failure, setFailure] = useState<{ message: string; skipped: string[] } | null>(null);
   const send = useSendGuestMail(token);
-  const [first] = guests;
+  // A preview in each language of the selection, as the first guest of that language will get it.
+  const perLanguage = LANGUAGES.flatMap((language) => {
+    const guest = guests.find((one) => one.language === language && Boolean(one.email) && !one.child);
+    return guest ? [guest] : [];
+  });
+  const previewed = perLanguage.length > 0 ? perLanguage : guests.slice(0, 1);
   const submit = () => {
     setFailure(null);
     send.mutate(
@@ -118,7 +129,9 @@ export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialo
         ))}
       </fieldset>
       <Skipped kind={kind} guests={guests} resend={resend} onResend={setResend} />
-      {first ? <Preview token={token} kind={kind} guest={first} /> : null}
+      {previewed.map((guest) => (
+        <Preview key={guest.id} token={token} kind={kind} guest={guest} />
+      ))}
       {failure ? (
         <p className="admin-error" role="alert">
           {failure.message}

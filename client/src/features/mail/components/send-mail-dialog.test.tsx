@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { network } from '../../../test/network';
+import { renderWithClient } from '../../../test/render';
+import { testGuest } from '../../guests/test/guest';
+import { SendMailDialog } from './send-mail-dialog';
+
+/** jsdom has no modal dialogs: a dialog only opens (the browser's own is in the browser tests). */
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
+describe('the send dialog', () => {
+  it('previews the message in each language of the selection, and says who will be skipped and why', async () => {
+    const previewed: string[] = [];
+    network.use(
+      graphql.query('MailPreview', ({ variables }) => {
+        previewed.push(String(variables.guestId));
+        return HttpResponse.json({
+          data: {
+            mailPreview: {
+              success: true,
+              message: null,
+              mail: {
+                subject: `Subject for ${String(variables.guestId)}`,
+                to: 'x',
+                text: 'text',
+                htmlUrl: '/x',
+                arrived: false,
+              },
+            },
+          },
+        });
+      }),
+    );
+    const family = { partyId: 'dupont', partyName: 'The Dupont family' };
+    const guests = [
+      testGuest('Léa Dupont', { ...family, child: true, email: null, language: 'fr' }),
+      testGuest('Odile Marchand', { email: null }),
+      testGuest('Claire Dupont', { ...family, language: 'fr' }),
+      testGuest('Ana Lima'),
+      testGuest('Bo Chen'),
+    ];
+    renderWithClient(<SendMailDialog token="token" guests={guests} onClose={vi.fn()} onDone={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Preview for Ana Lima' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Preview for Claire Dupont' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: /^Preview for / })).toHaveLength(2);
+    await waitFor(() => expect(previewed.sort()).toEqual(['Ana Lima', 'Claire Dupont']));
+    expect(
+      screen.getByText(
+        "1 selected guest is a child: their party's adults get the message for them: Léa Dupont.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('1 selected guest has no email address and will be skipped: Odile Marchand.'),
+    ).toBeTruthy();
+  });
+});
