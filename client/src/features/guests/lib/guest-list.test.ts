@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Guest } from '../api/guest-cache';
-import { testGuest as guest } from '../test/guest';
+import { testGuest as guest } from '../../../test/guest';
 import { filterByReply, searchGuests, sortGuests } from './guest-list';
 
 const list = [

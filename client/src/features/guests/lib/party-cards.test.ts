@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testGuest as guest } from '../test/guest';
+import { testGuest as guest } from '../../../test/guest';
 import { partyCards } from './party-cards';
 
 describe('the printed invitation cards', () => {

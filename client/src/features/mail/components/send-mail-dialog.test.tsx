@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { network } from '../../../test/network';
 import { renderWithClient } from '../../../test/render';
-import { testGuest } from '../../guests/test/guest';
+import { testGuest } from '../../../test/guest';
 import { SendMailDialog } from './send-mail-dialog';
 
 /** jsdom has no modal dialogs: a dialog only opens (the browser's own is in the browser tests). */

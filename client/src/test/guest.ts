@@ -1,4 +1,4 @@
-import type { Guest } from '../api/guest-cache';
+import type { GuestFieldsFragment as Guest } from '../lib/graphql/operations.generated';
 
 /** A guest of the hosts' list for a test: named, in a party of their own, the rest plain. */
 export const testGuest = (name: string, overrides: Partial<Guest> = {}): Guest => ({
