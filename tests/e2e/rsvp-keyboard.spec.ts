@@ -15,6 +15,10 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise
 }
 
 test('the whole flow with the keyboard alone', async ({ page }) => {
+  // Some forty key presses, each waited on, then the paused clock moved on a millisecond at a time
+  // until the answer is back: 8 s alone, and past 30 s once under the full run's load (a slow test's
+  // time, as the admin paging test has; every assertion stays as it is).
+  test.slow();
   await page.clock.install();
   await page.goto('/rsvp');
   await tabTo(page, page.getByRole('textbox', { name: 'First name', exact: true }));
