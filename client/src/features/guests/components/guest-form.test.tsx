@@ -4,6 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { adminKeys } from '../../../lib/graphql/admin-query';
 import { network } from '../../../test/network';
+import { testGuest } from '../../../test/guest';
 import { renderWithClient } from '../../../test/render';
 import type { Guest } from '../api/guest-cache';
 import { useGuests, useGuestStats } from '../api/get-guests';
@@ -13,32 +14,17 @@ import { GuestForm } from './guest-form';
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-function guest(overrides: Partial<Guest>): Guest {
-  return {
+/** Hélène Dupont as the server stores her, on the shared test guest (client/src/test/guest.ts). */
+const guest = (overrides: Partial<Guest>): Guest =>
+  testGuest('Hélène Dupont', {
     id: '00000000-0000-4000-8000-000000000001',
-    name: 'Hélène Dupont',
     email: 'helene@example.com',
     invitationCode: 'FJ9K8E',
-    plusOneAllowed: false,
-    plusOneName: null,
-    saveTheDateSent: false,
-    saveTheDateSentAt: null,
-    formalInviteSent: false,
-    formalInviteSentAt: null,
-    addressCollected: false,
-    address: { street: null, city: null, state: null, zip: null, country: null },
-    notes: null,
-    language: 'en',
-    replyStatus: 'AWAITING',
-    mailProblem: null,
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
     partyId: '10000000-0000-4000-8000-000000000001',
-    partyName: 'Hélène Dupont',
-    child: false,
     ...overrides,
-  };
-}
+  });
 
 const stats = (totalGuests: number): Api.GuestStats => ({
   totalGuests,
