@@ -214,8 +214,6 @@ export const adminCopy = {
     guest: 'Guest',
     plusOneLabel: (name: string) => `Plus-one (${name})`,
     noEvents: 'None',
-    party: 'Party',
-    child: 'child',
     answeredBy: (name: string) => `Answered by ${name}`,
     scrollRegion: 'RSVP table (scrolls sideways)',
     pages: 'Pages of the answers',

@@ -1,3 +1,4 @@
+import { PartyNote } from '../../../components/admin/party-note';
 import type { Api } from '@riviera/contract';
 import { adminCopy } from '@riviera/content/en/admin';
 import { formatDate } from '../../../lib/admin/format';
@@ -123,14 +124,7 @@ export function GuestTable({
                   <span className="visually-hidden">{copy.code}: </span>
                   {guest.invitationCode}
                 </span>
-                {/* A party of more than its one guest (issue 21): its name, and whether this is a child. */}
-                {guest.partyName !== guest.name || guest.child ? (
-                  <span className="admin-party">
-                    <span className="visually-hidden">{copy.party}: </span>
-                    {guest.partyName}
-                    {guest.child ? ` · ${copy.child}` : ''}
-                  </span>
-                ) : null}
+                <PartyNote name={guest.name} partyName={guest.partyName} child={guest.child} />
               </th>
               <td>
                 {guest.email ??

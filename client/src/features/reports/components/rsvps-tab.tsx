@@ -1,3 +1,4 @@
+import { PartyNote } from '../../../components/admin/party-note';
 import { RSVP_EVENT_KEYS, type EventChoices } from '@riviera/contract';
 import { useMemo, useRef, useState } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
@@ -51,14 +52,7 @@ export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
               >
                 <th scope="row">
                   {rsvp.name}
-                  {/* A party of more than one (issue 21): its name, and whether this is a child. */}
-                  {rsvp.partyName !== rsvp.name || rsvp.child ? (
-                    <span className="admin-party">
-                      <span className="visually-hidden">{copy.party}: </span>
-                      {rsvp.partyName}
-                      {rsvp.child ? ` · ${copy.child}` : ''}
-                    </span>
-                  ) : null}
+                  <PartyNote name={rsvp.name} partyName={rsvp.partyName} child={rsvp.child} />
                 </th>
                 <td>{rsvp.email}</td>
                 <td>{rsvp.attending ? copy.yes : copy.no}</td>
