@@ -23,6 +23,7 @@ test('an empty list: both tabs with zero counts and their empty messages', async
   await expect(page.getByText('No guests found. Add your first guest using the button above.')).toBeVisible();
   const figures = page.getByRole('region', { name: 'At a glance' });
   for (const label of [
+    'People coming',
     'Guests on the list',
     'Responses',
     'Attending',

@@ -99,15 +99,22 @@ test('the counts sit two to a row on a phone, in figures that read at a glance, 
 }) => {
   await logIn(page);
   const figures = page.locator('.admin-figure');
-  await expect(figures).toHaveCount(11);
+  // The specification's counts and the people coming (issue 24).
+  await expect(figures).toHaveCount(12);
   const columns = await figures.evaluateAll((cards) => [
     ...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))),
   ]);
   expect(columns, 'left edges of the count cards').toHaveLength(2);
   // Lining figures: the serif's old-style 1 and 0 read as I and o.
-  await expect(figures.first().locator('dd')).toHaveCSS('font-variant-numeric', 'lining-nums tabular-nums');
+  await expect(figures.first().locator('.admin-figure-value')).toHaveCSS(
+    'font-variant-numeric',
+    'lining-nums tabular-nums',
+  );
   // The guest list's tabs within a short scroll of the top (they were 2,050 px down, one card a row).
   const tabs = page.getByRole('tablist', { name: 'Guest list and answers' });
   const top = await tabs.evaluate((list) => list.getBoundingClientRect().top + window.scrollY);
   expect(top).toBeLessThan(1_200);
+  await page
+    .getByRole('region', { name: 'At a glance' })
+    .screenshot({ path: 'test-results/admin-phone-counts.png' });
 });

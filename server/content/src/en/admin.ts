@@ -1,4 +1,16 @@
-import { MESSAGES, type RsvpEventKey } from '@riviera/contract';
+import { MESSAGES, type EventId, type RsvpEventKey } from '@riviera/contract';
+import { eventFacts } from '../events';
+
+/** "Thu 14 May": the day of one of the weekend's events, from its facts. */
+const dayOf = (id: EventId): string => {
+  const date = eventFacts.find((event) => event.id === id)?.date ?? '';
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+};
 
 /** The hosts' area, in English. Messages of the specification come from the shared contract. */
 export const adminCopy = {
@@ -32,14 +44,21 @@ export const adminCopy = {
   },
   stats: {
     heading: 'At a glance',
+    peopleComing: 'People coming',
+    peopleComingNote: 'Guests, plus-ones and family members',
     totalGuests: 'Guests on the list',
     awaitingReply: 'Awaiting a reply',
     responses: 'Responses',
     attending: 'Attending',
+    attendingNote: 'Answers saying yes',
     notAttending: 'Not attending',
+    notAttendingNote: 'Answers saying no',
     plusOnes: 'Plus-ones',
+    plusOnesNote: 'Coming with a guest',
     welcomeParty: 'Welcome party',
+    welcomePartyNote: `Welcome Dinner, ${dayOf('welcome-dinner')}`,
     farewellLunch: 'Farewell lunch',
+    farewellLunchNote: `Farewell Brunch, ${dayOf('farewell-brunch')}`,
     saveTheDatesSent: 'Save the dates sent',
     formalInvitesSent: 'Formal invites sent',
     addressesCollected: 'Addresses collected',

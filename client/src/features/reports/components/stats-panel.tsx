@@ -12,15 +12,17 @@ const copy = adminCopy.stats;
 
 /** The specification's counts as figures, then headcounts and entrées as two small charts. */
 export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
-  const figures: Array<[label: string, value: number]> = [
+  // People, not answers, first: each answer counts one person, and a plus-one comes on top of theirs.
+  const figures: Array<[label: string, value: number, note?: string]> = [
+    [copy.peopleComing, rsvpStats.attending + rsvpStats.plusOnes, copy.peopleComingNote],
     [copy.totalGuests, guestStats.totalGuests],
     [copy.awaitingReply, guestStats.awaitingReply],
     [copy.responses, rsvpStats.total],
-    [copy.attending, rsvpStats.attending],
-    [copy.notAttending, rsvpStats.notAttending],
-    [copy.plusOnes, rsvpStats.plusOnes],
-    [copy.welcomeParty, rsvpStats.welcomeParty],
-    [copy.farewellLunch, rsvpStats.farewellLunch],
+    [copy.attending, rsvpStats.attending, copy.attendingNote],
+    [copy.notAttending, rsvpStats.notAttending, copy.notAttendingNote],
+    [copy.plusOnes, rsvpStats.plusOnes, copy.plusOnesNote],
+    [copy.welcomeParty, rsvpStats.welcomeParty, copy.welcomePartyNote],
+    [copy.farewellLunch, rsvpStats.farewellLunch, copy.farewellLunchNote],
     [copy.saveTheDatesSent, guestStats.saveTheDatesSent],
     [copy.formalInvitesSent, guestStats.formalInvitesSent],
     [copy.addressesCollected, guestStats.addressesCollected],
@@ -36,10 +38,12 @@ export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
     <section className="admin-section admin-stats" aria-labelledby="admin-stats-heading">
       <h2 id="admin-stats-heading">{copy.heading}</h2>
       <dl className="admin-figures">
-        {figures.map(([label, value]) => (
+        {figures.map(([label, value, note]) => (
           <div key={label} className="admin-figure">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            {/* The count first for a screen reader (label, count, what it counts); the note shows above it. */}
+            <dd className="admin-figure-value">{value}</dd>
+            {note && <dd className="admin-figure-note">{note}</dd>}
           </div>
         ))}
       </dl>
