@@ -46,6 +46,29 @@ test('a guest answers, and the hosts see the confirmation as it arrived', async 
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   // The mail tab itself (the message's own HTML, in its sandbox, is the couple's mail, not the page).
   await expectAccessible(page);
+
+  // The hosts' own addresses (issue 24): a wrong one is refused in words, saved ones are where they
+  // are told of answers, and cleared, the server's HOSTS_EMAIL applies again.
+  const form = page.locator('.admin-hosts-email');
+  const addresses = form.getByLabel('Your addresses');
+  const fromServer = await addresses.inputValue();
+  await addresses.fill('aanya@example.com, julien at example');
+  await form.getByRole('button', { name: 'Save addresses' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    '“julien at example” is not an email address. Check it and save again.',
+  );
+  await expect(addresses).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await page.locator('.admin-mail > fieldset').screenshot({ path: 'test-results/admin-hosts-email.png' });
+  await addresses.fill(' aanya@example.com ,julien@example.com');
+  await form.getByRole('button', { name: 'Save addresses' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your addresses are saved.');
+  await expect(addresses).toHaveValue('aanya@example.com, julien@example.com');
+  await expect(page.getByText('Tell aanya@example.com, julien@example.com:')).toBeVisible();
+  await addresses.fill('');
+  await form.getByRole('button', { name: 'Save addresses' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your addresses are saved.');
+  await expect(addresses).toHaveValue(fromServer);
 });
 
 test('the hosts send invitations to a selection, with a preview, and the statuses update', async ({

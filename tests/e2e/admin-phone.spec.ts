@@ -51,6 +51,8 @@ test('the Mail tab, a message and the send dialog fit a 390 px phone, their acti
   await expect(confirmation.first()).toBeVisible({ timeout: 20_000 });
   let width = await pageWidth(page);
   expect(width.scroll, 'page width with the Mail tab open').toBeLessThanOrEqual(width.client);
+  // The hosts' addresses for notices (issue 24) fit the phone's width too.
+  await expect(page.getByLabel('Your addresses')).toBeInViewport({ ratio: 1 });
 
   // A message: the frame is taller than the phone, yet both close controls are in view.
   await confirmation.first().getByRole('button').click();

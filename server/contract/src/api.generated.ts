@@ -129,6 +129,8 @@ export type Mutation = {
   sendGuestMail: SendMailResult;
   /** How the hosts hear of answers: a message for each, a daily digest, or not at all. */
   setHostNotifications: MailSettingsResult;
+  /** The hosts' own addresses (one to five; commas or lines between them): where they are told of answers and where guests' replies go. An empty list goes back to HOSTS_EMAIL. */
+  setHostsEmail: MailSettingsResult;
 };
 
 
@@ -238,6 +240,12 @@ export type MutationsendGuestMailArgs = {
 export type MutationsetHostNotificationsArgs = {
   token: Scalars['String']['input'];
   value: HostNotifications;
+};
+
+
+export type MutationsetHostsEmailArgs = {
+  token: Scalars['String']['input'];
+  addresses: Array<Scalars['String']['input']>;
 };
 
 export type AuthPayload = {
@@ -691,8 +699,10 @@ export type MailStatus =
 
 export type MailOverview = {
   delivery: MailDelivery;
-  /** HOSTS_EMAIL: where the hosts are told of answers. */
+  /** Where the hosts are told of answers: the addresses given in the Mail tab, else HOSTS_EMAIL. */
   hostsEmail: Array<Scalars['String']['output']>;
+  /** True when the addresses were given in the Mail tab, false when they are the server's HOSTS_EMAIL. */
+  hostsEmailChosen: Scalars['Boolean']['output'];
   hostNotifications: HostNotifications;
   messages: Array<MailSummary>;
 };
@@ -741,6 +751,7 @@ export type MailSettingsResult = {
   success: Scalars['Boolean']['output'];
   message: Maybe<Scalars['String']['output']>;
   hostNotifications: Maybe<HostNotifications>;
+  hostsEmail: Maybe<Array<Scalars['String']['output']>>;
 };
 
 /** The arguments of each root field, by field name: what its resolver receives. */
@@ -773,4 +784,5 @@ export type RootFieldArgs = {
   exportCatererSheets: MutationexportCatererSheetsArgs;
   sendGuestMail: MutationsendGuestMailArgs;
   setHostNotifications: MutationsetHostNotificationsArgs;
+  setHostsEmail: MutationsetHostsEmailArgs;
 };

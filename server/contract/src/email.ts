@@ -18,3 +18,8 @@ export function emailProblem(value: string): 'invalid' | 'tooLong' | undefined {
 export function isEmailAddress(value: string): boolean {
   return emailProblem(value) === undefined;
 }
+
+/** An address a mail header can carry: the site's one email rule, with no space, angle bracket or comma. */
+export function isHeaderAddress(address: string): boolean {
+  return isEmailAddress(address) && !/[\s<>,]/.test(address);
+}

@@ -1,4 +1,4 @@
-import { hostName, isEmailAddress } from '@riviera/contract';
+import { hostName, isHeaderAddress } from '@riviera/contract';
 import { z } from 'zod';
 
 /** Hosts listed in PUBLIC_HOSTS: lower-case names without port, whitespace, trailing dot or empty items. */
@@ -8,9 +8,6 @@ const hostList = z
   .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), {
     message: 'must be a comma-separated list of host names, such as "example.com,www.example.com"',
   });
-
-/** An address a mail header can carry: the site's one email rule, with no space, angle bracket or comma. */
-const isHeaderAddress = (address: string) => isEmailAddress(address) && !/[\s<>,]/.test(address);
 
 /** Comma-separated addresses, such as HOSTS_EMAIL="aanya@example.com, julien@example.com". */
 const addressList = z

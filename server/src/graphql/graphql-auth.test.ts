@@ -77,6 +77,16 @@ const operations: Array<[name: string, query: string, variables: () => Record<st
     'mutation E($token: String!) { exportCatererSheets(token: $token) { lastExportedAt } }',
     () => ({}),
   ],
+  [
+    'setHostNotifications',
+    'mutation N($token: String!) { setHostNotifications(token: $token, value: OFF) { success } }',
+    () => ({}),
+  ],
+  [
+    'setHostsEmail',
+    'mutation H($token: String!) { setHostsEmail(token: $token, addresses: ["mallory@example.com"]) { success } }',
+    () => ({}),
+  ],
   // Last: the valid call removes the guest the others use.
   [
     'DeleteGuest',

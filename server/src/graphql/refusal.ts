@@ -21,6 +21,7 @@ export function failure(refusal: Refusal) {
     skipped: [],
     mail: null,
     hostNotifications: null,
+    hostsEmail: null,
   };
 }
 

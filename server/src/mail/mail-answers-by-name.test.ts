@@ -121,7 +121,7 @@ describe('the outbox, while one guest is flooded with answers', () => {
       db,
       transport: smtpTransport(
         smtp.url,
-        { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo: hosts },
+        { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo: async () => hosts },
         'wedding.example',
       ),
       logger: createLogger('silent'),

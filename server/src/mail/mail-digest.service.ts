@@ -4,7 +4,7 @@ import { hostDigestMessage } from './compose/host-mail';
 import type { MailConfig } from './mail-config';
 import { mailContent } from './mail-content';
 import { answersSince } from './mail-guests.repository';
-import { hostNotifications, lastDigestAt, setLastDigestAt } from './mail-settings.service';
+import { hostNotifications, hostsEmail, lastDigestAt, setLastDigestAt } from './mail-settings.service';
 import { enqueueMessages } from './outbox.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,10 +15,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (or a restart) never send the same day twice.
  */
 export async function sendDigestIfDue(db: Db, config: MailConfig, now = new Date()): Promise<number> {
-  if (config.hosts.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     await lockFor(trx, 'host-digest');
     if ((await hostNotifications(trx)) !== 'digest') return 0;
+    const hosts = await hostsEmail(trx, config);
+    if (hosts.length === 0) return 0;
     const last = await lastDigestAt(trx);
     if (now.getTime() - last.getTime() < DAY_MS) return 0;
     const since = last.getTime() === 0 ? new Date(now.getTime() - DAY_MS) : last;
@@ -26,7 +27,8 @@ export async function sendDigestIfDue(db: Db, config: MailConfig, now = new Date
       name: answer.name,
       attending: answer.attending || answer.plus_one_attending,
     }));
-    if (lines.length > 0) await enqueueMessages(trx, await hostDigestMessage(mailContent(), config, lines));
+    if (lines.length > 0)
+      await enqueueMessages(trx, await hostDigestMessage(mailContent(), config, hosts, lines));
     await setLastDigestAt(trx, now);
     return lines.length;
   });

@@ -5,6 +5,7 @@ import { composeAnswerMail } from './compose/answer-mail';
 import { mailConfig, type MailConfig } from './mail-config';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { sendDigestIfDue } from './mail-digest.service';
+import { hostsEmail } from './mail-settings.service';
 import { smtpTransport } from './mail-transport';
 import { startMailWorker, type MailWorker } from './mail-worker';
 
@@ -38,9 +39,11 @@ export async function startMail(env: Env, db: Db, logger: Logger): Promise<Runni
     );
     return { config, stop: async () => undefined };
   }
-  if (config.hosts.length === 0)
-    logger.warn('HOSTS_EMAIL is not set: the hosts are not told of new answers by mail');
-  const sender = { from: config.from, replyTo: config.hosts };
+  if ((await hostsEmail(db, config)).length === 0)
+    logger.warn(
+      'HOSTS_EMAIL is not set: the hosts are not told of new answers by mail until they give their address in the admin area (Mail)',
+    );
+  const sender = { from: config.from, replyTo: () => hostsEmail(db, config) };
   const worker: MailWorker = startMailWorker({
     db,
     transport: smtpTransport(url, sender, senderDomain(config.from)),

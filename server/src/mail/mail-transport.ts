@@ -10,8 +10,8 @@ export interface MailTransport {
 export interface Sender {
   /** "Aanya & Julien <rsvp@example.com>" */
   from: string;
-  /** Where guests' replies go: the couple (none when HOSTS_EMAIL is not set). */
-  replyTo: readonly string[];
+  /** Where guests' replies go: the couple's addresses, read for each message (the Mail tab can change them). */
+  replyTo: () => Promise<readonly string[]>;
 }
 
 /** Whether a failure is for good (the server refused the address) rather than worth another try. */
@@ -43,7 +43,7 @@ export function smtpTransport(url: string, sender: Sender, domain: string): Mail
         ...(file.cid ? { cid: file.cid } : {}),
       }));
       // A message's own Reply-To (the guest, on the hosts' notice of their answer), else the couple.
-      const replyTo = message.reply_to ? [message.reply_to] : [...sender.replyTo];
+      const replyTo = message.reply_to ? [message.reply_to] : [...(await sender.replyTo())];
       await transporter.sendMail({
         from: sender.from,
         ...(replyTo.length > 0 ? { replyTo } : {}),

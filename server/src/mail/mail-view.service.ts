@@ -3,7 +3,12 @@ import { ok, refuse, type Result } from '../result';
 import type { MailConfig } from './mail-config';
 import { previewGuestMail } from './mail.service';
 import { MAIL_MESSAGES } from './mail-messages';
-import { hostNotifications, type HostNotifications } from './mail-settings.service';
+import {
+  hostNotifications,
+  hostsEmail,
+  hostsEmailChosen,
+  type HostNotifications,
+} from './mail-settings.service';
 import { composeAnswerMail } from './compose/answer-mail';
 import {
   findCaughtCopy,
@@ -17,6 +22,8 @@ import type { ViewTarget } from './view-link';
 export interface MailOverview {
   delivery: MailConfig['delivery'];
   hosts: readonly string[];
+  /** True when the hosts gave their addresses in the Mail tab rather than HOSTS_EMAIL. */
+  hostsChosen: boolean;
   hostNotifications: HostNotifications;
   messages: Awaited<ReturnType<typeof listOutbox>>;
 }
@@ -25,7 +32,8 @@ export interface MailOverview {
 export async function mailOverview(db: DbOrTx, config: MailConfig): Promise<MailOverview> {
   return {
     delivery: config.delivery,
-    hosts: config.hosts,
+    hosts: await hostsEmail(db, config),
+    hostsChosen: await hostsEmailChosen(db),
     hostNotifications: await hostNotifications(db),
     messages: await listOutbox(db),
   };

@@ -10,7 +10,10 @@ import { startTestSmtpServer } from './test/smtp-test-server';
 
 const { db } = await useTestDatabase();
 const logger = createLogger('silent');
-const sender = { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo: ['aanya.julien@example.com'] };
+const sender = {
+  from: 'Aanya & Julien <rsvp@wedding.example>',
+  replyTo: async () => ['aanya.julien@example.com'],
+};
 
 const testSmtpServer = startTestSmtpServer;
 

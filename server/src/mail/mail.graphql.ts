@@ -6,7 +6,12 @@ import { payload } from '../graphql/refusal';
 import { ok, type Result } from '../result';
 import type { GuestMailKind } from './compose/guest-mail';
 import { mailDocument, mailOverview, type MailDocument } from './mail-view.service';
-import { chooseHostNotifications, type HostNotifications } from './mail-settings.service';
+import {
+  chooseHostNotifications,
+  chooseHostsEmail,
+  hostsEmail,
+  type HostNotifications,
+} from './mail-settings.service';
 import { previewGuestMail, sendGuestMail } from './mail.service';
 import { mailTypeDefs } from './mail.typedefs';
 import { MAIL_VIEW_PATH } from './mail-view.routes';
@@ -45,6 +50,7 @@ export const mailGraphql: GraphqlFeature = {
       return {
         delivery: upper(overview.delivery) as Api.MailDelivery,
         hostsEmail: [...overview.hosts],
+        hostsEmailChosen: overview.hostsChosen,
         hostNotifications: upper(overview.hostNotifications) as Api.HostNotifications,
         messages: overview.messages.map((row) => ({
           id: row.id,
@@ -86,6 +92,12 @@ export const mailGraphql: GraphqlFeature = {
       const value = args.value.toLowerCase() as HostNotifications;
       await chooseHostNotifications(db, value);
       return { success: true, message: null, hostNotifications: args.value };
+    }),
+    setHostsEmail: adminOnly(async (args, { db, mail }) => {
+      const chosen = await chooseHostsEmail(db, args.addresses);
+      // Cleared: the server's HOSTS_EMAIL applies again, and the answer says which addresses that is.
+      const now = chosen.ok ? await hostsEmail(db, mail) : [];
+      return payload(chosen, () => ({ message: null, hostsEmail: [...now] }));
     }),
   },
 };

@@ -15,7 +15,7 @@ import {
   setGuestLanguage,
   type MailGuestRow,
 } from './mail-guests.repository';
-import { hostNotifications } from './mail-settings.service';
+import { hostNoticeAddresses } from './mail-settings.service';
 import { MAIL_MESSAGES } from './mail-messages';
 import { enqueueMessages, type NewMessage } from './outbox.repository';
 
@@ -62,13 +62,14 @@ export async function enqueueAnswerMail(
     await queueConfirmation(trx, confirmation, { byName: saved.byName, now: saved.now });
   }
   await queueMemberConfirmations(trx, saved);
-  if (config.hosts.length > 0 && (await hostNotifications(trx)) === 'each') {
+  const hosts = await hostNoticeAddresses(trx, config);
+  if (hosts.length > 0) {
     const changed = (await countSubmissions(trx, guest.id)) > 1;
     // The hosts read their own mail in English, whatever the guest's language.
     const subject = hostNoticeSubject(mailContent('en'), guest.name, saved.answer, changed);
     await queueHostNotices(
       trx,
-      config.hosts.map((to) => ({ ...told, to, subject, language: 'en', replyTo: guest.email ?? undefined })),
+      hosts.map((to) => ({ ...told, to, subject, language: 'en', replyTo: guest.email ?? undefined })),
     );
   }
   return guest.email ?? undefined;

@@ -19,6 +19,8 @@ export const mailTypeDefs = /* GraphQL */ `
     ): SendMailResult!
     "How the hosts hear of answers: a message for each, a daily digest, or not at all."
     setHostNotifications(token: String!, value: HostNotifications!): MailSettingsResult!
+    "The hosts' own addresses (one to five; commas or lines between them): where they are told of answers and where guests' replies go. An empty list goes back to HOSTS_EMAIL."
+    setHostsEmail(token: String!, addresses: [String!]!): MailSettingsResult!
   }
 
   enum GuestMailKind {
@@ -49,8 +51,10 @@ export const mailTypeDefs = /* GraphQL */ `
 
   type MailOverview {
     delivery: MailDelivery!
-    "HOSTS_EMAIL: where the hosts are told of answers."
+    "Where the hosts are told of answers: the addresses given in the Mail tab, else HOSTS_EMAIL."
     hostsEmail: [String!]!
+    "True when the addresses were given in the Mail tab, false when they are the server's HOSTS_EMAIL."
+    hostsEmailChosen: Boolean!
     hostNotifications: HostNotifications!
     messages: [MailSummary!]!
   }
@@ -99,5 +103,6 @@ export const mailTypeDefs = /* GraphQL */ `
     success: Boolean!
     message: String
     hostNotifications: HostNotifications
+    hostsEmail: [String!]
   }
 `;

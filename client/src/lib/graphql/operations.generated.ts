@@ -128,7 +128,7 @@ export type MailOverviewQueryVariables = Exact<{
 }>;
 
 
-export type MailOverviewQuery = { mailOverview: { delivery: Api.MailDelivery, hostsEmail: Array<string>, hostNotifications: Api.HostNotifications, messages: Array<{ id: string, kind: string, to: string, subject: string, status: Api.MailStatus, attempts: number, lastError: string | null, guestName: string | null, createdAt: string, sentAt: string | null }> } };
+export type MailOverviewQuery = { mailOverview: { delivery: Api.MailDelivery, hostsEmail: Array<string>, hostsEmailChosen: boolean, hostNotifications: Api.HostNotifications, messages: Array<{ id: string, kind: string, to: string, subject: string, status: Api.MailStatus, attempts: number, lastError: string | null, guestName: string | null, createdAt: string, sentAt: string | null }> } };
 
 export type MailDocumentResultFragment = { success: boolean, message: string | null, mail: { subject: string, to: string, text: string, htmlUrl: string, arrived: boolean } | null };
 
@@ -166,6 +166,14 @@ export type SetHostNotificationsMutationVariables = Exact<{
 
 
 export type SetHostNotificationsMutation = { setHostNotifications: { success: boolean, message: string | null, hostNotifications: Api.HostNotifications | null } };
+
+export type SetHostsEmailMutationVariables = Exact<{
+  token: string;
+  addresses: Array<string> | string;
+}>;
+
+
+export type SetHostsEmailMutation = { setHostsEmail: { success: boolean, message: string | null, hostsEmail: Array<string> | null } };
 
 export type GetAdminRSVPsQueryVariables = Exact<{
   token: string;
@@ -717,6 +725,7 @@ export const MailOverviewDocument = new TypedDocumentString(`
   mailOverview(token: $token) {
     delivery
     hostsEmail
+    hostsEmailChosen
     hostNotifications
     messages {
       id
@@ -786,6 +795,15 @@ export const SetHostNotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetHostNotificationsMutation, SetHostNotificationsMutationVariables>;
+export const SetHostsEmailDocument = new TypedDocumentString(`
+    mutation SetHostsEmail($token: String!, $addresses: [String!]!) {
+  setHostsEmail(token: $token, addresses: $addresses) {
+    success
+    message
+    hostsEmail
+  }
+}
+    `) as unknown as TypedDocumentString<SetHostsEmailMutation, SetHostsEmailMutationVariables>;
 export const GetAdminRSVPsDocument = new TypedDocumentString(`
     query GetAdminRSVPs($token: String!) {
   adminRSVPs(token: $token) {

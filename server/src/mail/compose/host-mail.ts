@@ -7,9 +7,9 @@ import { answerBlocks, type MemberAnswered } from './answer-blocks';
 import { frame } from './message-frame';
 
 /** The same message to each host address: a row each, so one refused address fails alone. */
-async function toEachHost(config: MailConfig, message: Promise<NewMessage>): Promise<NewMessage[]> {
+async function toEachHost(hosts: readonly string[], message: Promise<NewMessage>): Promise<NewMessage[]> {
   const rendered = await message;
-  return config.hosts.map((to) => ({ ...rendered, to }));
+  return hosts.map((to) => ({ ...rendered, to }));
 }
 
 /** The hosts' notice's subject: told when the answer is saved, written again with the body. */
@@ -59,6 +59,7 @@ export interface DigestLine {
 export async function hostDigestMessage(
   content: MailContent,
   config: MailConfig,
+  hosts: readonly string[],
   lines: readonly DigestLine[],
 ): Promise<NewMessage[]> {
   const words = content.copy.hostDigest;
@@ -70,11 +71,11 @@ export async function hostDigestMessage(
   const message = frame(content, {
     kind: 'host_digest',
     guestId: null,
-    to: config.hosts[0] ?? '',
+    to: hosts[0] ?? '',
     subject: words.subject(lines.length),
     preview: words.preview,
     blocks,
     signature: content.copy.hostSignature,
   });
-  return toEachHost(config, message);
+  return toEachHost(hosts, message);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { createLogger } from '../../logger';
 import { composeAnswerMail } from '../compose/answer-mail';
 import type { MailConfig } from '../mail-config';
+import { hostsEmail } from '../mail-settings.service';
 import { smtpTransport } from '../mail-transport';
 import { startMailWorker } from '../mail-worker';
 import { startTestSmtpServer } from './smtp-test-server';
@@ -11,7 +12,7 @@ export interface DeliverAllOptions {
   db: Db;
   /** The installation the answers' messages are written for (the test app's). */
   config: MailConfig;
-  /** Where replies go: the hosts the test's HOSTS_EMAIL names. */
+  /** Where replies go: the hosts the test's HOSTS_EMAIL names (unless the Mail tab changed them). */
   replyTo: readonly string[];
   /** How many messages the worker's one round takes (the worker's own default when not given). */
   batchSize?: number;
@@ -28,7 +29,10 @@ export function deliverAllWith({
   replyTo,
   batchSize,
 }: DeliverAllOptions): () => Promise<ParsedMail[]> {
-  const sender = { from: 'Aanya & Julien <rsvp@wedding.example>', replyTo };
+  const sender = {
+    from: 'Aanya & Julien <rsvp@wedding.example>',
+    replyTo: () => hostsEmail(db, { hosts: replyTo }),
+  };
   return async () => {
     const smtp = await startTestSmtpServer();
     const worker = startMailWorker({

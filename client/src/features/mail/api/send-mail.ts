@@ -6,6 +6,7 @@ import { graphqlData, GraphqlRequestError } from '../../../lib/graphql/graphql-c
 import {
   SendGuestMailDocument,
   SetHostNotificationsDocument,
+  SetHostsEmailDocument,
   type MailOverviewQuery,
 } from '../../../lib/graphql/operations.generated';
 
@@ -67,6 +68,18 @@ export function useSetHostNotifications(token: string) {
         adminKeys.mail,
         (overview) => overview && { ...overview, hostNotifications },
       );
+    },
+  });
+}
+
+/** The hosts' own addresses for notices, from the Mail tab; the overview shows them once saved. */
+export function useSetHostsEmail(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (addresses: string) =>
+      (await graphqlData(SetHostsEmailDocument, { token, addresses: [addresses] })).setHostsEmail,
+    onSuccess: ({ success }) => {
+      if (success) void queryClient.invalidateQueries({ queryKey: adminKeys.mail });
     },
   });
 }

@@ -4,6 +4,7 @@ import type { Api } from '@riviera/contract';
 import { formatDate } from '../../../lib/admin/format';
 import type { MailOverviewQuery } from '../../../lib/graphql/operations.generated';
 import { useSetHostNotifications } from '../api/send-mail';
+import { HostsEmailForm } from './hosts-email-form';
 import { MailMessage } from './mail-message';
 
 const copy = adminCopy.mail;
@@ -23,6 +24,7 @@ export function MailTab({ token, overview }: { token: string; overview: MailOver
       </p>
       <fieldset className="admin-fieldset">
         <legend>{copy.notificationsHeading}</legend>
+        <HostsEmailForm token={token} addresses={overview.hostsEmail} />
         {overview.hostsEmail.length === 0 ? (
           <p className="admin-hint">{copy.noHosts}</p>
         ) : (
