@@ -23,3 +23,11 @@ export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'db', 'migrations');
 export const SAMPLE_GUESTS_FILE = path.join(PROJECT_ROOT, 'db', 'sample-guests.json');
 export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, 'client', 'dist');
 export const DATA_DIR = path.join(PROJECT_ROOT, '.data');
+/** The save-the-date's picture, sent inside the message (the couple replace the file to change it). */
+export const SAVE_THE_DATE_PICTURE_FILE = path.join(
+  PROJECT_ROOT,
+  'server',
+  'content',
+  'mail',
+  'save-the-date.jpg',
+);

@@ -85,6 +85,7 @@ export const mailCopy: typeof En.mailCopy = {
     ],
     linkLabel: 'Découvrir notre site de mariage',
     calendarLink: 'Ajouter tout le week-end à mon agenda',
+    pictureAlt: 'La mer au crépuscule sur la Riviera, palmiers et parasols',
   },
 
   invitation: {

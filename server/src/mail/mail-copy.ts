@@ -77,6 +77,7 @@ export const mailCopy = {
     ],
     linkLabel: 'Visit our wedding website',
     calendarLink: 'Add the whole weekend to your calendar',
+    pictureAlt: 'The sea at dusk on the Riviera, palm trees and parasols',
   },
 
   invitation: {

@@ -1,5 +1,7 @@
 import { calendarPath, splitName } from '@riviera/contract';
+import { readFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
+import { SAVE_THE_DATE_PICTURE_FILE } from '../../project-paths';
 import { formatDeadline } from '../../rsvp/deadline';
 import { privateLink, siteHome, type MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
@@ -19,6 +21,19 @@ export interface MailGuest {
 }
 
 const QR_CID = 'rsvp-qr@wedding';
+
+const PICTURE_CID = 'save-the-date@wedding';
+let picture: Promise<Buffer | undefined> | undefined;
+
+/**
+ * The save-the-date's picture (server/content/mail/save-the-date.jpg), read once. Sent inside the
+ * message rather than linked, so it shows in a mail client that blocks remote pictures; a missing
+ * file sends the message without it rather than not at all.
+ */
+function savedPicture(): Promise<Buffer | undefined> {
+  picture ??= readFile(SAVE_THE_DATE_PICTURE_FILE).catch(() => undefined);
+  return picture;
+}
 
 /** The QR code of the guest's private link, as an inline picture of the message. */
 async function qrAttachment(link: string) {
@@ -46,11 +61,23 @@ export async function guestMessage(
 
   if (kind === 'save_the_date') {
     const words = copy.saveTheDate;
+    const jpeg = await savedPicture();
     return frame(content, {
       ...base,
       subject: words.subject,
       preview: words.preview,
+      attachments: jpeg
+        ? [
+            {
+              filename: 'save-the-date.jpg',
+              contentType: 'image/jpeg',
+              content: jpeg.toString('base64'),
+              cid: PICTURE_CID,
+            },
+          ]
+        : [],
       blocks: [
+        ...(jpeg ? [{ kind: 'picture', cid: PICTURE_CID, alt: words.pictureAlt, width: 560 } as const] : []),
         greeting(words.greeting),
         ...words.body.map((text): Block => ({ kind: 'paragraph', text })),
         { kind: 'button', label: words.linkLabel, url: siteHome(config.siteUrl, content.language) },

@@ -17,6 +17,8 @@ export type Block =
   | { kind: 'link'; text: string; url: string }
   | { kind: 'code'; label: string; code: string }
   | { kind: 'image'; cid: string; alt: string; width: number }
+  /** A wide picture at the head of a message: the column's width on a phone, its own height. */
+  | { kind: 'picture'; cid: string; alt: string; width: number }
   | { kind: 'note'; text: string };
 
 export interface MessageProps {
@@ -124,6 +126,23 @@ function BlockView({ block, colon }: { block: Block; colon: string }) {
             width={block.width}
             height={block.width}
             style={{ margin: '0 auto' }}
+          />
+        </Section>
+      );
+    case 'picture':
+      return (
+        <Section style={{ margin: '0 0 24px' }}>
+          <Img
+            src={`cid:${block.cid}`}
+            alt={block.alt}
+            width={block.width}
+            style={{
+              display: 'block',
+              width: '100%',
+              maxWidth: `${block.width}px`,
+              height: 'auto',
+              borderRadius: '4px',
+            }}
           />
         </Section>
       );
