@@ -246,7 +246,8 @@ test('an answer shows in the RSVPs tab, the counts and the caterer sheets; the e
   await page.getByRole('tab', { name: 'RSVPs (1)' }).click();
   const rsvp = page.getByRole('row').filter({ hasText: 'Zoé Laurent' });
   await expect(rsvp).toContainText('Hugo Martin');
-  await expect(rsvp).toContainText('Fish, Vegetarian');
+  // Whose entrée is whose (issue 24).
+  await expect(rsvp).toContainText('Fish (Zoé Laurent), Vegetarian (plus-one: Hugo Martin)');
   await expect(rsvp).toContainText('No shellfish');
   await expect(rsvp).toContainText('Guest: Welcome dinner, Cocktail & reception');
   await expect(rsvp).toContainText('4 rue de la République, Lyon');

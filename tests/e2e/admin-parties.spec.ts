@@ -16,6 +16,7 @@ const rowOf = (page: Page, name: string) =>
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 test('the hosts import a family, build its party, and print its one card', async ({ page }) => {
+  test.slow(); // an accessibility scan, the party at two widths, the cards: past 30 s on a busy machine
   await logIn(page, `http://127.0.0.1:${own.port()}`);
   const file = page.getByLabel('CSV file');
   const family =
@@ -46,6 +47,18 @@ test('the hosts import a family, build its party, and print its one card', async
   // The counts say how many invitations, adults and children.
   await expect(page.getByText('3 people on 1 invitation: 2 adults and 1 child.')).toBeVisible();
   await expectAccessible(page);
+
+  // On a phone each person is a card, the party's members under its first person, set in (issue 24).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lefts = await page
+    .getByRole('row')
+    .filter({ hasText: 'Les Dupont' })
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+  expect(lefts).toHaveLength(3);
+  expect(lefts[1]).toBeGreaterThan(lefts[0] ?? Infinity);
+  expect(lefts[2]).toBe(lefts[1]);
+  await expect(rowOf(page, 'Léa Dupont')).toContainText('Les Dupont · child');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Show invitation cards' }).click();
   const cards = page.getByRole('listitem').filter({ has: page.locator('.invitation-card-code') });

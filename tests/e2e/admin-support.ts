@@ -19,9 +19,10 @@ export async function logIn(page: Page, origin = ''): Promise<void> {
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
-/** No accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** No accessibility violation on the page as it is now, or in the part of it `within` selects. */
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -232,6 +232,10 @@ export const adminCopy = {
     no: 'No',
     guest: 'Guest',
     plusOneLabel: (name: string) => `Plus-one (${name})`,
+    /** Issue 24: whose entrée is whose, once a plus-one comes too. */
+    entreeOf: (entree: string, name: string) => `${entree} (${name})`,
+    plusOneEntreeOf: (entree: string, name: string | null) =>
+      name ? `${entree} (plus-one: ${name})` : `${entree} (plus-one)`,
     noEvents: 'None',
     answeredBy: (name: string) => `Answered by ${name}`,
     scrollRegion: 'RSVP table (scrolls sideways)',

@@ -19,8 +19,11 @@ interface GuestTableProps {
 }
 
 const copy = adminCopy.guests;
+const columns = copy.columns;
 
 interface SentCellProps {
+  /** The column's name, said beside the status on a phone's card. */
+  label: string;
   sentAt: string | null;
   busy: boolean;
   /** Which guest and mailing, for screen readers. */
@@ -29,9 +32,9 @@ interface SentCellProps {
 }
 
 /** Sent (with its date) or Pending, and the button that flips it. */
-function SentCell({ sentAt, busy, context, onChange }: SentCellProps) {
+function SentCell({ label, sentAt, busy, context, onChange }: SentCellProps) {
   return (
-    <td>
+    <td role="cell" data-label={label}>
       <span
         className={sentAt ? 'admin-status admin-status-done' : 'admin-status'}
         title={sentAt ? copy.sentOn(formatDate(sentAt)) : undefined}
@@ -74,38 +77,50 @@ export function GuestTable({
   };
   return (
     <div className="admin-scroll" role="region" aria-labelledby="admin-guests-caption" tabIndex={0}>
-      <table className="admin-table">
+      {/* A card a guest on a phone (admin.css): the roles keep it a table to screen readers. */}
+      <table className="admin-table admin-cards" role="table">
         <caption id="admin-guests-caption" className="visually-hidden">
           {copy.caption}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label={copy.selectAll}
-                checked={allShownSelected}
-                onChange={(event) => toggleAll(event.target.checked)}
-              />
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className="admin-select">
+              <label className="admin-select-all">
+                <input
+                  type="checkbox"
+                  aria-label={copy.selectAll}
+                  checked={allShownSelected}
+                  onChange={(event) => toggleAll(event.target.checked)}
+                />
+                {/* Said beside the box on a phone, where the cards have no column headers. */}
+                <span className="admin-cards-only">{copy.selectAll}</span>
+              </label>
             </th>
-            <th scope="col">{copy.columns.name}</th>
-            <th scope="col">{copy.columns.email}</th>
-            <th scope="col">{copy.columns.plusOne}</th>
-            <th scope="col">{copy.columns.saveTheDate}</th>
-            <th scope="col">{copy.columns.formalInvite}</th>
-            <th scope="col">{copy.columns.address}</th>
-            <th scope="col">{copy.columns.reply}</th>
-            <th scope="col">{copy.columns.actions}</th>
+            {[
+              columns.name,
+              columns.email,
+              columns.plusOne,
+              columns.saveTheDate,
+              columns.formalInvite,
+              columns.address,
+              columns.reply,
+              columns.actions,
+            ].map((label) => (
+              <th key={label} scope="col" role="columnheader">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {guests.map((guest, index) => (
             // A party's members follow one another (sortGuests): each after the first is set in under it.
             <tr
               key={guest.id}
+              role="row"
               className={guests[index - 1]?.partyId === guest.partyId ? 'admin-row-member' : undefined}
             >
-              <td>
+              <td role="cell" className="admin-select">
                 <input
                   type="checkbox"
                   aria-label={copy.selectGuest(guest.name)}
@@ -113,7 +128,7 @@ export function GuestTable({
                   onChange={(event) => toggle(guest.id, event.target.checked)}
                 />
               </td>
-              <th scope="row">
+              <th scope="row" role="rowheader">
                 {guest.name}
                 {guest.language === 'fr' ? (
                   <span className="admin-language" lang="fr" title={adminCopy.form.languageNames.fr}>
@@ -126,7 +141,7 @@ export function GuestTable({
                 </span>
                 <PartyNote name={guest.name} partyName={guest.partyName} child={guest.child} />
               </th>
-              <td>
+              <td role="cell" data-label={columns.email}>
                 {guest.email ??
                   (guest.child ? null : <span className="admin-party">{adminCopy.form.byPost}</span>)}
                 {guest.mailProblem !== null ? (
@@ -139,30 +154,34 @@ export function GuestTable({
                   </span>
                 ) : null}
               </td>
-              <td>{guest.plusOneAllowed ? (guest.plusOneName ?? copy.none) : copy.none}</td>
+              <td role="cell" data-label={columns.plusOne}>
+                {guest.plusOneAllowed ? (guest.plusOneName ?? copy.none) : copy.none}
+              </td>
               <SentCell
+                label={columns.saveTheDate}
                 sentAt={guest.saveTheDateSentAt}
                 busy={busy}
                 context={copy.saveTheDateOf(guest.name)}
                 onChange={(sent) => onMark(guest, 'SAVE_THE_DATE', sent)}
               />
               <SentCell
+                label={columns.formalInvite}
                 sentAt={guest.formalInviteSentAt}
                 busy={busy}
                 context={copy.formalInviteOf(guest.name)}
                 onChange={(sent) => onMark(guest, 'FORMAL_INVITE', sent)}
               />
-              <td>
+              <td role="cell" data-label={columns.address}>
                 <span className={guest.addressCollected ? 'admin-status admin-status-done' : 'admin-status'}>
                   {guest.addressCollected ? copy.collected : copy.pending}
                 </span>
               </td>
-              <td>
+              <td role="cell" data-label={columns.reply} className="admin-card-reply">
                 <span className={`admin-status admin-reply-${guest.replyStatus.toLowerCase()}`}>
                   {copy.reply[guest.replyStatus]}
                 </span>
               </td>
-              <td className="admin-actions">
+              <td role="cell" className="admin-actions">
                 <button type="button" className="button-link" onClick={() => onEdit(guest)}>
                   {copy.edit}
                   <span className="visually-hidden"> {guest.name}</span>

@@ -7,8 +7,10 @@ import { formatDateTime } from '../../../lib/admin/format';
 import { groupByParty } from '../../../lib/admin/group-by-party';
 import { pageOf } from '../../../lib/admin/paging';
 import type { AdminRsvp } from '../api/get-admin-rsvps';
+import { entreesOf } from '../lib/entrees';
 
 const copy = adminCopy.rsvps;
+const columns = copy.columns;
 
 function eventList(choices: EventChoices | null): string {
   const names = RSVP_EVENT_KEYS.filter((key) => choices?.[key]).map((key) => adminCopy.events[key]);
@@ -31,34 +33,44 @@ export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
   return (
     <section aria-labelledby="admin-rsvps-caption" ref={top}>
       <div className="admin-scroll" role="region" aria-label={copy.scrollRegion} tabIndex={0}>
-        <table className="admin-table admin-table-wide">
+        {/* A card an answer on a phone (admin.css): the roles keep it a table to screen readers. */}
+        <table className="admin-table admin-table-wide admin-cards" role="table">
           <caption id="admin-rsvps-caption">{copy.caption}</caption>
-          <thead>
-            <tr>
-              {Object.values(copy.columns).map((label) => (
-                <th key={label} scope="col">
+          <thead role="rowgroup">
+            <tr role="row">
+              {Object.values(columns).map((label) => (
+                <th key={label} scope="col" role="columnheader">
                   {label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {listPage.items.map((rsvp, index) => (
               <tr
                 key={rsvp.id}
+                role="row"
                 className={
                   listPage.items[index - 1]?.partyId === rsvp.partyId ? 'admin-row-member' : undefined
                 }
               >
-                <th scope="row">
+                <th scope="row" role="rowheader">
                   {rsvp.name}
                   <PartyNote name={rsvp.name} partyName={rsvp.partyName} child={rsvp.child} />
                 </th>
-                <td>{rsvp.email}</td>
-                <td>{rsvp.attending ? copy.yes : copy.no}</td>
-                <td>{rsvp.plusOne ? (rsvp.plusOneName ?? copy.yes) : copy.no}</td>
-                <td>{rsvp.foodPreferences.join(', ')}</td>
-                <td>
+                <td role="cell" data-label={columns.email}>
+                  {rsvp.email}
+                </td>
+                <td role="cell" data-label={columns.attending}>
+                  {rsvp.attending ? copy.yes : copy.no}
+                </td>
+                <td role="cell" data-label={columns.plusOne}>
+                  {rsvp.plusOne ? (rsvp.plusOneName ?? copy.yes) : copy.no}
+                </td>
+                <td role="cell" data-label={columns.entrees}>
+                  {entreesOf(rsvp)}
+                </td>
+                <td role="cell" data-label={columns.allergies}>
                   {[
                     rsvp.foodAllergies,
                     rsvp.plusOneFoodAllergies &&
@@ -67,7 +79,7 @@ export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
                     .filter(Boolean)
                     .join('; ')}
                 </td>
-                <td>
+                <td role="cell" data-label={columns.events}>
                   <span className="admin-events">
                     {copy.guest}: {eventList(rsvp.events)}
                   </span>
@@ -77,15 +89,21 @@ export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
                     </span>
                   ) : null}
                 </td>
-                <td className="admin-prewrap">{rsvp.mailingAddress}</td>
-                <td className="admin-prewrap">{rsvp.message}</td>
-                <td>
+                <td role="cell" data-label={columns.address} className="admin-prewrap">
+                  {rsvp.mailingAddress}
+                </td>
+                <td role="cell" data-label={columns.message} className="admin-prewrap">
+                  {rsvp.message}
+                </td>
+                <td role="cell" data-label={columns.submitted}>
                   <time dateTime={rsvp.submittedAt}>{formatDateTime(rsvp.submittedAt)}</time>
                   {rsvp.answeredBy ? (
                     <span className="admin-party">{copy.answeredBy(rsvp.answeredBy)}</span>
                   ) : null}
                 </td>
-                <td>{rsvp.earlierVersions}</td>
+                <td role="cell" data-label={columns.versions}>
+                  {rsvp.earlierVersions}
+                </td>
               </tr>
             ))}
           </tbody>
