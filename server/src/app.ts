@@ -24,6 +24,7 @@ import { createViewLinks } from './mail/view-link';
 import { CLIENT_DIST_DIR } from './project-paths';
 import { createRsvpThrottles, unthrottledRsvp } from './rsvp/rsvp-throttles';
 import { rsvpRoutes } from './rsvp/rsvp.routes';
+import { calendarFeedRoutes } from './calendar/calendar-feed.routes';
 
 export interface AppDeps {
   env: Env;
@@ -85,6 +86,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.get(SHARED_PAGE_PATH, spaNavigation(clientDir, pages));
   app.all(SHARED_PAGE_PATH, hiddenOnPublicHost(env.PUBLIC_HOSTS));
   app.use(rsvpRoutes({ db, throttles, env, mail }));
+  app.use(calendarFeedRoutes({ db, throttles, publicHosts: env.PUBLIC_HOSTS }));
 
   const viewLinks = createViewLinks(env.JWT_SECRET);
   app.use(graphqlRoutes({ env, db, pool, throttles, mail, viewLinks }));

@@ -178,7 +178,26 @@ describe('nginx without a certificate', () => {
     expect(response.text).toBe('token.thumbprint');
   });
 
+  it('passes a party’s calendar feed to the server, and still serves the events page’s calendar files', async () => {
+    // A code nobody has: the server's own 404 (JSON), so the address reached it, not the files.
+    const feed = await request(`${base}/calendar/ZZZZZZZZ.ics`, { host: PRIVATE_HOST });
+    expect(feed.status).toBe(404);
+    expect(JSON.parse(feed.text)).toMatchObject({ code: 'not_found' });
+    const weekend = await request(`${base}/calendar/aanya-julien-wedding-weekend.ics`, {
+      host: PRIVATE_HOST,
+    });
+    expect(weekend.status).toBe(200);
+    expect(weekend.header('content-type')).toEqual(['text/calendar; charset=utf-8']);
+    expect(weekend.text).toContain('BEGIN:VCALENDAR');
+  });
+
   describe('on a public host', () => {
+    it('has no calendar feed: nginx answers 404 without asking the server', async () => {
+      const feed = await request(`${base}/calendar/ZZZZZZZZ.ics`, { host: PUBLIC_HOST });
+      expect(feed.status).toBe(404);
+      expect(feed.text).not.toContain('not_found');
+    });
+
     it('answers /info and /rsvp, however written, with 404 and the not-found page', async () => {
       for (const page of sitePages
         .filter((candidate) => candidate.private)

@@ -34,6 +34,13 @@ export interface CalendarOptions {
   timeZone: 'Europe/Paris';
   /** When the file was made (DTSTAMP). */
   stamp: Date;
+  /**
+   * A subscribed feed's revisions of each event (issue 23): SEQUENCE and LAST-MODIFIED, raised when
+   * the event changes, so a phone updates the entry it has instead of keeping the old one.
+   */
+  revisionOf?: (eventId: string) => { sequence: number; lastModified: Date } | undefined;
+  /** A subscribed feed: how often a calendar should fetch it again. */
+  refreshInterval?: 'PT1H';
 }
 
 const PARIS_VTIMEZONE = [
@@ -110,10 +117,14 @@ export function endDateOf(event: Pick<CalendarEvent, 'date' | 'start' | 'end'>):
 function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
   const endDate = endDateOf(event);
   const description = `${event.description}\n\n${options.dressCodeLabel}${options.colon}${event.dressCode}`;
+  const revision = options.revisionOf?.(event.id);
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${options.uidDomain}`,
     `DTSTAMP:${utcStamp(options.stamp)}`,
+    ...(revision
+      ? [`SEQUENCE:${revision.sequence}`, `LAST-MODIFIED:${utcStamp(revision.lastModified)}`]
+      : []),
     `DTSTART;TZID=${options.timeZone}:${localDateTime(event.date, event.start)}`,
     `DTEND;TZID=${options.timeZone}:${localDateTime(endDate, event.end)}`,
     `SUMMARY:${escapeText(`${event.title} · ${options.titleSuffix}`)}`,
@@ -133,6 +144,12 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
     `X-WR-TIMEZONE:${options.timeZone}`,
+    ...(options.refreshInterval
+      ? [
+          `REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`,
+          `X-PUBLISHED-TTL:${options.refreshInterval}`,
+        ]
+      : []),
     ...PARIS_VTIMEZONE,
     ...events.flatMap((event) => eventLines(event, options)),
     'END:VCALENDAR',

@@ -29,6 +29,14 @@ export interface AppSettings {
   value: Json;
 }
 
+export interface CalendarFeedEntries {
+  event_id: string;
+  fingerprint: string;
+  modified_at: Generated<Timestamp>;
+  party_id: string;
+  sequence: Generated<number>;
+}
+
 export interface CaughtMail {
   envelope_from: string;
   envelope_to: string[];
@@ -142,6 +150,7 @@ export interface RsvpSubmissions {
 
 export interface DB {
   app_settings: AppSettings;
+  calendar_feed_entries: CalendarFeedEntries;
   caught_mail: CaughtMail;
   guests: Guests;
   outbox: Outbox;

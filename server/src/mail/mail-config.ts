@@ -39,3 +39,11 @@ export function privateLink(siteUrl: string, code: string, language: Language = 
 export function siteHome(siteUrl: string, language: Language = 'en'): string {
   return language === 'en' ? siteUrl : `${siteUrl}${LANGUAGE_PREFIXES[language]}`;
 }
+
+/**
+ * The party's calendar feed as a phone subscribes to it (issue 23): webcal:// opens the calendar app,
+ * which then fetches the same address over HTTPS (or HTTP) and follows its changes.
+ */
+export function calendarFeedLink(siteUrl: string, code: string): string {
+  return `${siteUrl.replace(/^https?:\/\//, 'webcal://')}/calendar/${encodeURIComponent(code)}.ics`;
+}

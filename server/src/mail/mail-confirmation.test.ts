@@ -99,6 +99,20 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
     expect(found.previousAnswer?.mailingAddress).toBe(answer.mailingAddress);
     expect(found.previousAnswer?.events).toEqual(answer.events);
 
+    // The calendar feed (issue 23), to subscribe to from a phone: webcal:// over the site's address,
+    // which serves the same events over HTTPS.
+    expect(String(confirmation.html)).toContain(
+      `href="webcal://aanya-julien.example/calendar/${helene.invitationCode}.ics"`,
+    );
+    expect(confirmation.text).toContain('Subscribe to your calendar');
+    const feed = await fetch(`${app.baseUrl}/calendar/${helene.invitationCode}.ics`, {
+      headers: { 'X-Forwarded-For': app.nextIp() },
+    });
+    expect(feed.status).toBe(200);
+    expect(calendarEvents(await feed.text()).map((event) => event.summary)).toContain(
+      'Welcome Dinner · Aanya & Julien',
+    );
+
     const [ics] = confirmation.attachments;
     expect(ics?.filename).toBe('our-wedding-weekend.ics');
     expect(ics?.contentType).toBe('text/calendar');

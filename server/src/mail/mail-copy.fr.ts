@@ -44,6 +44,7 @@ export const mailCopy: typeof En.mailCopy = {
     mailingAddress: 'Adresse postale',
     message: 'Votre message',
     linkLabel: 'Voir ou modifier votre réponse',
+    subscribeLink: 'S’abonner à votre agenda : il suit votre réponse et chaque changement du programme',
     calendarNote: (withPlusOne) =>
       withPlusOne
         ? 'Le fichier d’agenda ci-joint contient chacun des événements auxquels vous ou la personne qui vous accompagne avez répondu oui.'

@@ -1,6 +1,6 @@
 import { buildCalendar, colon, splitName, type PartyMemberAnswer, type RsvpPayload } from '@riviera/contract';
 import { formatDeadline } from '../../rsvp/deadline';
-import { privateLink, type MailConfig } from '../mail-config';
+import { calendarFeedLink, privateLink, type MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import type { Block } from '../templates/message';
@@ -93,7 +93,14 @@ export async function confirmationMessage(
     url: privateLink(config.siteUrl, guest.invitationCode, content.language),
   });
   blocks.push({ kind: 'note', text: content.copy.privateLinkNote });
-  if (calendar) blocks.push({ kind: 'note', text: copy.calendarNote(own.plusOneAttending) });
+  if (calendar) {
+    blocks.push({ kind: 'note', text: copy.calendarNote(own.plusOneAttending) });
+    blocks.push({
+      kind: 'link',
+      text: copy.subscribeLink,
+      url: calendarFeedLink(config.siteUrl, guest.invitationCode),
+    });
+  }
   return frame(content, {
     kind: 'confirmation',
     guestId: guest.id,

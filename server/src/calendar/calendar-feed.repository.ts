@@ -1,0 +1,82 @@
+import type { Language } from '@riviera/contract';
+import type { DbOrTx } from '../db/database';
+import type { RsvpRow } from '../db/rows';
+
+/** The party an invitation code opens, and the language its guest reads (the feed's words). */
+export async function findPartyByCode(
+  db: DbOrTx,
+  code: string,
+): Promise<{ partyId: string; language: Language } | undefined> {
+  const row = await db
+    .selectFrom('guests')
+    .select(['party_id', 'language'])
+    .where('invitation_code', '=', code)
+    .executeTakeFirst();
+  return row && { partyId: row.party_id, language: row.language as Language };
+}
+
+/** Every member's current answer (members who have not answered have none). */
+export async function partyAnswers(db: DbOrTx, partyId: string): Promise<RsvpRow[]> {
+  return db
+    .selectFrom('rsvps as r')
+    .innerJoin('guests as g', 'g.id', 'r.guest_id')
+    .selectAll('r')
+    .where('g.party_id', '=', partyId)
+    .execute();
+}
+
+export interface FeedEntry {
+  eventId: string;
+  fingerprint: string;
+  sequence: number;
+  modifiedAt: Date;
+}
+
+export async function feedEntries(db: DbOrTx, partyId: string): Promise<FeedEntry[]> {
+  const rows = await db
+    .selectFrom('calendar_feed_entries')
+    .select(['event_id', 'fingerprint', 'sequence', 'modified_at'])
+    .where('party_id', '=', partyId)
+    .execute();
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    fingerprint: row.fingerprint,
+    sequence: row.sequence,
+    modifiedAt: row.modified_at,
+  }));
+}
+
+/**
+ * Records what the feed now shows of each changed event, in one statement. Two phones fetching at
+ * once raise a changed event's revision once: the row written first wins, and the second's
+ * `WHERE` (same fingerprint now stored) leaves it.
+ */
+export async function saveFeedEntries(
+  db: DbOrTx,
+  partyId: string,
+  entries: readonly FeedEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('calendar_feed_entries')
+    .values(
+      entries.map((entry) => ({
+        party_id: partyId,
+        event_id: entry.eventId,
+        fingerprint: entry.fingerprint,
+        sequence: entry.sequence,
+        modified_at: entry.modifiedAt,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['party_id', 'event_id'])
+        .doUpdateSet((eb) => ({
+          fingerprint: eb.ref('excluded.fingerprint'),
+          sequence: eb.ref('excluded.sequence'),
+          modified_at: eb.ref('excluded.modified_at'),
+        }))
+        .whereRef('calendar_feed_entries.fingerprint', '<>', 'excluded.fingerprint'),
+    )
+    .execute();
+}

@@ -1,0 +1,48 @@
+import { Router, type Request } from 'express';
+import type { Db } from '../db/database';
+import { sendRefusal } from '../http/errors';
+import { requestLanguage } from '../http/language';
+import { notFoundHandler } from '../http/error-middleware';
+import { isPublicHostRequest } from '../http/spa';
+import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
+import { clientKey, networkKey } from '../security/client-key';
+import { FEED_FILE, partyCalendar } from './calendar-feed.service';
+
+export interface CalendarFeedDeps {
+  db: Db;
+  throttles: RsvpThrottles;
+  publicHosts: readonly string[];
+}
+
+const callerOf = (req: Request) => ({ clientKey: clientKey(req.ip), networkKey: networkKey(req.ip) });
+
+/**
+ * `GET /calendar/CODE.ics`, the party's calendar feed (issue 23), on the RSVP host only, as /rsvp.
+ * Other names under /calendar/ (the events page's own files) go on to the static files. Each fetch
+ * counts as a code lookup against code guessing (a wrong code stays counted).
+ */
+export function calendarFeedRoutes({ db, throttles, publicHosts }: CalendarFeedDeps): Router {
+  const router = Router();
+  router.get('/calendar/:file', async (req, res, next) => {
+    if (!FEED_FILE.test(req.params.file)) return next();
+    if (isPublicHostRequest(req, publicHosts)) return notFoundHandler(req, res, next);
+    const language = requestLanguage(req);
+    const throttled = await throttles.lookup(clientKey(req.ip), language);
+    if (throttled) return sendRefusal(res, throttled);
+    const feed = await partyCalendar(db, req.params.file, new Date(), () =>
+      throttles.code(callerOf(req), language),
+    );
+    if (!feed.ok) {
+      return feed.refusal.code === 'not_found'
+        ? notFoundHandler(req, res, next)
+        : sendRefusal(res, feed.refusal);
+    }
+    // Private to the party; a phone asks again every hour (REFRESH-INTERVAL) and gets the latest.
+    res
+      .set('Cache-Control', 'private, no-cache')
+      .set('Content-Language', feed.value.language)
+      .type('text/calendar; charset=utf-8')
+      .send(feed.value.ics);
+  });
+  return router;
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { buildCalendar, colon, normalizeInvitationCode, INVITATION_CODE_PATTERN } from '@riviera/contract';
+import type { CalendarEvent, Language } from '@riviera/contract';
+import type { DbOrTx } from '../db/database';
+import { chosenEvents } from '../mail/compose/answer-blocks';
+import { mailContent } from '../mail/mail-content';
+import { ok, refuse, type Result } from '../result';
+import type { CodeUse } from '../rsvp/rsvp-throttles';
+import { guestEventsOf, plusOneEventsOf } from '../rsvp/rsvp-row';
+import {
+  feedEntries,
+  findPartyByCode,
+  partyAnswers,
+  saveFeedEntries,
+  type FeedEntry,
+} from './calendar-feed.repository';
+
+/** The feed's file name: the invitation code, as printed on the card, and `.ics`. */
+export const FEED_FILE = /^([A-Z0-9]{6,8})\.ics$/;
+
+/** What a phone compares: the event's words, times and place as the party reads them. */
+function fingerprintOf(event: CalendarEvent, language: Language): string {
+  return createHash('sha256')
+    .update(JSON.stringify([language, event]))
+    .digest('hex');
+}
+
+export interface PartyCalendar {
+  ics: string;
+  language: Language;
+}
+
+/**
+ * `GET /calendar/CODE.ics`: the events any member of the code's party comes to, as a calendar a
+ * phone subscribes to. Each event keeps its UID (the same as in the confirmation's file); when what
+ * the party sees of it changes (their answer, or the event's time, place or words after a deploy),
+ * its SEQUENCE goes up by one and LAST-MODIFIED is the time the feed first showed the change.
+ * An unknown or malformed code is `not_found`, saying nothing about anyone.
+ */
+export async function partyCalendar(
+  db: DbOrTx,
+  file: string,
+  now: Date,
+  use?: CodeUse,
+): Promise<Result<PartyCalendar>> {
+  const code = normalizeInvitationCode(FEED_FILE.exec(file)?.[1] ?? '');
+  const notFound = refuse('not_found', 'There is no calendar at this address.');
+  if (!INVITATION_CODE_PATTERN.test(code)) return notFound;
+  const attempt = await use?.();
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
+  const party = await findPartyByCode(db, code);
+  if (!party) return notFound;
+  await attempt?.found();
+
+  const content = mailContent(party.language);
+  const answers = await partyAnswers(db, party.partyId);
+  const chosen = new Set(
+    answers.flatMap((row) => [
+      ...chosenEvents(content, guestEventsOf(row)),
+      ...chosenEvents(content, plusOneEventsOf(row)),
+    ]),
+  );
+  const events = content.events.filter((event) => chosen.has(event));
+
+  const known = new Map((await feedEntries(db, party.partyId)).map((entry) => [entry.eventId, entry]));
+  const revisions = new Map<string, FeedEntry>();
+  const changed: FeedEntry[] = [];
+  for (const event of events) {
+    const fingerprint = fingerprintOf(event, party.language);
+    const before = known.get(event.id);
+    if (before && before.fingerprint === fingerprint) {
+      revisions.set(event.id, before);
+      continue;
+    }
+    const entry = {
+      eventId: event.id,
+      fingerprint,
+      sequence: before ? before.sequence + 1 : 0,
+      modifiedAt: now,
+    };
+    revisions.set(event.id, entry);
+    changed.push(entry);
+  }
+  await saveFeedEntries(db, party.partyId, changed);
+
+  const copy = content.copy.confirmation;
+  const ics = buildCalendar(events, {
+    name: copy.calendarName,
+    titleSuffix: content.copy.couple,
+    dressCodeLabel: content.calendar.dressCodeLabel,
+    colon: colon(party.language),
+    language: party.language,
+    uidDomain: content.calendar.uidDomain,
+    timeZone: content.timeZone,
+    stamp: now,
+    refreshInterval: 'PT1H',
+    revisionOf: (id) => {
+      const entry = revisions.get(id);
+      return entry && { sequence: entry.sequence, lastModified: entry.modifiedAt };
+    },
+  });
+  return ok({ ics, language: party.language });
+}
