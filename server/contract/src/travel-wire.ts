@@ -10,7 +10,8 @@ const optionalText = z
   .string()
   .trim()
   .optional()
-  .transform((value) => value || undefined);
+  .transform((value) => value || undefined)
+  .optional();
 
 /** An arrival or a departure (GraphQL's JourneyInput): text trimmed, an empty number or place left out. */
 const journeySchema = z.strictObject({
