@@ -36,6 +36,14 @@ export type Query = {
   mailMessage: MailMessageResult;
   /** The message a guest would get, rendered and never stored. */
   mailPreview: MailMessageResult;
+  /** The party's own travel details, by any member's invitation code; null for an unknown code. */
+  travel: Maybe<PartyTravel>;
+  /** Every shuttle run, cancelled ones included, in order of departure. */
+  shuttleRuns: Array<ShuttleRun>;
+  /** Who rides a run: each party by its lead's name, with its seats. No entrée, allergy or address. */
+  shuttleManifest: ShuttleManifest;
+  /** Parties and people arriving, in 30-minute windows of Paris time, earliest first (empty windows left out). */
+  arrivals: Array<ArrivalWindow>;
 };
 
 
@@ -96,6 +104,27 @@ export type QuerymailPreviewArgs = {
   guestId: Scalars['ID']['input'];
 };
 
+
+export type QuerytravelArgs = {
+  invitationCode: Scalars['String']['input'];
+};
+
+
+export type QueryshuttleRunsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryshuttleManifestArgs = {
+  token: Scalars['String']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryarrivalsArgs = {
+  token: Scalars['String']['input'];
+};
+
 export type Mutation = {
   /** Ends the token on the server, for every replica, until it would have expired (ADR 006). */
   adminLogout: AuthPayload;
@@ -131,6 +160,16 @@ export type Mutation = {
   setHostNotifications: MailSettingsResult;
   /** The hosts' own addresses (one to five; commas or lines between them): where they are told of answers and where guests' replies go. An empty list goes back to HOSTS_EMAIL. */
   setHostsEmail: MailSettingsResult;
+  /** Puts on a shuttle run. */
+  createShuttleRun: ShuttleRunResult;
+  /** Changes a run; its capacity cannot go below the seats already taken. */
+  updateShuttleRun: ShuttleRunResult;
+  /** Cancels a run: it takes no more seats and guests no longer see it on offer. */
+  cancelShuttleRun: ShuttleRunResult;
+  /** Sets when guests can no longer give or change travel details (ISO 8601 with an offset). */
+  setTravelDeadline: TravelResult;
+  /** Replaces the party's travel details and seats, all or nothing. */
+  submitTravel: TravelResult;
 };
 
 
@@ -246,6 +285,36 @@ export type MutationsetHostNotificationsArgs = {
 export type MutationsetHostsEmailArgs = {
   token: Scalars['String']['input'];
   addresses: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationcreateShuttleRunArgs = {
+  token: Scalars['String']['input'];
+  input: ShuttleRunInput;
+};
+
+
+export type MutationupdateShuttleRunArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  input: ShuttleRunInput;
+};
+
+
+export type MutationcancelShuttleRunArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationsetTravelDeadlineArgs = {
+  token: Scalars['String']['input'];
+  deadline: Scalars['String']['input'];
+};
+
+
+export type MutationsubmitTravelArgs = {
+  input: TravelInput;
 };
 
 export type AuthPayload = {
@@ -754,6 +823,130 @@ export type MailSettingsResult = {
   hostsEmail: Maybe<Array<Scalars['String']['output']>>;
 };
 
+export type TravelMode =
+  | 'FLIGHT'
+  | 'TRAIN'
+  | 'CAR'
+  | 'OTHER';
+
+/** An arrival or a departure. */
+export type JourneyInput = {
+  /** ISO 8601 with an offset: 2026-05-14T10:30:00+02:00. */
+  at: Scalars['String']['input'];
+  mode: TravelMode;
+  /** The flight or train number. */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** The airport, station or place. */
+  place?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StayInput = {
+  /** One of the hotels on the accommodations page, or the name of another place. */
+  hotel: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  checkIn: Scalars['String']['input'];
+  /** YYYY-MM-DD, after checkIn. */
+  checkOut: Scalars['String']['input'];
+  booked: Scalars['Boolean']['input'];
+};
+
+export type SeatInput = {
+  runId: Scalars['ID']['input'];
+  seats: Scalars['Int']['input'];
+};
+
+/** A party's travel: what is left out is not given (a later submission replaces it all). */
+export type TravelInput = {
+  invitationCode: Scalars['String']['input'];
+  arrival?: InputMaybe<JourneyInput>;
+  departure?: InputMaybe<JourneyInput>;
+  stay?: InputMaybe<StayInput>;
+  shuttleSeats?: InputMaybe<Array<SeatInput>>;
+};
+
+export type ShuttleRunInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  /** ISO 8601 with an offset. */
+  departsAt: Scalars['String']['input'];
+  capacity: Scalars['Int']['input'];
+};
+
+export type ShuttleRun = {
+  id: Scalars['ID']['output'];
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** ISO 8601 with the Paris offset. */
+  departsAt: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  seatsTaken: Scalars['Int']['output'];
+  /** ISO 8601, when the hosts cancelled the run; null while it runs. */
+  cancelledAt: Maybe<Scalars['String']['output']>;
+};
+
+export type ShuttleRunResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  run: Maybe<ShuttleRun>;
+  errors: Array<Scalars['String']['output']>;
+};
+
+export type TravelResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+};
+
+export type ShuttlePassenger = {
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type ShuttleManifest = {
+  run: ShuttleRun;
+  passengers: Array<ShuttlePassenger>;
+};
+
+export type ArrivalWindow = {
+  /** ISO 8601 with the Paris offset: 2026-05-14T10:30:00+02:00. */
+  start: Scalars['String']['output'];
+  parties: Scalars['Int']['output'];
+  people: Scalars['Int']['output'];
+};
+
+export type Journey = {
+  /** ISO 8601 with the Paris offset. */
+  at: Scalars['String']['output'];
+  mode: TravelMode;
+  number: Maybe<Scalars['String']['output']>;
+  place: Maybe<Scalars['String']['output']>;
+};
+
+export type Stay = {
+  hotel: Scalars['String']['output'];
+  checkIn: Scalars['String']['output'];
+  checkOut: Scalars['String']['output'];
+  booked: Scalars['Boolean']['output'];
+};
+
+export type Seat = {
+  run: ShuttleRun;
+  seats: Scalars['Int']['output'];
+};
+
+export type PartyTravel = {
+  arrival: Maybe<Journey>;
+  departure: Maybe<Journey>;
+  stay: Maybe<Stay>;
+  /** The party's seats, on runs still on offer or cancelled since. */
+  shuttleSeats: Array<Seat>;
+  /** Every run on offer, with its seats taken. */
+  runs: Array<ShuttleRun>;
+  /** ISO 8601 with the Paris offset: after it, travel details can no longer be changed. */
+  deadline: Scalars['String']['output'];
+};
+
 /** The arguments of each root field, by field name: what its resolver receives. */
 export type RootFieldArgs = {
   adminLogin: QueryadminLoginArgs;
@@ -767,6 +960,10 @@ export type RootFieldArgs = {
   mailOverview: QuerymailOverviewArgs;
   mailMessage: QuerymailMessageArgs;
   mailPreview: QuerymailPreviewArgs;
+  travel: QuerytravelArgs;
+  shuttleRuns: QueryshuttleRunsArgs;
+  shuttleManifest: QueryshuttleManifestArgs;
+  arrivals: QueryarrivalsArgs;
   adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;
@@ -785,4 +982,9 @@ export type RootFieldArgs = {
   sendGuestMail: MutationsendGuestMailArgs;
   setHostNotifications: MutationsetHostNotificationsArgs;
   setHostsEmail: MutationsetHostsEmailArgs;
+  createShuttleRun: MutationcreateShuttleRunArgs;
+  updateShuttleRun: MutationupdateShuttleRunArgs;
+  cancelShuttleRun: MutationcancelShuttleRunArgs;
+  setTravelDeadline: MutationsetTravelDeadlineArgs;
+  submitTravel: MutationsubmitTravelArgs;
 };

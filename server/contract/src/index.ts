@@ -7,6 +7,8 @@ export * from './guest-messages';
 export * from './names';
 export * from './rsvp';
 export * from './party';
+export * from './travel';
+export * from './zoned-time';
 /** The hosts' GraphQL API, generated from the server's schema (`npm run api:types`). */
 export type * as Api from './api.generated';
 export * from './ics';

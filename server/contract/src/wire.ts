@@ -5,46 +5,12 @@ import { LANGUAGES } from './language';
 import { MAX_NAME_LENGTH } from './lookup';
 import { MAX_PARTY_SIZE } from './party';
 import { MAX_ADDRESS_LENGTH, MAX_DIETARY_NOTES_LENGTH, MAX_MESSAGE_LENGTH } from './rsvp';
+import { sameFields, withoutNulls, type NullsAsAbsent } from './wire-fields';
 
 // The payloads the API takes, each declared once as a zod schema; their TypeScript types are derived
 // from it (z.input, z.output), and the GraphQL SDL's input types are held to the same fields by the
 // compiler (`sameFields`). Only the server parses with them: this module stays out of the client's
 // bundles (the contract's index re-exports its types only), so zod never reaches a guest's phone.
-
-/** A GraphQL input as a plain payload: a null (GraphQL's "not given") reads as a field left out. */
-export type NullsAsAbsent<T> = T extends readonly (infer Item)[]
-  ? NullsAsAbsent<Item>[]
-  : T extends object
-    ? { [K in keyof T]: NullsAsAbsent<Exclude<T[K], null>> }
-    : T;
-
-type Assignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** The field names of a shape, at every depth, optional or not. */
-type FieldNames<T> = T extends readonly (infer Item)[]
-  ? FieldNames<Item>
-  : T extends object
-    ? { [K in keyof T]-?: FieldNames<NonNullable<T[K]>> }
-    : 'value';
-/** `true` when two shapes have the same fields at every depth, required alike, of the same types. */
-type SameFields<A, B> = Assignable<A, B> extends true ? Assignable<FieldNames<A>, FieldNames<B>> : false;
-
-/**
- * `value`, typed as `To`, when the two shapes have the same fields; a compile error otherwise (the
- * parameter is then `never`). How a GraphQL input becomes the payload its schema parses.
- */
-function sameFields<From, To>(value: SameFields<From, To> extends true ? From : never): To {
-  return value as To;
-}
-
-function withoutNulls<T>(value: T): NullsAsAbsent<T> {
-  if (Array.isArray(value)) return value.map(withoutNulls) as NullsAsAbsent<T>;
-  if (typeof value !== 'object' || value === null) return value as NullsAsAbsent<T>;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, item]) => item !== null)
-      .map(([key, item]) => [key, withoutNulls(item)]),
-  ) as NullsAsAbsent<T>;
-}
 
 const text = (max: number) => z.string().trim().max(max);
 const eventMap = <T extends z.ZodType>(value: T) =>
@@ -193,3 +159,5 @@ export function partyMemberInputOf(input: Api.PartyMemberInput): PartyMemberInpu
     sameFields<Api.PartyMemberInput, z.input<typeof partyMemberInputSchema>>(input),
   );
 }
+
+export * from './travel-wire';

@@ -104,6 +104,23 @@ export interface Parties {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PartyTravel {
+  arrival_at: Timestamp | null;
+  arrival_mode: string | null;
+  arrival_number: string | null;
+  arrival_place: string | null;
+  departure_at: Timestamp | null;
+  departure_mode: string | null;
+  departure_number: string | null;
+  departure_place: string | null;
+  party_id: string;
+  stay_booked: boolean | null;
+  stay_check_in: Timestamp | null;
+  stay_check_out: Timestamp | null;
+  stay_hotel: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface RateLimits {
   expire: number | null;
   key: string;
@@ -148,6 +165,24 @@ export interface RsvpSubmissions {
   submitted_by_name: string | null;
 }
 
+export interface ShuttleRuns {
+  cancelled_at: Timestamp | null;
+  capacity: number;
+  created_at: Generated<Timestamp>;
+  departs_at: Timestamp;
+  from_place: string;
+  id: Generated<string>;
+  to_place: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ShuttleSeats {
+  created_at: Generated<Timestamp>;
+  party_id: string;
+  run_id: string;
+  seats: number;
+}
+
 export interface DB {
   app_settings: AppSettings;
   calendar_feed_entries: CalendarFeedEntries;
@@ -155,8 +190,11 @@ export interface DB {
   guests: Guests;
   outbox: Outbox;
   parties: Parties;
+  party_travel: PartyTravel;
   rate_limits: RateLimits;
   revoked_tokens: RevokedTokens;
   rsvp_submissions: RsvpSubmissions;
   rsvps: Rsvps;
+  shuttle_runs: ShuttleRuns;
+  shuttle_seats: ShuttleSeats;
 }

@@ -19,6 +19,7 @@ describe('the migrated schema', () => {
       '0008_outbox_composed_when_sent',
       '0009_revoked_tokens',
       '0010_parties',
+      '0020_travel',
       '0030_calendar_feed',
     ]);
   });

@@ -14,7 +14,19 @@ const LOGIN =
 type Login = { adminLogin: { success: boolean; message: string | null; token: string | null } };
 
 let guestId = '';
+let runId = '';
 beforeAll(async () => {
+  const run = await db
+    .insertInto('shuttle_runs')
+    .values({
+      from_place: 'Nice airport',
+      to_place: 'Hôtel Welcome',
+      departs_at: '2026-05-14T08:30:00Z',
+      capacity: 50,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  runId = run.id;
   const guest = await insertGuest(
     db,
     testGuestRow({
@@ -87,6 +99,34 @@ const operations: Array<[name: string, query: string, variables: () => Record<st
     'mutation H($token: String!) { setHostsEmail(token: $token, addresses: ["mallory@example.com"]) { success } }',
     () => ({}),
   ],
+  ['shuttleRuns', 'query S($token: String!) { shuttleRuns(token: $token) { id } }', () => ({})],
+  [
+    'shuttleManifest',
+    'query S($token: String!, $id: ID!) { shuttleManifest(token: $token, runId: $id) { passengers { name } } }',
+    () => ({ id: runId }),
+  ],
+  ['arrivals', 'query A($token: String!) { arrivals(token: $token) { start } }', () => ({})],
+  [
+    'createShuttleRun',
+    'mutation C($token: String!) { createShuttleRun(token: $token, input: { from: "Nice-Ville", to: "Villefranche", departsAt: "2026-05-15T09:00:00+02:00", capacity: 20 }) { success } }',
+    () => ({}),
+  ],
+  [
+    'updateShuttleRun',
+    'mutation U($token: String!, $id: ID!) { updateShuttleRun(token: $token, id: $id, input: { from: "Nice airport", to: "Beaulieu", departsAt: "2026-05-14T10:30:00+02:00", capacity: 40 }) { success } }',
+    () => ({ id: runId }),
+  ],
+  [
+    'setTravelDeadline',
+    'mutation D($token: String!) { setTravelDeadline(token: $token, deadline: "2026-05-07T23:59:00+02:00") { success } }',
+    () => ({}),
+  ],
+  // After the others that name the run: a cancelled run cannot be changed.
+  [
+    'cancelShuttleRun',
+    'mutation X($token: String!, $id: ID!) { cancelShuttleRun(token: $token, id: $id) { success } }',
+    () => ({ id: runId }),
+  ],
   // Last: the valid call removes the guest the others use.
   [
     'DeleteGuest',
@@ -99,7 +139,8 @@ const operations: Array<[name: string, query: string, variables: () => Record<st
 async function storedState() {
   const guests = await db.selectFrom('guests').selectAll().orderBy('id').execute();
   const settings = await db.selectFrom('app_settings').selectAll().orderBy('key').execute();
-  return JSON.stringify({ guests, settings });
+  const runs = await db.selectFrom('shuttle_runs').selectAll().orderBy('id').execute();
+  return JSON.stringify({ guests, settings, runs });
 }
 
 const forged = await forgedTokens(TEST_SECRET);

@@ -6,6 +6,7 @@ import { partiesGraphql } from '../parties/parties.graphql';
 import { reportsGraphql } from '../reports/reports.graphql';
 import { codeGuessingGraphql } from '../rsvp/code-guessing.graphql';
 import { rsvpGraphql } from '../rsvp/rsvp.graphql';
+import { travelGraphql } from '../travel/travel.graphql';
 import type { GraphqlFeature, RootResolver } from './feature';
 import { assertValidSchema, buildSchema } from './graphql-js';
 
@@ -18,6 +19,7 @@ const FEATURES: readonly GraphqlFeature[] = [
   partiesGraphql,
   reportsGraphql,
   mailGraphql,
+  travelGraphql,
 ];
 
 // Admin fields take the token from adminLogin as their `token` argument; a client that sends

@@ -11,7 +11,7 @@ const clockFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** '15 April 2026 at 23:59' / « 15 avril 2026 à 23 h 59 »: the deadline in Paris. */
-function deadlineIn(deadline: Date, language: Language): string {
+export function deadlineIn(deadline: Date, language: Language): string {
   const clock = clockFormat.format(deadline);
   return guestMessages(language)
     .rsvp.deadlineAt.replace('{date}', formatLongDate(deadline, language, DEADLINE_TIME_ZONE))

@@ -1,0 +1,116 @@
+import { parseOffsetIso, validateShuttleRun, type Api } from '@riviera/contract';
+import type { ShuttleRunPayload } from '@riviera/contract/wire';
+import type { Db, DbOrTx } from '../db/database';
+import { inResultTransaction } from '../db/result-transaction';
+import { isGuestId } from '../guests/guest.service';
+import { ok, refuse, type Result } from '../result';
+import {
+  findRun,
+  insertRun,
+  listRuns,
+  lockRuns,
+  manifestRows,
+  markRunCancelled,
+  updateRun,
+  type RunFields,
+} from './shuttle.repository';
+import { TRAVEL_RULES } from './travel-deadline';
+import { runOf } from './travel-row';
+
+/**
+ * The hosts' shuttle runs (issue 22, ADR 046): put on, changed, cancelled (never deleted: a run's
+ * passengers are told, and its seats stay on record), and each run's manifest for the coach company.
+ */
+
+/** The hosts' sentences about runs (the hosts' area is in English). */
+export const SHUTTLE_MESSAGES = {
+  notFound: 'That shuttle run is no longer on the list. Reload the page to see the current runs.',
+  created: 'The shuttle run was added.',
+  updated: 'The shuttle run was changed.',
+  cancelled: 'The shuttle run was cancelled: guests no longer see it on offer.',
+  alreadyCancelled: 'That shuttle run is already cancelled. Add a new run if it runs after all.',
+  cancelledNoChange: 'That shuttle run is cancelled and cannot be changed. Add a new run instead.',
+  belowTaken: (taken: number) =>
+    `${taken} seats are already taken on this run: give a capacity of at least ${taken}, or add another run.`,
+} as const;
+
+export interface RunChange {
+  message: string;
+  run: Api.ShuttleRun;
+}
+
+/** The checked fields of a run, or the refusal that lists what to fix. */
+function runFields(input: ShuttleRunPayload): Result<RunFields> {
+  const errors = validateShuttleRun(input, TRAVEL_RULES);
+  const departsAt = parseOffsetIso(input.departsAt);
+  if (errors.length > 0 || !departsAt) return refuse('validation', errors.join(' '), { errors });
+  return ok({ from_place: input.from, to_place: input.to, departs_at: departsAt, capacity: input.capacity });
+}
+
+async function changed(db: DbOrTx, id: string, message: string): Promise<Result<RunChange>> {
+  const run = await findRun(db, id);
+  return run ? ok({ message, run: runOf(run) }) : refuse('not_found', SHUTTLE_MESSAGES.notFound);
+}
+
+/** `shuttleRuns`: every run, cancelled ones included, in order of departure. */
+export async function shuttleRuns(db: DbOrTx): Promise<Api.ShuttleRun[]> {
+  return (await listRuns(db, { cancelled: true })).map(runOf);
+}
+
+export async function createShuttleRun(db: Db, input: ShuttleRunPayload): Promise<Result<RunChange>> {
+  const fields = runFields(input);
+  if (!fields.ok) return fields;
+  const row = await insertRun(db, fields.value);
+  return changed(db, row.id, SHUTTLE_MESSAGES.created);
+}
+
+/** `updateShuttleRun`: under the run's lock, so no submission takes seats while the capacity shrinks. */
+export async function updateShuttleRun(
+  db: Db,
+  id: string,
+  input: ShuttleRunPayload,
+): Promise<Result<RunChange>> {
+  if (!isGuestId(id)) return refuse('not_found', SHUTTLE_MESSAGES.notFound);
+  const fields = runFields(input);
+  if (!fields.ok) return fields;
+  return inResultTransaction(db, async (trx) => {
+    const [locked] = await lockRuns(trx, [id]);
+    const run = locked && (await findRun(trx, id));
+    if (!run) return refuse('not_found', SHUTTLE_MESSAGES.notFound);
+    if (run.cancelled_at) return refuse('conflict', SHUTTLE_MESSAGES.cancelledNoChange);
+    if (fields.value.capacity < run.seats_taken) {
+      const message = SHUTTLE_MESSAGES.belowTaken(run.seats_taken);
+      return refuse('conflict', message, { errors: [message] });
+    }
+    await updateRun(trx, id, fields.value);
+    return changed(trx, id, SHUTTLE_MESSAGES.updated);
+  });
+}
+
+/** `cancelShuttleRun`: the run takes no more seats; the seats already taken stay on record. */
+export async function cancelShuttleRun(db: Db, id: string, now = new Date()): Promise<Result<RunChange>> {
+  if (!isGuestId(id)) return refuse('not_found', SHUTTLE_MESSAGES.notFound);
+  return inResultTransaction(db, async (trx) => {
+    const [run] = await lockRuns(trx, [id]);
+    if (!run) return refuse('not_found', SHUTTLE_MESSAGES.notFound);
+    if (run.cancelled_at) return refuse('conflict', SHUTTLE_MESSAGES.alreadyCancelled);
+    await markRunCancelled(trx, id, now);
+    return changed(trx, id, SHUTTLE_MESSAGES.cancelled);
+  });
+}
+
+/**
+ * `shuttleManifest`: each party on the run under its lead's name (its first adult), with its seats,
+ * by name. Only what the driver needs: never an entrée, an allergy or an address. The phone is null
+ * until the guests' phones are stored (DESIGN 3.5).
+ */
+export async function shuttleManifest(db: DbOrTx, runId: string): Promise<Api.ShuttleManifest | undefined> {
+  if (!isGuestId(runId)) return undefined;
+  const run = await findRun(db, runId);
+  if (!run) return undefined;
+  const rows = await manifestRows(db, runId);
+  const passengers = rows
+    .map((row) => ({ name: row.lead ?? row.party_name, seats: row.seats, phone: null }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return { run: runOf(run), passengers };
+}

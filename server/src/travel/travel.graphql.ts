@@ -1,0 +1,78 @@
+import { shuttleRunInputOf } from '@riviera/contract/wire';
+import { adminOnly } from '../graphql/admin-guard';
+import { refuseOnPublicHost } from '../graphql/errors';
+import type { GraphqlFeature } from '../graphql/feature';
+import { GraphQLError } from '../graphql/graphql-js';
+import { failure, payload } from '../graphql/refusal';
+import type { Refusal, Result } from '../result';
+import { arrivals } from './arrivals.service';
+import {
+  cancelShuttleRun,
+  createShuttleRun,
+  SHUTTLE_MESSAGES,
+  shuttleManifest,
+  shuttleRuns,
+  updateShuttleRun,
+  type RunChange,
+} from './shuttle.service';
+import { setTravelDeadline } from './travel-deadline';
+import { partyTravel, submitTravel } from './travel.service';
+import { travelTypeDefs } from './travel.typedefs';
+
+const runResult = (result: Result<RunChange>) => payload(result, ({ message, run }) => ({ message, run }));
+
+/** A field whose type has no room for a sentence (travel, shuttleManifest) refuses with an error. */
+const refusedWith = (refusal: Refusal, code: string) =>
+  new GraphQLError(refusal.message, { extensions: { code } });
+
+/**
+ * Travel (DESIGN 3.4, issue 22): the guests' two fields, by invitation code and on the RSVP's
+ * throttles, as validateRSVPCode and submitRSVP; the hosts' runs, manifests and arrivals board.
+ * See README.md here.
+ */
+export const travelGraphql: GraphqlFeature = {
+  typeDefs: travelTypeDefs,
+  resolvers: {
+    travel: async (args, context) => {
+      refuseOnPublicHost(context);
+      // Each try is a guess at an invitation code: the budgets of validateRSVPCode.
+      const throttled = await context.throttles.lookup(context.clientKey, context.language);
+      if (throttled) throw refusedWith(throttled, 'TOO_MANY_REQUESTS');
+      const result = await partyTravel(context.db, args.invitationCode, () =>
+        context.throttles.code(context, context.language),
+      );
+      if (!result.ok) throw refusedWith(result.refusal, 'TOO_MANY_REQUESTS');
+      return result.value ?? null;
+    },
+
+    submitTravel: async (args, context) => {
+      refuseOnPublicHost(context);
+      const throttled = await context.throttles.submit(context.clientKey, context.language);
+      if (throttled) return failure(throttled);
+      const result = await submitTravel(context.db, args.input, {
+        now: new Date(),
+        language: context.language,
+        codeUse: () => context.throttles.code(context, context.language),
+      });
+      return payload(result, ({ message }) => ({ message }));
+    },
+
+    shuttleRuns: adminOnly(async (_args, { db }) => shuttleRuns(db)),
+    shuttleManifest: adminOnly(async (args, { db }) => {
+      const manifest = await shuttleManifest(db, args.runId);
+      if (!manifest) throw new GraphQLError(SHUTTLE_MESSAGES.notFound, { extensions: { code: 'NOT_FOUND' } });
+      return manifest;
+    }),
+    arrivals: adminOnly(async (_args, { db }) => arrivals(db)),
+    createShuttleRun: adminOnly(async (args, { db }) =>
+      runResult(await createShuttleRun(db, shuttleRunInputOf(args.input))),
+    ),
+    updateShuttleRun: adminOnly(async (args, { db }) =>
+      runResult(await updateShuttleRun(db, args.id, shuttleRunInputOf(args.input))),
+    ),
+    cancelShuttleRun: adminOnly(async (args, { db }) => runResult(await cancelShuttleRun(db, args.id))),
+    setTravelDeadline: adminOnly(async (args, { db }) =>
+      payload(await setTravelDeadline(db, args.deadline), ({ message }) => ({ message })),
+    ),
+  },
+};

@@ -1,0 +1,140 @@
+import {
+  guestMessages,
+  parseInvitationCode,
+  runFullMessage,
+  runLabel,
+  validateTravel,
+  type Api,
+  type GuestMessages,
+  type Language,
+  zonedIso,
+} from '@riviera/contract';
+import { travelInputOf, type TravelPayload } from '@riviera/contract/wire';
+import { weddingTimeZone } from '@riviera/content/wedding';
+import type { Db, DbOrTx } from '../db/database';
+import type { ShuttleRunRow } from '../db/rows';
+import { inResultTransaction } from '../db/result-transaction';
+import { findGuestByCode } from '../guests/guest.repository';
+import { isGuestId } from '../guests/guest.service';
+import { lockedInParty } from '../parties/party-lock';
+import { ok, refuse, type Refused, type Result } from '../result';
+import type { CodeUse } from '../rsvp/rsvp-throttles';
+import { isPastDeadline } from '../rsvp/deadline';
+import { listRuns, lockRuns, seatsTakenByOthers, type RunWithSeats } from './shuttle.repository';
+import { TRAVEL_RULES, travelClosedMessage, travelDeadline } from './travel-deadline';
+import { runOf, travelOf, travelRowOf } from './travel-row';
+import { findPartyTravel, partySeats, replaceSeats, savePartyTravel } from './travel.repository';
+
+/**
+ * A party's travel (issue 22, DESIGN 3.4, ADR 046): given and read with any member's invitation
+ * code. A submission replaces the party's details and seats whole, in one transaction that locks
+ * the party, then the runs it takes seats on (in id order), and refuses everything when one run has
+ * too few seats left.
+ */
+
+/** The runs a party has seats on, with its seats: its pickups (the calendar and the mail read them). */
+export async function partyPickups(
+  db: DbOrTx,
+  partyId: string,
+): Promise<Array<{ run: RunWithSeats; seats: number }>> {
+  return partySeats(db, partyId);
+}
+
+/** `travel(invitationCode)`: the party's own travel, or undefined for a code that finds nobody. */
+export async function partyTravel(
+  db: DbOrTx,
+  code: string,
+  use?: CodeUse,
+): Promise<Result<Api.PartyTravel | undefined>> {
+  const parsed = parseInvitationCode(code);
+  if (!parsed) return ok(undefined);
+  const attempt = await use?.();
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
+  const guest = await findGuestByCode(db, parsed);
+  if (!guest) return ok(undefined);
+  await attempt?.found();
+  const [stored, pickups, runs, deadline] = await Promise.all([
+    findPartyTravel(db, guest.party_id),
+    partyPickups(db, guest.party_id),
+    listRuns(db, { cancelled: false }),
+    travelDeadline(db),
+  ]);
+  return ok({
+    ...travelOf(stored),
+    shuttleSeats: pickups.map(({ run, seats }) => ({ run: runOf(run), seats })),
+    runs: runs.map(runOf),
+    deadline: zonedIso(deadline, weddingTimeZone),
+  });
+}
+
+export interface TravelOptions {
+  now: Date;
+  language: Language;
+  /** Counts the invitation code before it is looked up; a code that finds nobody stays counted. */
+  codeUse?: CodeUse;
+}
+
+/** Why these seats cannot be taken on these locked runs, or undefined when they all can. */
+function seatRefusal(
+  wanted: NonNullable<TravelPayload['shuttleSeats']>,
+  runs: readonly ShuttleRunRow[],
+  takenByOthers: Map<string, number>,
+  messages: GuestMessages,
+  language: Language,
+): Refused | undefined {
+  for (const { runId, seats } of wanted) {
+    const run = runs.find((row) => row.id === runId);
+    if (!run) return refuse('validation', messages.travel.runUnknown);
+    const label = runLabel(
+      { from: run.from_place, to: run.to_place, departsAt: run.departs_at },
+      weddingTimeZone,
+      messages,
+      language,
+    );
+    if (run.cancelled_at) return refuse('validation', messages.travel.runCancelled.replace('{run}', label));
+    const left = run.capacity - (takenByOthers.get(run.id) ?? 0);
+    if (seats > left) return refuse('conflict', runFullMessage(left, label, messages));
+  }
+  return undefined;
+}
+
+/** `submitTravel`: checks everything, then replaces the party's travel and seats, all or nothing. */
+export async function submitTravel(
+  db: Db,
+  input: Api.TravelInput,
+  { now, language, codeUse }: TravelOptions,
+): Promise<Result<{ message: string }>> {
+  const messages = guestMessages(language);
+  const parsed = travelInputOf(input);
+  if (!parsed.success) return refuse('bad_request', messages.travel.unreadable);
+  const details = parsed.data;
+  const code = parseInvitationCode(details.invitationCode);
+  if (!code) return refuse('validation', messages.lookup.codeInvalid);
+  const deadline = await travelDeadline(db);
+  if (isPastDeadline(now, deadline)) return refuse('forbidden', travelClosedMessage(deadline, language));
+  const errors = validateTravel(details, TRAVEL_RULES, messages, language);
+  if (errors.length > 0) return refuse('validation', errors.join(' '), { errors });
+
+  const attempt = await codeUse?.();
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
+  const guest = await findGuestByCode(db, code);
+  if (!guest) return refuse('not_found', messages.lookup.codeNotFound);
+  await attempt?.found();
+
+  const wanted = details.shuttleSeats ?? [];
+  if (wanted.some(({ runId }) => !isGuestId(runId))) return refuse('validation', messages.travel.runUnknown);
+  return inResultTransaction(db, async (trx) => {
+    // The party first, as every write to a party does (ADR 040), then its runs in id order.
+    const found = await lockedInParty(trx, guest.id);
+    if (!found) return refuse('not_found', messages.lookup.codeNotFound);
+    const { party } = found;
+    const runIds = wanted.map(({ runId }) => runId);
+    const runs = await lockRuns(trx, runIds);
+    const taken = await seatsTakenByOthers(trx, runIds, party.id);
+    const refused = seatRefusal(wanted, runs, taken, messages, language);
+    if (refused) return refused;
+    await savePartyTravel(trx, travelRowOf(party.id, details));
+    await replaceSeats(trx, party.id, wanted);
+    return ok({ message: messages.travel.saved });
+  });
+}
