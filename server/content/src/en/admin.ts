@@ -238,7 +238,7 @@ export const adminCopy = {
       name ? `${entree} (plus-one: ${name})` : `${entree} (plus-one)`,
     noEvents: 'None',
     answeredBy: (name: string) => `Answered by ${name}`,
-    scrollRegion: 'RSVP table (scrolls sideways)',
+    scrollRegion: 'RSVP table',
     pages: 'Pages of the answers',
     pagerNoun: 'answers',
   },
