@@ -91,12 +91,17 @@ for (const page of pages) {
 // The guest messages of each language (the contract's tables): a page that can show one ships its own
 // language's, never the other's through a default argument (the French edition once carried every
 // English message that way).
-const MESSAGE_TABLES = { en: 'messages.ts', fr: 'messages.fr.ts' };
-for (const [language, file] of Object.entries(MESSAGE_TABLES)) {
-  const source = readFileSync(path.join(ROOT, 'server', 'contract', 'src', file), 'utf8');
+const MESSAGE_TABLES = {
+  en: ['messages.ts', 'travel-messages.ts'],
+  fr: ['messages.fr.ts', 'travel-messages.fr.ts'],
+};
+for (const [language, files] of Object.entries(MESSAGE_TABLES)) {
   const texts = textsByLanguage.get(language) ?? new Set();
-  for (const [, text] of source.matchAll(/^\s+\w+:\s*'((?:[^'\\]|\\.){30,})',?$/gm)) {
-    if (!text.includes('\\')) texts.add(text);
+  for (const file of files) {
+    const source = readFileSync(path.join(ROOT, 'server', 'contract', 'src', file), 'utf8');
+    for (const [, text] of source.matchAll(/^\s+\w+:\s*'((?:[^'\\]|\\.){30,})',?$/gm)) {
+      if (!text.includes('\\')) texts.add(text);
+    }
   }
   textsByLanguage.set(language, texts);
 }

@@ -8,6 +8,8 @@ export * from './names';
 export * from './rsvp';
 export * from './party';
 export * from './travel';
+export * from './travel-messages';
+export * from './travel-messages.fr';
 export * from './zoned-time';
 /** The hosts' GraphQL API, generated from the server's schema (`npm run api:types`). */
 export type * as Api from './api.generated';

@@ -66,46 +66,6 @@ export const MESSAGES = {
     inParisTime: '{when} (Paris time)',
   },
   /**
-   * Beyond the specification: a party's travel details (issue 22). "{run}" names a shuttle run as
-   * runLabel writes it; "{first}" and "{last}" are the days travel dates may fall between.
-   */
-  travel: {
-    arrivalTimeInvalid:
-      'Please give your arrival date and time with its time zone, such as 2026-05-14T10:30:00+02:00 for 10:30 in Paris.',
-    departureTimeInvalid:
-      'Please give your departure date and time with its time zone, such as 2026-05-17T16:00:00+02:00 for 16:00 in Paris.',
-    arrivalOutOfRange: 'Please give an arrival between {first} and {last}: the dates around the wedding.',
-    departureOutOfRange: 'Please give a departure between {first} and {last}: the dates around the wedding.',
-    departureBeforeArrival: 'Your departure is before your arrival. Please check both dates and times.',
-    modeInvalid: 'Please choose how you travel: by plane, train, car or another way.',
-    numberTooLong: 'The flight or train number is too long. Please use at most {max} characters.',
-    placeTooLong:
-      'The name of the airport, station or place is too long. Please use at most {max} characters.',
-    hotelRequired:
-      'Please say where you are staying: choose a hotel from the list, or type the name of the place.',
-    hotelTooLong:
-      'The name of the place you are staying at is too long. Please use at most {max} characters.',
-    checkInInvalid: 'Please give your check-in date, such as 2026-05-14.',
-    checkOutInvalid: 'Please give your check-out date, such as 2026-05-17.',
-    stayOutOfRange: 'Please give stay dates between {first} and {last}: the dates around the wedding.',
-    checkOutBeforeCheckIn: 'Your check-out date must be after your check-in date. Please check both dates.',
-    seatsInvalid: 'Please choose between 1 and {max} seats on each shuttle.',
-    tooManyRuns: 'Please choose at most {max} shuttles.',
-    runTwice: 'The same shuttle was chosen twice. Please choose it once, with all the seats you need.',
-    runUnknown:
-      'One of the shuttles you chose is no longer offered. Please reload the page and choose again.',
-    runCancelled: 'The {run} has been cancelled. Please untick it and choose another shuttle.',
-    runFull: 'No seats are left on the {run}: please choose another shuttle.',
-    runOneLeft: 'Only 1 seat is left on the {run}: choose fewer seats or another shuttle.',
-    runFewLeft: 'Only {left} seats are left on the {run}: choose fewer seats or another shuttle.',
-    /** "the 10:30 AM shuttle from Nice airport to Hôtel Welcome on Thursday 14 May". */
-    runLabel: '{time} shuttle from {from} to {to} on {day}',
-    closed:
-      'Travel details could be given until {deadline} (Paris time). Please write to the couple if your plans have changed.',
-    saved: 'Thank you! Your travel details have been saved.',
-    unreadable: 'Your travel details could not be read. Please reload the page and send them again.',
-  },
-  /**
    * Beyond the specification: what the server answers a guest's page when the request itself cannot
    * be served. Sentences about the shape of a request, which only another program gets wrong, are
    * the server's own and stay English (ADR 019).
@@ -126,15 +86,6 @@ export const MESSAGES = {
     noRsvps: 'No RSVP responses found.',
     noGuests: 'No guests found. Add your first guest using the button above.',
   },
-  /** Beyond the specification: the hosts' shuttle runs (issue 22; the hosts' area is English). */
-  shuttle: {
-    fromRequired: 'Please say where the shuttle leaves from.',
-    toRequired: 'Please say where the shuttle goes.',
-    placeTooLong: 'Please keep each place to at most {max} characters.',
-    departsAtInvalid: 'Please give the departure with its time zone, such as 2026-05-14T10:30:00+02:00.',
-    departsOutOfRange: 'Please give a departure between {first} and {last}: the dates around the wedding.',
-    capacityInvalid: 'Please give a capacity between 1 and {max} seats.',
-  },
   guest: {
     nameRequired: 'Name is required',
     emailRequired: 'Email is required',
@@ -144,10 +95,10 @@ export const MESSAGES = {
 } as const;
 
 /** A message table with the English keys and any wording. */
-type Sentences<T> = { [K in keyof T]: T[K] extends string ? string : Sentences<T[K]> };
+export type Sentences<T> = { [K in keyof T]: T[K] extends string ? string : Sentences<T[K]> };
 
 /**
- * What a guest can read: the lookup's, the RSVP's, travel's and the request's messages, in either language (English word for
+ * What a guest can read: the lookup's, the RSVP's and the request's messages, in either language (English word for
  * word as the specification, French in messages.fr.ts). The hosts' sections stay English.
  */
-export type GuestMessages = Sentences<Pick<typeof MESSAGES, 'lookup' | 'rsvp' | 'travel' | 'request'>>;
+export type GuestMessages = Sentences<Pick<typeof MESSAGES, 'lookup' | 'rsvp' | 'request'>>;

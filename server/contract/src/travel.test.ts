@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
-import { MESSAGES_FR } from './messages.fr';
+import { TRAVEL_MESSAGES } from './travel-messages';
+import { TRAVEL_MESSAGES_FR } from './travel-messages.fr';
 import { stayHotelName, travelRules, validateShuttleRun, validateTravel } from './travel';
 import { addMonths, parseOffsetIso, zonedIso } from './zoned-time';
 
@@ -39,9 +39,9 @@ describe('times with an offset', () => {
 describe('a party’s travel', () => {
   it('counts a day in Paris: 23:30 in New York on 13 April is 14 April in Paris, inside the range', () => {
     const arrival = { at: '2026-04-13T23:30:00-04:00', mode: 'FLIGHT' as const };
-    expect(validateTravel({ arrival }, rules, MESSAGES, 'en')).toEqual([]);
+    expect(validateTravel({ arrival }, rules, TRAVEL_MESSAGES, 'en')).toEqual([]);
     const early = { at: '2026-04-13T17:30:00-04:00', mode: 'FLIGHT' as const };
-    expect(validateTravel({ arrival: early }, rules, MESSAGES_FR, 'fr')).toEqual([
+    expect(validateTravel({ arrival: early }, rules, TRAVEL_MESSAGES_FR, 'fr')).toEqual([
       'Indiquez une arrivée entre le 14 avril 2026 et le 16 juin 2026, autour du mariage.',
     ]);
   });
@@ -54,7 +54,7 @@ describe('a party’s travel', () => {
         shuttleSeats: [{ runId: 'a', seats: 0 }],
       },
       rules,
-      MESSAGES,
+      TRAVEL_MESSAGES,
       'en',
     );
     expect(errors).toEqual([
@@ -72,8 +72,8 @@ describe('a party’s travel', () => {
   });
 
   it('has every French sentence written in French, none copied from the English table', () => {
-    for (const [key, sentence] of Object.entries(MESSAGES_FR.travel))
-      expect(sentence, key).not.toBe(MESSAGES.travel[key as keyof typeof MESSAGES.travel]);
+    for (const [key, sentence] of Object.entries(TRAVEL_MESSAGES_FR))
+      expect(sentence, key).not.toBe(TRAVEL_MESSAGES[key as keyof typeof TRAVEL_MESSAGES]);
   });
 });
 

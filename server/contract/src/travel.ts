@@ -2,7 +2,7 @@ import type * as Api from './api.generated';
 import { formatEventDay, formatTime } from './calendar-format';
 import type { Language } from './language';
 import { formatLongDate } from './long-date';
-import { MESSAGES, type GuestMessages } from './messages';
+import { SHUTTLE_MESSAGES, type TravelMessages } from './travel-messages';
 import type { ShuttleRunPayload, TravelPayload } from './travel-wire';
 import { addMonths, isIsoDate, parseOffsetIso, zonedClock, zonedDate } from './zoned-time';
 
@@ -51,10 +51,10 @@ function journeyErrors(
   journey: Journey,
   which: 'arrival' | 'departure',
   rules: TravelRules,
-  messages: GuestMessages,
+  messages: TravelMessages,
   language: Language,
 ): string[] {
-  const { travel } = messages;
+  const travel = messages;
   const errors: string[] = [];
   const at = parseOffsetIso(journey.at);
   if (!at) errors.push(which === 'arrival' ? travel.arrivalTimeInvalid : travel.departureTimeInvalid);
@@ -77,10 +77,10 @@ function journeyErrors(
 function stayErrors(
   stay: NonNullable<TravelPayload['stay']>,
   rules: TravelRules,
-  messages: GuestMessages,
+  messages: TravelMessages,
   language: Language,
 ): string[] {
-  const { travel } = messages;
+  const travel = messages;
   const errors: string[] = [];
   if (stay.hotel === '') errors.push(travel.hotelRequired);
   else if (stay.hotel.length > MAX_TRAVEL_PLACE_LENGTH)
@@ -101,10 +101,10 @@ function stayErrors(
 export function validateTravel(
   details: Omit<TravelPayload, 'invitationCode'>,
   rules: TravelRules,
-  messages: GuestMessages,
+  messages: TravelMessages,
   language: Language,
 ): string[] {
-  const { travel } = messages;
+  const travel = messages;
   const { arrival, departure, stay, shuttleSeats = [] } = details;
   const errors = [
     ...(arrival ? journeyErrors(arrival, 'arrival', rules, messages, language) : []),
@@ -125,7 +125,7 @@ export function validateTravel(
 
 /** Every broken rule of a run the hosts put on (their area is English). */
 export function validateShuttleRun(run: ShuttleRunPayload, rules: TravelRules): string[] {
-  const { shuttle } = MESSAGES;
+  const shuttle = SHUTTLE_MESSAGES;
   const errors: string[] = [];
   if (run.from === '') errors.push(shuttle.fromRequired);
   if (run.to === '') errors.push(shuttle.toRequired);
@@ -144,10 +144,10 @@ export function validateShuttleRun(run: ShuttleRunPayload, rules: TravelRules): 
 export function runLabel(
   run: { from: string; to: string; departsAt: Date },
   timeZone: string,
-  messages: GuestMessages,
+  messages: TravelMessages,
   language: Language,
 ): string {
-  return fill(messages.travel.runLabel, {
+  return fill(messages.runLabel, {
     time: formatTime(zonedClock(run.departsAt, timeZone), language),
     day: formatEventDay(zonedDate(run.departsAt, timeZone), language),
     from: run.from,
@@ -156,8 +156,8 @@ export function runLabel(
 }
 
 /** Why a run cannot take `seats` more: none left, one, or a few; the sentence names the run. */
-export function runFullMessage(left: number, label: string, messages: GuestMessages): string {
-  const { travel } = messages;
+export function runFullMessage(left: number, label: string, messages: TravelMessages): string {
+  const travel = messages;
   const sentence = left <= 0 ? travel.runFull : left === 1 ? travel.runOneLeft : travel.runFewLeft;
   return fill(sentence, { left, run: label });
 }

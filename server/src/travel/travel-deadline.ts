@@ -1,17 +1,11 @@
-import {
-  guestMessages,
-  parseOffsetIso,
-  travelRules,
-  travelSentence,
-  zonedIso,
-  type Language,
-} from '@riviera/contract';
+import { parseOffsetIso, travelRules, travelSentence, zonedIso, type Language } from '@riviera/contract';
 import { travelDeadline as contentDeadline, travelWeekend } from '@riviera/content/travel-facts';
 import { weddingTimeZone } from '@riviera/content/wedding';
 import type { DbOrTx } from '../db/database';
 import { ok, refuse, type Result } from '../result';
 import { deadlineIn } from '../rsvp/deadline';
 import { readSetting, writeSetting } from '../settings/settings.repository';
+import { travelMessages } from './travel-messages';
 
 /** What travel dates may be: a month either side of the wedding weekend, in Paris (ADR 046). */
 export const TRAVEL_RULES = travelRules(travelWeekend, weddingTimeZone);
@@ -30,7 +24,7 @@ export async function travelDeadline(db: DbOrTx): Promise<Date> {
 
 /** "Travel details could be given until 7 May 2026 at 23:59 (Paris time). …", in the guest's language. */
 export function travelClosedMessage(deadline: Date, language: Language): string {
-  return travelSentence(guestMessages(language).travel.closed, { deadline: deadlineIn(deadline, language) });
+  return travelSentence(travelMessages(language).closed, { deadline: deadlineIn(deadline, language) });
 }
 
 export const DEADLINE_MESSAGES = {

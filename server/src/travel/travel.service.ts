@@ -1,11 +1,11 @@
 import {
-  guestMessages,
   parseInvitationCode,
   runFullMessage,
   runLabel,
   validateTravel,
   type Api,
-  type GuestMessages,
+  guestMessages,
+  type TravelMessages,
   type Language,
   zonedIso,
 } from '@riviera/contract';
@@ -24,6 +24,7 @@ import { listRuns, lockRuns, seatsTakenByOthers, type RunWithSeats } from './shu
 import { TRAVEL_RULES, travelClosedMessage, travelDeadline } from './travel-deadline';
 import { runOf, travelOf, travelRowOf } from './travel-row';
 import { findPartyTravel, partySeats, replaceSeats, savePartyTravel } from './travel.repository';
+import { travelMessages } from './travel-messages';
 
 /**
  * A party's travel (issue 22, DESIGN 3.4, ADR 046): given and read with any member's invitation
@@ -79,19 +80,19 @@ function seatRefusal(
   wanted: NonNullable<TravelPayload['shuttleSeats']>,
   runs: readonly ShuttleRunRow[],
   takenByOthers: Map<string, number>,
-  messages: GuestMessages,
+  messages: TravelMessages,
   language: Language,
 ): Refused | undefined {
   for (const { runId, seats } of wanted) {
     const run = runs.find((row) => row.id === runId);
-    if (!run) return refuse('validation', messages.travel.runUnknown);
+    if (!run) return refuse('validation', messages.runUnknown);
     const label = runLabel(
       { from: run.from_place, to: run.to_place, departsAt: run.departs_at },
       weddingTimeZone,
       messages,
       language,
     );
-    if (run.cancelled_at) return refuse('validation', messages.travel.runCancelled.replace('{run}', label));
+    if (run.cancelled_at) return refuse('validation', messages.runCancelled.replace('{run}', label));
     const left = run.capacity - (takenByOthers.get(run.id) ?? 0);
     if (seats > left) return refuse('conflict', runFullMessage(left, label, messages));
   }
@@ -104,12 +105,12 @@ export async function submitTravel(
   input: Api.TravelInput,
   { now, language, codeUse }: TravelOptions,
 ): Promise<Result<{ message: string }>> {
-  const messages = guestMessages(language);
+  const messages = travelMessages(language);
   const parsed = travelInputOf(input);
-  if (!parsed.success) return refuse('bad_request', messages.travel.unreadable);
+  if (!parsed.success) return refuse('bad_request', messages.unreadable);
   const details = parsed.data;
   const code = parseInvitationCode(details.invitationCode);
-  if (!code) return refuse('validation', messages.lookup.codeInvalid);
+  if (!code) return refuse('validation', guestMessages(language).lookup.codeInvalid);
   const deadline = await travelDeadline(db);
   if (isPastDeadline(now, deadline)) return refuse('forbidden', travelClosedMessage(deadline, language));
   const errors = validateTravel(details, TRAVEL_RULES, messages, language);
@@ -118,15 +119,15 @@ export async function submitTravel(
   const attempt = await codeUse?.();
   if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
   const guest = await findGuestByCode(db, code);
-  if (!guest) return refuse('not_found', messages.lookup.codeNotFound);
+  if (!guest) return refuse('not_found', guestMessages(language).lookup.codeNotFound);
   await attempt?.found();
 
   const wanted = details.shuttleSeats ?? [];
-  if (wanted.some(({ runId }) => !isGuestId(runId))) return refuse('validation', messages.travel.runUnknown);
+  if (wanted.some(({ runId }) => !isGuestId(runId))) return refuse('validation', messages.runUnknown);
   return inResultTransaction(db, async (trx) => {
     // The party first, as every write to a party does (ADR 040), then its runs in id order.
     const found = await lockedInParty(trx, guest.id);
-    if (!found) return refuse('not_found', messages.lookup.codeNotFound);
+    if (!found) return refuse('not_found', guestMessages(language).lookup.codeNotFound);
     const { party } = found;
     const runIds = wanted.map(({ runId }) => runId);
     const runs = await lockRuns(trx, runIds);
@@ -135,6 +136,6 @@ export async function submitTravel(
     if (refused) return refused;
     await savePartyTravel(trx, travelRowOf(party.id, details));
     await replaceSeats(trx, party.id, wanted);
-    return ok({ message: messages.travel.saved });
+    return ok({ message: messages.saved });
   });
 }
