@@ -116,7 +116,13 @@ export function endDateOf(event: Pick<CalendarEvent, 'date' | 'start' | 'end'>):
 
 function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
   const endDate = endDateOf(event);
-  const description = `${event.description}\n\n${options.dressCodeLabel}${options.colon}${event.dressCode}`;
+  // A shuttle pickup (issue 22) has no dress code, and its place is a name without an address.
+  const description = event.dressCode
+    ? `${event.description}\n\n${options.dressCodeLabel}${options.colon}${event.dressCode}`
+    : event.description;
+  const location = event.location.address
+    ? `${event.location.name}, ${event.location.address}`
+    : event.location.name;
   const revision = options.revisionOf?.(event.id);
   return [
     'BEGIN:VEVENT',
@@ -128,7 +134,7 @@ function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
     `DTSTART;TZID=${options.timeZone}:${localDateTime(event.date, event.start)}`,
     `DTEND;TZID=${options.timeZone}:${localDateTime(endDate, event.end)}`,
     `SUMMARY:${escapeText(`${event.title} · ${options.titleSuffix}`)}`,
-    `LOCATION:${escapeText(`${event.location.name}, ${event.location.address}`)}`,
+    `LOCATION:${escapeText(location)}`,
     `DESCRIPTION:${escapeText(description)}`,
     'END:VEVENT',
   ];

@@ -5,6 +5,7 @@ import { loadSampleGuests } from '../db/sample-data';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 import { CODE_LIMITS } from '../rsvp/rsvp-throttles';
 import { attendingPayload, decliningPayload, sampleGuest } from '../rsvp/test/rsvp-test-app';
+import { createRun, submitTravel } from '../travel/test/travel-test-kit';
 
 /**
  * The party's calendar feed (issue 23, DESIGN 3.5): /calendar/CODE.ics holds the events the party
@@ -178,5 +179,51 @@ describe('the party’s calendar feed', () => {
     );
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('holds the party’s shuttle pickups, and raises a pickup’s SEQUENCE when the hosts move its run', async () => {
+    const token = await server.login();
+    await server.gql(
+      'mutation ($token: String!) { setTravelDeadline(token: $token, deadline: "2030-01-01T00:00:00+01:00") { success } }',
+      { token },
+    );
+    const { run } = await createRun(server, token, {
+      from: 'Nice airport',
+      to: 'Hôtel Royal-Riviera',
+      departsAt: '2026-05-14T10:30:00+02:00',
+      capacity: 20,
+    });
+    if (!run) throw new Error('the run was not created');
+    const { invitationCode } = sampleGuest('Grace Kim');
+    const saved = await submitTravel(server, { invitationCode, shuttleSeats: [{ runId: run.id, seats: 2 }] });
+    expect(saved.success).toBe(true);
+    const pickups = async () =>
+      (await entries(invitationCode)).filter((entry) => entry.uid.startsWith('shuttle-'));
+    expect(await pickups()).toEqual([
+      {
+        uid: `shuttle-${run.id}@aanya-julien-wedding`,
+        sequence: 0,
+        summary: 'Shuttle: Nice airport → Hôtel Royal-Riviera · Aanya & Julien',
+        start: '2026-05-14T08:30:00.000Z',
+        modified: expect.any(String) as unknown as string,
+      },
+    ]);
+
+    // The hosts move the coach a quarter of an hour earlier: the phone gets the new time as a change.
+    const moved = await server.gql<{ updateShuttleRun: { success: boolean } }>(
+      'mutation ($token: String!, $id: ID!, $input: ShuttleRunInput!) { updateShuttleRun(token: $token, id: $id, input: $input) { success } }',
+      {
+        token,
+        id: run.id,
+        input: {
+          from: 'Nice airport',
+          to: 'Hôtel Royal-Riviera',
+          departsAt: '2026-05-14T10:15:00+02:00',
+          capacity: 20,
+        },
+      },
+    );
+    expect(moved.body.data?.updateShuttleRun.success).toBe(true);
+    expect(await pickups()).toMatchObject([{ sequence: 1, start: '2026-05-14T08:15:00.000Z' }]);
   });
 });

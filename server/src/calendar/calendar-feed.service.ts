@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { buildCalendar, colon, normalizeInvitationCode, INVITATION_CODE_PATTERN } from '@riviera/contract';
+import {
+  buildCalendar,
+  colon,
+  normalizeInvitationCode,
+  zonedIso,
+  INVITATION_CODE_PATTERN,
+} from '@riviera/contract';
 import type { CalendarEvent, Language } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import { chosenEvents } from '../mail/compose/answer-blocks';
@@ -7,6 +13,7 @@ import { mailContent } from '../mail/mail-content';
 import { ok, refuse, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { guestEventsOf, plusOneEventsOf } from '../rsvp/rsvp-row';
+import { partyPickups } from '../travel/travel.service';
 import {
   feedEntries,
   findPartyByCode,
@@ -23,6 +30,30 @@ function fingerprintOf(event: CalendarEvent, language: Language): string {
   return createHash('sha256')
     .update(JSON.stringify([language, event]))
     .digest('hex');
+}
+
+/** How long a pickup stands in the calendar: the ride, about half an hour on the cape's roads. */
+const RIDE_MINUTES = 30;
+
+/** A party's seats on a shuttle run, as an entry of its calendar, in the wedding's time. */
+function pickupEvent(
+  content: ReturnType<typeof mailContent>,
+  run: { id: string; from_place: string; to_place: string; departs_at: Date },
+  seats: number,
+): CalendarEvent {
+  const at = (date: Date) => zonedIso(date, content.timeZone);
+  const start = at(run.departs_at);
+  const end = at(new Date(run.departs_at.getTime() + RIDE_MINUTES * 60_000));
+  return {
+    id: `shuttle-${run.id}`,
+    title: content.copy.pickup.title(run.from_place, run.to_place),
+    date: start.slice(0, 10),
+    start: start.slice(11, 16),
+    end: end.slice(11, 16),
+    location: { name: run.from_place, address: '' },
+    description: content.copy.pickup.description(seats),
+    dressCode: '',
+  };
 }
 
 export interface PartyCalendar {
@@ -60,7 +91,13 @@ export async function partyCalendar(
       ...chosenEvents(content, plusOneEventsOf(row)),
     ]),
   );
-  const events = content.events.filter((event) => chosen.has(event));
+  // The party's shuttle pickups (issue 22) among the events, in the order of the day.
+  const pickups = (await partyPickups(db, party.partyId))
+    .filter(({ run }) => run.cancelled_at === null)
+    .map(({ run, seats }) => pickupEvent(content, run, seats));
+  const events = [...content.events.filter((event) => chosen.has(event)), ...pickups].sort((a, b) =>
+    `${a.date}T${a.start}`.localeCompare(`${b.date}T${b.start}`),
+  );
 
   const known = new Map((await feedEntries(db, party.partyId)).map((entry) => [entry.eventId, entry]));
   const revisions = new Map<string, FeedEntry>();

@@ -22,6 +22,12 @@ export const mailCopy: typeof En.mailCopy = {
   deadline: (date) => `Merci de nous répondre au plus tard le ${date}.`,
   deadlineChange: (date) => `Vous pouvez modifier votre réponse jusqu’au ${date}.`,
 
+  pickup: {
+    title: (from, to) => `Navette : ${from} → ${to}`,
+    description: (seats) =>
+      `${seats === 1 ? '1 place réservée' : `${seats} places réservées`} pour vous. Merci d’être au point de départ dix minutes avant l’heure.`,
+  },
+
   confirmation: {
     subject: {
       attending: `Votre réponse : rendez-vous à ${venue.town}`,

@@ -15,6 +15,8 @@ const SAMPLES: Samples = {
   'mail.confirmation.answerHeading': [[fullName]],
   'mail.confirmation.answeredFor': [[fullName]],
   'mail.confirmation.calendarNote': [[true], [false]],
+  'mail.pickup.title': [['Aéroport Nice Côte d’Azur', 'Hôtel Royal-Riviera']],
+  'mail.pickup.description': [[1], [3]],
   'mail.hostNotice.subject': [
     [fullName, true, false],
     [fullName, false, true],

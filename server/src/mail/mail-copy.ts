@@ -17,6 +17,13 @@ export const mailCopy = {
   deadline: (date: string) => `Please reply by ${date}.`,
   deadlineChange: (date: string) => `You can change your answer until ${date}.`,
 
+  /** A party's shuttle pickup in its calendar feed (issues 22 and 23). */
+  pickup: {
+    title: (from: string, to: string) => `Shuttle: ${from} → ${to}`,
+    description: (seats: number) =>
+      `${seats === 1 ? '1 seat' : `${seats} seats`} booked for your party. Please be at the pickup point ten minutes before the departure.`,
+  },
+
   confirmation: {
     subject: {
       attending: `Your RSVP: see you in ${venue.town}`,
