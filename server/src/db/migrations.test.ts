@@ -20,6 +20,7 @@ describe('the migrated schema', () => {
       '0009_revoked_tokens',
       '0010_parties',
       '0020_travel',
+      '0021_shuttle_cancelled_mail',
       '0030_calendar_feed',
     ]);
   });

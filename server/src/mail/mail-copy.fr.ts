@@ -22,6 +22,15 @@ export const mailCopy: typeof En.mailCopy = {
   deadline: (date) => `Merci de nous répondre au plus tard le ${date}.`,
   deadlineChange: (date) => `Vous pouvez modifier votre réponse jusqu’au ${date}.`,
 
+  shuttleCancelled: {
+    subject: 'Votre navette est annulée',
+    preview: 'Merci de choisir une autre navette, ou de nous dire comment vous viendrez.',
+    greeting: (name) => `Bonjour ${name},`,
+    body: (run) =>
+      `Nous sommes désolés : la ${run} est annulée. Merci de choisir une autre navette, ou de nous dire comment vous viendrez, depuis votre page personnelle.`,
+    linkLabel: 'Choisir une autre navette',
+  },
+
   pickup: {
     title: (from, to) => `Navette : ${from} → ${to}`,
     description: (seats) =>

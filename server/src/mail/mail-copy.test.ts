@@ -15,6 +15,8 @@ const SAMPLES: Samples = {
   'mail.confirmation.answerHeading': [[fullName]],
   'mail.confirmation.answeredFor': [[fullName]],
   'mail.confirmation.calendarNote': [[true], [false]],
+  'mail.shuttleCancelled.greeting': [['Claire']],
+  'mail.shuttleCancelled.body': [['navette du jeudi 14 mai à 10\u00a0h\u00a030 (Aéroport → Hôtel)']],
   'mail.pickup.title': [['Aéroport Nice Côte d’Azur', 'Hôtel Royal-Riviera']],
   'mail.pickup.description': [[1], [3]],
   'mail.hostNotice.subject': [

@@ -17,6 +17,16 @@ export const mailCopy = {
   deadline: (date: string) => `Please reply by ${date}.`,
   deadlineChange: (date: string) => `You can change your answer until ${date}.`,
 
+  /** A shuttle run the hosts cancelled, to each of its passengers with an email (issue 22). */
+  shuttleCancelled: {
+    subject: 'Your shuttle has been cancelled',
+    preview: 'Please choose another shuttle, or tell us how you will travel.',
+    greeting: (name: string) => `Dear ${name},`,
+    body: (run: string) =>
+      `We are sorry: the ${run} has been cancelled. Please choose another shuttle, or tell us how you will travel, from your private page.`,
+    linkLabel: 'Choose another shuttle',
+  },
+
   /** A party's shuttle pickup in its calendar feed (issues 22 and 23). */
   pickup: {
     title: (from: string, to: string) => `Shuttle: ${from} → ${to}`,

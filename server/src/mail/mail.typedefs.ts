@@ -61,7 +61,7 @@ export const mailTypeDefs = /* GraphQL */ `
 
   type MailSummary {
     id: ID!
-    "confirmation, host_notice, host_digest, save_the_date, invitation or reminder"
+    "confirmation, host_notice, host_digest, save_the_date, invitation, reminder or shuttle_cancelled"
     kind: String!
     to: String!
     subject: String!

@@ -21,6 +21,7 @@ export const OUTBOX_KINDS = [
   'save_the_date',
   'invitation',
   'reminder',
+  'shuttle_cancelled',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -109,3 +109,20 @@ export async function manifestRows(
     .where('s.run_id', '=', runId)
     .execute();
 }
+
+/** The adults with an email of every party holding seats on a run: who is told when it is cancelled. */
+export async function runPassengers(
+  db: DbOrTx,
+  runId: string,
+): Promise<Array<{ id: string; name: string; email: string; language: string; invitation_code: string }>> {
+  const rows = await db
+    .selectFrom('shuttle_seats as s')
+    .innerJoin('guests as g', 'g.party_id', 's.party_id')
+    .select(['g.id', 'g.name', 'g.email', 'g.language', 'g.invitation_code'])
+    .where('s.run_id', '=', runId)
+    .where('g.child', '=', false)
+    .where('g.email', 'is not', null)
+    .orderBy('g.name')
+    .execute();
+  return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
+}

@@ -1,8 +1,10 @@
-import { parseOffsetIso, validateShuttleRun, type Api } from '@riviera/contract';
+import { isLanguage, parseOffsetIso, validateShuttleRun, type Api } from '@riviera/contract';
 import type { ShuttleRunPayload } from '@riviera/contract/wire';
 import type { Db, DbOrTx } from '../db/database';
 import { inResultTransaction } from '../db/result-transaction';
 import { isGuestId } from '../guests/guest.service';
+import type { MailConfig } from '../mail/mail-config';
+import { queueShuttleCancelled } from '../mail/shuttle-cancelled.service';
 import { ok, refuse, type Result } from '../result';
 import {
   findRun,
@@ -11,6 +13,7 @@ import {
   lockRuns,
   manifestRows,
   markRunCancelled,
+  runPassengers,
   updateRun,
   type RunFields,
 } from './shuttle.repository';
@@ -88,13 +91,33 @@ export async function updateShuttleRun(
 }
 
 /** `cancelShuttleRun`: the run takes no more seats; the seats already taken stay on record. */
-export async function cancelShuttleRun(db: Db, id: string, now = new Date()): Promise<Result<RunChange>> {
+/**
+ * `cancelShuttleRun`: the run takes no more seats, and each of its passengers with an email is told
+ * through the outbox in their language, in the same transaction (a cancel never half-told).
+ */
+export async function cancelShuttleRun(
+  db: Db,
+  id: string,
+  mail: MailConfig,
+  now = new Date(),
+): Promise<Result<RunChange>> {
   if (!isGuestId(id)) return refuse('not_found', SHUTTLE_MESSAGES.notFound);
   return inResultTransaction(db, async (trx) => {
     const [run] = await lockRuns(trx, [id]);
     if (!run) return refuse('not_found', SHUTTLE_MESSAGES.notFound);
     if (run.cancelled_at) return refuse('conflict', SHUTTLE_MESSAGES.alreadyCancelled);
     await markRunCancelled(trx, id, now);
+    const passengers = (await runPassengers(trx, id)).map((guest) => ({
+      ...guest,
+      language: isLanguage(guest.language) ? guest.language : 'en',
+      invitationCode: guest.invitation_code,
+    }));
+    await queueShuttleCancelled(
+      trx,
+      mail,
+      { from: run.from_place, to: run.to_place, departsAt: run.departs_at },
+      passengers,
+    );
     return changed(trx, id, SHUTTLE_MESSAGES.cancelled);
   });
 }

@@ -70,7 +70,9 @@ export const travelGraphql: GraphqlFeature = {
     updateShuttleRun: adminOnly(async (args, { db }) =>
       runResult(await updateShuttleRun(db, args.id, shuttleRunInputOf(args.input))),
     ),
-    cancelShuttleRun: adminOnly(async (args, { db }) => runResult(await cancelShuttleRun(db, args.id))),
+    cancelShuttleRun: adminOnly(async (args, { db, mail }) =>
+      runResult(await cancelShuttleRun(db, args.id, mail)),
+    ),
     setTravelDeadline: adminOnly(async (args, { db }) =>
       payload(await setTravelDeadline(db, args.deadline), ({ message }) => ({ message })),
     ),

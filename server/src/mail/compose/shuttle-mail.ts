@@ -1,0 +1,39 @@
+import { privateLink, type MailConfig } from '../mail-config';
+import type { MailContent } from '../mail-content';
+import type { NewMessage } from '../outbox.repository';
+import { frame } from './message-frame';
+
+export interface ShuttlePassenger {
+  id: string;
+  name: string;
+  email: string;
+  invitationCode: string;
+}
+
+/** A passenger is told that their shuttle run was cancelled, with their private page to choose again. */
+export async function shuttleCancelledMessage(
+  content: MailContent,
+  config: MailConfig,
+  guest: ShuttlePassenger,
+  run: string,
+  firstName: string,
+): Promise<NewMessage> {
+  const words = content.copy.shuttleCancelled;
+  return frame(content, {
+    kind: 'shuttle_cancelled',
+    guestId: guest.id,
+    to: guest.email,
+    subject: words.subject,
+    preview: words.preview,
+    blocks: [
+      { kind: 'paragraph', text: words.greeting(firstName) },
+      { kind: 'paragraph', text: words.body(run) },
+      {
+        kind: 'button',
+        label: words.linkLabel,
+        url: privateLink(config.siteUrl, guest.invitationCode, content.language),
+      },
+      { kind: 'note', text: content.copy.privateLinkNote },
+    ],
+  });
+}
