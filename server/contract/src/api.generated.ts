@@ -778,7 +778,7 @@ export type MailOverview = {
 
 export type MailSummary = {
   id: Scalars['ID']['output'];
-  /** confirmation, host_notice, host_digest, save_the_date, invitation or reminder */
+  /** confirmation, host_notice, host_digest, save_the_date, invitation, reminder or shuttle_cancelled */
   kind: Scalars['String']['output'];
   to: Scalars['String']['output'];
   subject: Scalars['String']['output'];
