@@ -67,6 +67,9 @@ async function buildFamily(request: APIRequestContext, origin: string) {
 }
 
 test('a family of four answers in one go, then a second member changes only their line', async ({ page }) => {
+  // A long walk (two answers, the hosts' reads, a second browser's visit): 25 s alone, past the
+  // 30 s default under a full run's load.
+  test.slow();
   const origin = `http://127.0.0.1:${own.port()}`;
   await asNewVisitor(page);
   const family = await buildFamily(page.request, origin);
