@@ -51,10 +51,9 @@ function journeyErrors(
   journey: Journey,
   which: 'arrival' | 'departure',
   rules: TravelRules,
-  messages: TravelMessages,
+  travel: TravelMessages,
   language: Language,
 ): string[] {
-  const travel = messages;
   const errors: string[] = [];
   const at = parseOffsetIso(journey.at);
   if (!at) errors.push(which === 'arrival' ? travel.arrivalTimeInvalid : travel.departureTimeInvalid);
@@ -77,10 +76,9 @@ function journeyErrors(
 function stayErrors(
   stay: NonNullable<TravelPayload['stay']>,
   rules: TravelRules,
-  messages: TravelMessages,
+  travel: TravelMessages,
   language: Language,
 ): string[] {
-  const travel = messages;
   const errors: string[] = [];
   if (stay.hotel === '') errors.push(travel.hotelRequired);
   else if (stay.hotel.length > MAX_TRAVEL_PLACE_LENGTH)
@@ -101,19 +99,18 @@ function stayErrors(
 export function validateTravel(
   details: Omit<TravelPayload, 'invitationCode'>,
   rules: TravelRules,
-  messages: TravelMessages,
+  travel: TravelMessages,
   language: Language,
 ): string[] {
-  const travel = messages;
   const { arrival, departure, stay, shuttleSeats = [] } = details;
   const errors = [
-    ...(arrival ? journeyErrors(arrival, 'arrival', rules, messages, language) : []),
-    ...(departure ? journeyErrors(departure, 'departure', rules, messages, language) : []),
+    ...(arrival ? journeyErrors(arrival, 'arrival', rules, travel, language) : []),
+    ...(departure ? journeyErrors(departure, 'departure', rules, travel, language) : []),
   ];
   const arrivesAt = arrival && parseOffsetIso(arrival.at);
   const leavesAt = departure && parseOffsetIso(departure.at);
   if (arrivesAt && leavesAt && leavesAt < arrivesAt) errors.push(travel.departureBeforeArrival);
-  if (stay) errors.push(...stayErrors(stay, rules, messages, language));
+  if (stay) errors.push(...stayErrors(stay, rules, travel, language));
   if (shuttleSeats.length > MAX_RUNS_PER_PARTY)
     errors.push(fill(travel.tooManyRuns, { max: MAX_RUNS_PER_PARTY }));
   if (shuttleSeats.some(({ seats }) => !Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS_PER_RUN))
@@ -156,8 +153,7 @@ export function runLabel(
 }
 
 /** Why a run cannot take `seats` more: none left, one, or a few; the sentence names the run. */
-export function runFullMessage(left: number, label: string, messages: TravelMessages): string {
-  const travel = messages;
+export function runFullMessage(left: number, label: string, travel: TravelMessages): string {
   const sentence = left <= 0 ? travel.runFull : left === 1 ? travel.runOneLeft : travel.runFewLeft;
   return fill(sentence, { left, run: label });
 }

@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  buildCalendar,
-  colon,
-  normalizeInvitationCode,
-  zonedIso,
-  INVITATION_CODE_PATTERN,
-} from '@riviera/contract';
+import { buildCalendar, normalizeInvitationCode, zonedIso, INVITATION_CODE_PATTERN } from '@riviera/contract';
 import type { CalendarEvent, Language } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import { chosenEvents } from '../mail/compose/answer-blocks';
-import { mailContent } from '../mail/mail-content';
+import { guestCalendarOptions, mailContent } from '../mail/mail-content';
 import { ok, refuse, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { guestEventsOf, plusOneEventsOf } from '../rsvp/rsvp-row';
@@ -120,16 +114,8 @@ export async function partyCalendar(
   }
   await saveFeedEntries(db, party.partyId, changed);
 
-  const copy = content.copy.confirmation;
   const ics = buildCalendar(events, {
-    name: copy.calendarName,
-    titleSuffix: content.copy.couple,
-    dressCodeLabel: content.calendar.dressCodeLabel,
-    colon: colon(party.language),
-    language: party.language,
-    uidDomain: content.calendar.uidDomain,
-    timeZone: content.timeZone,
-    stamp: now,
+    ...guestCalendarOptions(content, now),
     refreshInterval: 'PT1H',
     revisionOf: (id) => {
       const entry = revisions.get(id);

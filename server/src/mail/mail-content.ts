@@ -1,7 +1,13 @@
 // The weekend and the entrées' names come from the wedding's content package, where the couple
 // edits them once for the site and the mail (ADRs 019, 022 and 037); the mail's own words are this
 // feature's, one module per language (mail-copy.ts, mail-copy.fr.ts).
-import type { CalendarEvent, Entree, Language } from '@riviera/contract';
+import {
+  colon,
+  type CalendarEvent,
+  type CalendarOptions,
+  type Entree,
+  type Language,
+} from '@riviera/contract';
 import * as enEvents from '@riviera/content/en/events';
 import { entreeLabels as enEntrees, rsvpFormCopy as enForm } from '@riviera/content/en/rsvp-form';
 import * as frEvents from '@riviera/content/fr/events';
@@ -59,4 +65,22 @@ const CONTENT: Record<Language, MailContent> = {
  */
 export function mailContent(language: Language = 'en'): MailContent {
   return CONTENT[language];
+}
+
+/**
+ * What a guest's calendar file says of itself in their language: its name, the couple after each
+ * title, the words around the dress code and the stable UIDs. The confirmation's `.ics` and the
+ * party's feed (issue 23) are written with it.
+ */
+export function guestCalendarOptions(content: MailContent, stamp: Date): CalendarOptions {
+  return {
+    name: content.copy.confirmation.calendarName,
+    titleSuffix: content.copy.couple,
+    dressCodeLabel: content.calendar.dressCodeLabel,
+    colon: colon(content.language),
+    language: content.language,
+    uidDomain: content.calendar.uidDomain,
+    timeZone: content.timeZone,
+    stamp,
+  };
 }

@@ -1,7 +1,7 @@
-import { buildCalendar, colon, splitName, type PartyMemberAnswer, type RsvpPayload } from '@riviera/contract';
+import { buildCalendar, splitName, type PartyMemberAnswer, type RsvpPayload } from '@riviera/contract';
 import { formatDeadline } from '../../rsvp/deadline';
 import { calendarFeedLink, privateLink, type MailConfig } from '../mail-config';
-import type { MailContent } from '../mail-content';
+import { guestCalendarOptions, type MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import type { Block } from '../templates/message';
 import { answerBlocks, chosenEvents, type MemberAnswered } from './answer-blocks';
@@ -22,19 +22,9 @@ function calendarFor(content: MailContent, answer: Pick<RsvpPayload, 'events' | 
   ]);
   const events = content.events.filter((event) => chosen.has(event));
   if (events.length === 0) return undefined;
-  const copy = content.copy.confirmation;
-  const ics = buildCalendar(events, {
-    name: copy.calendarName,
-    titleSuffix: content.copy.couple,
-    dressCodeLabel: content.calendar.dressCodeLabel,
-    colon: colon(content.language),
-    language: content.language,
-    uidDomain: content.calendar.uidDomain,
-    timeZone: content.timeZone,
-    stamp: now,
-  });
+  const ics = buildCalendar(events, guestCalendarOptions(content, now));
   return {
-    filename: copy.calendarFileName,
+    filename: content.copy.confirmation.calendarFileName,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: Buffer.from(ics, 'utf8').toString('base64'),
   };
