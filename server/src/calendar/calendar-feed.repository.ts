@@ -1,19 +1,5 @@
-import type { Language } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import type { RsvpRow } from '../db/rows';
-
-/** The party an invitation code opens, and the language its guest reads (the feed's words). */
-export async function findPartyByCode(
-  db: DbOrTx,
-  code: string,
-): Promise<{ partyId: string; language: Language } | undefined> {
-  const row = await db
-    .selectFrom('guests')
-    .select(['party_id', 'language'])
-    .where('invitation_code', '=', code)
-    .executeTakeFirst();
-  return row && { partyId: row.party_id, language: row.language as Language };
-}
 
 /** Every member's current answer (members who have not answered have none). */
 export async function partyAnswers(db: DbOrTx, partyId: string): Promise<RsvpRow[]> {

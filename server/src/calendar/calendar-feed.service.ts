@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
-import { buildCalendar, normalizeInvitationCode, zonedIso, INVITATION_CODE_PATTERN } from '@riviera/contract';
+import {
+  buildCalendar,
+  isLanguage,
+  normalizeInvitationCode,
+  zonedIso,
+  INVITATION_CODE_PATTERN,
+} from '@riviera/contract';
 import type { CalendarEvent, Language } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import { chosenEvents } from '../mail/compose/answer-blocks';
+import { findGuestByCode } from '../guests/guest.repository';
 import { guestCalendarOptions, mailContent } from '../mail/mail-content';
 import { ok, refuse, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { guestEventsOf, plusOneEventsOf } from '../rsvp/rsvp-row';
 import { partyPickups } from '../travel/travel.service';
-import {
-  feedEntries,
-  findPartyByCode,
-  partyAnswers,
-  saveFeedEntries,
-  type FeedEntry,
-} from './calendar-feed.repository';
+import { feedEntries, partyAnswers, saveFeedEntries, type FeedEntry } from './calendar-feed.repository';
 
 /** The feed's file name: the invitation code, as printed on the card, and `.ics`. */
 export const FEED_FILE = /^([A-Z0-9]{6,8})\.ics$/;
@@ -73,8 +74,12 @@ export async function partyCalendar(
   if (!INVITATION_CODE_PATTERN.test(code)) return notFound;
   const attempt = await use?.();
   if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
-  const party = await findPartyByCode(db, code);
-  if (!party) return notFound;
+  const guest = await findGuestByCode(db, code);
+  if (!guest) return notFound;
+  const party: { partyId: string; language: Language } = {
+    partyId: guest.party_id,
+    language: isLanguage(guest.language) ? guest.language : 'en',
+  };
   await attempt?.found();
 
   const content = mailContent(party.language);
