@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import * as enAccommodations from './en/accommodations';
 import * as enEvents from './en/events';
 import * as enInfo from './en/info';
 import * as enTravel from './en/travel';
+import * as frAccommodations from './fr/accommodations';
 import * as frEvents from './fr/events';
 import * as frInfo from './fr/info';
 import * as frTravel from './fr/travel';
+import { roomBlocks, roomBlocksByHotel, stayHotels, travelWeekend } from './travel-facts';
 
 // Facts a guest acts on (when to book, where to rent a gown), checked in both editions: a wrong one
 // costs a guest a hotel room or a dress that never arrives.
@@ -48,5 +51,22 @@ describe.each(editions)('the facts of the $lang edition', ({ travel, info, event
     expect(events.events).toHaveLength(6);
     expect(apparel?.intro).toContain(six);
     expect(apparel?.intro).not.toMatch(/Three|Trois/);
+  });
+});
+
+describe('the room blocks', () => {
+  it('give a real cut-off before the weekend and some rooms, and the preferred hotel’s is the date both editions tell guests', () => {
+    // Each block names a hotel of the page exactly as the page lists it.
+    expect(Object.keys(roomBlocksByHotel).filter((hotel) => !stayHotels.includes(hotel))).toEqual([]);
+    expect(roomBlocks.length).toBeGreaterThan(0);
+    for (const block of roomBlocks) {
+      expect(block.cutOff).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${block.cutOff}T00:00:00Z`).toISOString().slice(0, 10)).toBe(block.cutOff);
+      expect(block.cutOff < travelWeekend.first).toBe(true);
+      expect(Number.isInteger(block.rooms) && block.rooms > 0).toBe(true);
+    }
+    expect(roomBlocksByHotel[enAccommodations.featuredHotel.name]?.cutOff).toBe('2026-02-15');
+    expect(enAccommodations.featuredHotel.blockDetails.join(' ')).toContain('15 February 2026');
+    expect(frAccommodations.featuredHotel.blockDetails.join(' ')).toContain('15 février 2026');
   });
 });

@@ -65,6 +65,14 @@ export interface Hotel {
   note: string;
 }
 
+/** A block of rooms a hotel holds for the wedding's guests until its cut-off (travel-facts.ts). */
+export interface RoomBlock {
+  /** How many rooms the hotel holds. */
+  rooms: number;
+  /** YYYY-MM-DD: the last day guests can book in the block (Paris time); the hotel releases the rest after it. */
+  cutOff: string;
+}
+
 export interface FeaturedHotel extends Hotel {
   bookingUrl: string;
   bookingLabel: string;

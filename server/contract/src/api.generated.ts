@@ -44,6 +44,8 @@ export type Query = {
   shuttleManifest: ShuttleManifest;
   /** Parties and people arriving, in 30-minute windows of Paris time, earliest first (empty windows left out). */
   arrivals: Array<ArrivalWindow>;
+  /** Each hotel of the accommodations page, in its order, with the parties staying there against its room block; then the other places, together. */
+  hotelStays: Array<HotelStay>;
 };
 
 
@@ -122,6 +124,11 @@ export type QueryshuttleManifestArgs = {
 
 
 export type QueryarrivalsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryhotelStaysArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -778,7 +785,7 @@ export type MailOverview = {
 
 export type MailSummary = {
   id: Scalars['ID']['output'];
-  /** confirmation, host_notice, host_digest, save_the_date, invitation, reminder or shuttle_cancelled */
+  /** confirmation, host_notice, host_digest, save_the_date, invitation, reminder, shuttle_cancelled, stay_reminder or travel_confirmation */
   kind: Scalars['String']['output'];
   to: Scalars['String']['output'];
   subject: Scalars['String']['output'];
@@ -915,6 +922,32 @@ export type ArrivalWindow = {
   people: Scalars['Int']['output'];
 };
 
+/** The parties staying at a hotel that night. */
+export type StayNight = {
+  /** YYYY-MM-DD: the night from this date to the next. */
+  date: Scalars['String']['output'];
+  parties: Scalars['Int']['output'];
+};
+
+/** The stays at one hotel (or at the other places guests named), against its room block. */
+export type HotelStay = {
+  /** The hotel's name on the accommodations page; null for the other places guests named, together. */
+  hotel: Maybe<Scalars['String']['output']>;
+  parties: Scalars['Int']['output'];
+  /** Every member and plus-one of those parties but those who said they will not come. */
+  people: Scalars['Int']['output'];
+  /** Parties that say they have booked. */
+  booked: Scalars['Int']['output'];
+  /** Each night with at least one party, earliest first. */
+  nights: Array<StayNight>;
+  /** The rooms the couple negotiated; null without a room block. */
+  blockRooms: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM-DD, the last day guests can book in the block (Paris time); null without a room block. */
+  cutOff: Maybe<Scalars['String']['output']>;
+  /** The places guests named, for the other places; empty for a hotel of the page. */
+  places: Array<Scalars['String']['output']>;
+};
+
 export type Journey = {
   /** ISO 8601 with the Paris offset. */
   at: Scalars['String']['output'];
@@ -964,6 +997,7 @@ export type RootFieldArgs = {
   shuttleRuns: QueryshuttleRunsArgs;
   shuttleManifest: QueryshuttleManifestArgs;
   arrivals: QueryarrivalsArgs;
+  hotelStays: QueryhotelStaysArgs;
   adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;

@@ -3,12 +3,12 @@ import {
   buildCalendar,
   isLanguage,
   normalizeInvitationCode,
-  zonedIso,
   INVITATION_CODE_PATTERN,
 } from '@riviera/contract';
 import type { CalendarEvent, Language } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import { chosenEvents } from '../mail/compose/answer-blocks';
+import { inDayOrder, pickupEvent, runningPickups } from '../mail/compose/pickups';
 import { findGuestByCode } from '../guests/guest.repository';
 import { guestCalendarOptions, mailContent } from '../mail/mail-content';
 import { ok, refuse, type Result } from '../result';
@@ -25,30 +25,6 @@ function fingerprintOf(event: CalendarEvent, language: Language): string {
   return createHash('sha256')
     .update(JSON.stringify([language, event]))
     .digest('hex');
-}
-
-/** How long a pickup stands in the calendar: the ride, about half an hour on the cape's roads. */
-const RIDE_MINUTES = 30;
-
-/** A party's seats on a shuttle run, as an entry of its calendar, in the wedding's time. */
-function pickupEvent(
-  content: ReturnType<typeof mailContent>,
-  run: { id: string; from_place: string; to_place: string; departs_at: Date },
-  seats: number,
-): CalendarEvent {
-  const at = (date: Date) => zonedIso(date, content.timeZone);
-  const start = at(run.departs_at);
-  const end = at(new Date(run.departs_at.getTime() + RIDE_MINUTES * 60_000));
-  return {
-    id: `shuttle-${run.id}`,
-    title: content.copy.pickup.title(run.from_place, run.to_place),
-    date: start.slice(0, 10),
-    start: start.slice(11, 16),
-    end: end.slice(11, 16),
-    location: { name: run.from_place, address: '' },
-    description: content.copy.pickup.description(seats),
-    dressCode: '',
-  };
 }
 
 export interface PartyCalendar {
@@ -91,12 +67,10 @@ export async function partyCalendar(
     ]),
   );
   // The party's shuttle pickups (issue 22) among the events, in the order of the day.
-  const pickups = (await partyPickups(db, party.partyId))
-    .filter(({ run }) => run.cancelled_at === null)
-    .map(({ run, seats }) => pickupEvent(content, run, seats));
-  const events = [...content.events.filter((event) => chosen.has(event)), ...pickups].sort((a, b) =>
-    `${a.date}T${a.start}`.localeCompare(`${b.date}T${b.start}`),
+  const pickups = runningPickups(await partyPickups(db, party.partyId)).map((pickup) =>
+    pickupEvent(content, pickup),
   );
+  const events = inDayOrder([...content.events.filter((event) => chosen.has(event)), ...pickups]);
 
   const known = new Map((await feedEntries(db, party.partyId)).map((entry) => [entry.eventId, entry]));
   const revisions = new Map<string, FeedEntry>();

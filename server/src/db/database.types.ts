@@ -183,6 +183,13 @@ export interface ShuttleSeats {
   seats: number;
 }
 
+export interface StayReminders {
+  cut_off: Timestamp;
+  guest_id: string | null;
+  party_id: string;
+  sent_at: Generated<Timestamp>;
+}
+
 export interface DB {
   app_settings: AppSettings;
   calendar_feed_entries: CalendarFeedEntries;
@@ -197,4 +204,5 @@ export interface DB {
   rsvps: Rsvps;
   shuttle_runs: ShuttleRuns;
   shuttle_seats: ShuttleSeats;
+  stay_reminders: StayReminders;
 }

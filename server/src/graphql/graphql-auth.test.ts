@@ -106,6 +106,7 @@ const operations: Array<[name: string, query: string, variables: () => Record<st
     () => ({ id: runId }),
   ],
   ['arrivals', 'query A($token: String!) { arrivals(token: $token) { start } }', () => ({})],
+  ['hotelStays', 'query H($token: String!) { hotelStays(token: $token) { hotel } }', () => ({})],
   [
     'createShuttleRun',
     'mutation C($token: String!) { createShuttleRun(token: $token, input: { from: "Nice-Ville", to: "Villefranche", departsAt: "2026-05-15T09:00:00+02:00", capacity: 20 }) { success } }',

@@ -35,6 +35,14 @@ export function privateLink(siteUrl: string, code: string, language: Language = 
   return `${siteUrl}${LANGUAGE_PREFIXES[language]}/rsvp?code=${encodeURIComponent(code)}`;
 }
 
+/**
+ * The party's private travel page, in the guest's language (issue 22): where they give or change
+ * their arrival, departure, stay and shuttle seats with their invitation code.
+ */
+export function travelLink(siteUrl: string, code: string, language: Language = 'en'): string {
+  return `${siteUrl}${LANGUAGE_PREFIXES[language]}/rsvp/travel?code=${encodeURIComponent(code)}`;
+}
+
 /** The site's home page in a language: '/' or '/fr'. */
 export function siteHome(siteUrl: string, language: Language = 'en'): string {
   return language === 'en' ? siteUrl : `${siteUrl}${LANGUAGE_PREFIXES[language]}`;

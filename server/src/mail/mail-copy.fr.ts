@@ -35,6 +35,44 @@ export const mailCopy: typeof En.mailCopy = {
     title: (from, to) => `Navette : ${from} → ${to}`,
     description: (seats) =>
       `${seats === 1 ? '1 place réservée' : `${seats} places réservées`} pour vous. Merci d’être au point de départ dix minutes avant l’heure.`,
+    heading: 'Vos navettes',
+    seats: (seats) => (seats === 1 ? '1 place réservée pour vous' : `${seats} places réservées pour vous`),
+    calendarNote: 'Vos navettes figurent aussi dans le fichier de calendrier.',
+  },
+
+  stayReminder: {
+    subject: 'Où logerez-vous ? Les hôtels libèrent bientôt nos chambres',
+    preview:
+      'Dites-nous où vous logerez avant que les hôtels ne remettent en vente les chambres réservées pour vous.',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: 'Nous sommes ravis que vous veniez. Vous ne nous avez pas encore dit où vous logerez.',
+    blocksIntro:
+      'Ces hôtels réservent des chambres à nos invités jusqu’à la date indiquée, puis remettent en vente celles qui restent :',
+    until: (date) => `jusqu’au ${date}`,
+    ask: 'Une fois votre chambre réservée, ou si vous logez ailleurs, dites-le-nous sur votre page de voyage : cela nous aide à organiser les navettes.',
+    linkLabel: 'Nous dire où vous logez',
+  },
+
+  travelConfirmation: {
+    subject: 'Votre voyage',
+    preview:
+      'Votre arrivée, votre départ, votre hébergement et vos navettes, tels que vous nous les avez donnés.',
+    greeting: (name) => `Bonjour ${name},`,
+    intro:
+      'Merci. Voici les détails de votre voyage tels que vous nous les avez donnés en dernier, pour les avoir sous la main.',
+    arrival: 'Arrivée',
+    departure: 'Départ',
+    stay: 'Hébergement',
+    notGiven: 'Pas encore indiqué',
+    modes: { FLIGHT: 'Avion', TRAIN: 'Train', CAR: 'Voiture', OTHER: 'Autre moyen' },
+    stayDates: (hotel, from, to) => `${hotel}, du ${from} au ${to}`,
+    booked: 'Réservé',
+    notBooked: 'Pas encore réservé',
+    noPickups: 'Aucune place réservée dans les navettes.',
+    linkLabel: 'Voir ou modifier votre voyage',
+    linkNote:
+      'Ce lien n’appartient qu’à vous : il ouvre les détails de votre voyage sans vous demander votre nom.',
+    calendarFileName: 'nos-navettes-du-mariage.ics',
   },
 
   confirmation: {

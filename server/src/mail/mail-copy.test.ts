@@ -19,6 +19,11 @@ const SAMPLES: Samples = {
   'mail.shuttleCancelled.body': [['navette du jeudi 14 mai à 10\u00a0h\u00a030 (Aéroport → Hôtel)']],
   'mail.pickup.title': [['Aéroport Nice Côte d’Azur', 'Hôtel Royal-Riviera']],
   'mail.pickup.description': [[1], [3]],
+  'mail.pickup.seats': [[1], [3]],
+  'mail.stayReminder.greeting': [['Claire']],
+  'mail.stayReminder.until': [['dimanche 15 février 2026']],
+  'mail.travelConfirmation.greeting': [['Claire']],
+  'mail.travelConfirmation.stayDates': [['Hôtel Welcome', 'jeudi 14 mai 2026', 'dimanche 17 mai 2026']],
   'mail.hostNotice.subject': [
     [fullName, true, false],
     [fullName, false, true],

@@ -27,11 +27,50 @@ export const mailCopy = {
     linkLabel: 'Choose another shuttle',
   },
 
-  /** A party's shuttle pickup in its calendar feed (issues 22 and 23). */
+  /** A party's shuttle pickup in its calendar feed and its mail (issues 22 and 23). */
   pickup: {
     title: (from: string, to: string) => `Shuttle: ${from} → ${to}`,
     description: (seats: number) =>
       `${seats === 1 ? '1 seat' : `${seats} seats`} booked for your party. Please be at the pickup point ten minutes before the departure.`,
+    heading: 'Your shuttle pickups',
+    seats: (seats: number) =>
+      seats === 1 ? '1 seat booked for your party' : `${seats} seats booked for your party`,
+    calendarNote: 'Your shuttle pickups are in the calendar file too.',
+  },
+
+  /**
+   * Before the hotels release the rooms they hold, to a party coming that has not said where it
+   * stays (issue 22, ADR 051).
+   */
+  stayReminder: {
+    subject: 'Where are you staying? The hotels release our rooms soon',
+    preview: 'Tell us where you are staying before the hotels release the rooms they hold for you.',
+    greeting: (name: string) => `Dear ${name},`,
+    intro: 'We are so glad you are coming. You have not told us yet where you are staying.',
+    blocksIntro: 'These hotels hold rooms for our guests until the date given, then release the rest:',
+    until: (date: string) => `until ${date}`,
+    ask: 'Once you have booked, or if you are staying somewhere else, please tell us on your travel page: it helps us plan the shuttles.',
+    linkLabel: 'Tell us where you are staying',
+  },
+
+  /** A party's travel details as it last gave them (issue 22, ADR 051): at most one an hour. */
+  travelConfirmation: {
+    subject: 'Your travel details',
+    preview: 'Your arrival, departure, stay and shuttles, as you gave them.',
+    greeting: (name: string) => `Dear ${name},`,
+    intro: 'Thank you. Here are your travel details as you last gave them, so you have them to hand.',
+    arrival: 'Arrival',
+    departure: 'Departure',
+    stay: 'Where you stay',
+    notGiven: 'Not given yet',
+    modes: { FLIGHT: 'Flight', TRAIN: 'Train', CAR: 'By car', OTHER: 'Another way' },
+    stayDates: (hotel: string, from: string, to: string) => `${hotel}, from ${from} to ${to}`,
+    booked: 'Booked',
+    notBooked: 'Not booked yet',
+    noPickups: 'No shuttle seats booked.',
+    linkLabel: 'See or change your travel details',
+    linkNote: 'This link is yours alone: it opens your travel details without asking for your name.',
+    calendarFileName: 'our-wedding-shuttles.ics',
   },
 
   confirmation: {

@@ -6,6 +6,7 @@ import { mailConfig, type MailConfig } from './mail-config';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { sendDigestIfDue } from './mail-digest.service';
 import { hostsEmail } from './mail-settings.service';
+import { sendStayRemindersIfDue } from './stay-reminder.service';
 import { smtpTransport } from './mail-transport';
 import { startMailWorker, type MailWorker } from './mail-worker';
 
@@ -48,7 +49,10 @@ export async function startMail(env: Env, db: Db, logger: Logger): Promise<Runni
     db,
     transport: smtpTransport(url, sender, senderDomain(config.from)),
     logger,
-    periodic: () => sendDigestIfDue(db, config),
+    periodic: async () => {
+      await sendDigestIfDue(db, config);
+      await sendStayRemindersIfDue(db, config);
+    },
     compose: (message) => composeAnswerMail(db, config, message),
   });
   return {

@@ -45,7 +45,15 @@ const ANSWER_GONE = 'The answer this message told of is gone: its guest was dele
 export const defaultBackoff = (attempts: number) =>
   Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
-const GUEST_KINDS = new Set(['confirmation', 'save_the_date', 'invitation', 'reminder', 'shuttle_cancelled']);
+const GUEST_KINDS = new Set([
+  'confirmation',
+  'save_the_date',
+  'invitation',
+  'reminder',
+  'shuttle_cancelled',
+  'stay_reminder',
+  'travel_confirmation',
+]);
 
 /** How long stopping waits for a send in progress before it lets the server exit. */
 const STOP_WAIT_MS = 5_000;

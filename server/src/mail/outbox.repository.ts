@@ -22,6 +22,8 @@ export const OUTBOX_KINDS = [
   'invitation',
   'reminder',
   'shuttle_cancelled',
+  'stay_reminder',
+  'travel_confirmation',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

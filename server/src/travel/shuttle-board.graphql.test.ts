@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { printSchema } from '../graphql/graphql-js';
 import { createSchema } from '../graphql/schema';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
-import { addGuest, createRun, RUN } from './test/travel-test-kit';
+import { addGuest, answerAs, createRun, RUN } from './test/travel-test-kit';
 
 /**
  * The hosts' views (issue 22): each run's manifest, with names and seats and nothing of a party's
@@ -13,43 +13,13 @@ const server = await startGraphqlServer();
 const { db, gql } = server;
 const token = await server.login();
 
-/** A guest's current answer, written as the RSVP service writes it, with its private details. */
-async function answer(guestId: string, attending: boolean, plusOne = false): Promise<void> {
-  const submission = await db
-    .insertInto('rsvp_submissions')
-    .values({ guest_id: guestId, payload: JSON.stringify({ attending }) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('rsvps')
-    .values({
-      guest_id: guestId,
-      submission_id: submission.id,
-      attending,
-      plus_one_attending: plusOne,
-      welcome_dinner: attending,
-      ceremony_and_lunch: attending,
-      cocktail_and_reception: attending,
-      farewell_brunch: attending,
-      plus_one_welcome_dinner: plusOne,
-      plus_one_entree: plusOne ? 'Meat' : null,
-      plus_one_first_name: plusOne ? 'Marc' : null,
-      plus_one_last_name: plusOne ? 'Dupont' : null,
-      entree: attending ? 'Fish' : null,
-      dietary_notes: attending ? 'Severe peanut allergy' : null,
-      mailing_address: attending ? '12 rue des Lilas, 75011 Paris' : null,
-      submitted_at: new Date(),
-    })
-    .execute();
-}
-
 const parties: Record<string, string> = {};
 beforeAll(async () => {
   const claire = await addGuest(server, 'Claire Dupont', 'CRDPNT22', { plusOneAllowed: true });
   const paul = await addGuest(server, 'Paul Dupont', 'PGDPNT22', { partyOf: 'CRDPNT22' });
   await addGuest(server, 'Léa Dupont', 'RAEDPNT2', { partyOf: 'CRDPNT22', child: true });
-  await answer(claire.id, true, true);
-  await answer(paul.id, false);
+  await answerAs(server, claire.id, true, true);
+  await answerAs(server, paul.id, false);
   parties.duponts = claire.party_id;
   parties.ana = (await addGuest(server, 'Ana Lima', 'ANAM2222', { plusOneAllowed: true })).party_id;
   for (const [i, name] of ['Bo', 'Cy', 'Di', 'Ed', 'Fa', 'Gu'].entries()) {

@@ -6,6 +6,7 @@ import { GraphQLError } from '../graphql/graphql-js';
 import { failure, payload } from '../graphql/refusal';
 import type { Refusal, Result } from '../result';
 import { arrivals } from './arrivals.service';
+import { hotelStays } from './hotel-stays.service';
 import {
   cancelShuttleRun,
   createShuttleRun,
@@ -64,6 +65,7 @@ export const travelGraphql: GraphqlFeature = {
       return manifest;
     }),
     arrivals: adminOnly(async (_args, { db }) => arrivals(db)),
+    hotelStays: adminOnly(async (_args, { db }) => hotelStays(db)),
     createShuttleRun: adminOnly(async (args, { db }) =>
       runResult(await createShuttleRun(db, shuttleRunInputOf(args.input))),
     ),

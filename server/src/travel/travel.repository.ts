@@ -56,12 +56,8 @@ export async function replaceSeats(
     .execute();
 }
 
-/** The runs a party has seats on (cancelled ones too), in order of departure, with every party's seats. */
-export async function partySeats(
-  db: DbOrTx,
-  partyId: string,
-): Promise<Array<{ run: RunWithSeats; seats: number }>> {
-  const rows = await db
+function seatsQuery(db: DbOrTx) {
+  return db
     .selectFrom('shuttle_seats as mine')
     .innerJoin('shuttle_runs as r', 'r.id', 'mine.run_id')
     .selectAll('r')
@@ -69,9 +65,27 @@ export async function partySeats(
       'mine.seats as party_seats',
       sql<number>`(SELECT sum(s.seats) FROM shuttle_seats s WHERE s.run_id = r.id)::int`.as('seats_taken'),
     ])
-    .where('mine.party_id', '=', partyId)
     .orderBy('r.departs_at')
-    .orderBy('r.id')
+    .orderBy('r.id');
+}
+
+/** The runs a party has seats on (cancelled ones too), in order of departure, with every party's seats. */
+export async function partySeats(
+  db: DbOrTx,
+  partyId: string,
+): Promise<Array<{ run: RunWithSeats; seats: number }>> {
+  const rows = await seatsQuery(db).where('mine.party_id', '=', partyId).execute();
+  return rows.map(({ party_seats, ...run }) => ({ run, seats: party_seats }));
+}
+
+/** The same, for the party of a guest: what their mail lists of its pickups. */
+export async function guestPartySeats(
+  db: DbOrTx,
+  guestId: string,
+): Promise<Array<{ run: RunWithSeats; seats: number }>> {
+  const rows = await seatsQuery(db)
+    .innerJoin('guests as g', 'g.party_id', 'mine.party_id')
+    .where('g.id', '=', guestId)
     .execute();
   return rows.map(({ party_seats, ...run }) => ({ run, seats: party_seats }));
 }
@@ -94,5 +108,29 @@ export async function arrivalRows(db: DbOrTx): Promise<Array<{ arrival_at: Date;
     .where('t.arrival_at', 'is not', null)
     .groupBy(['t.party_id', 't.arrival_at'])
     .$narrowType<{ arrival_at: Date }>()
+    .execute();
+}
+
+/** The people a party brings: every member and plus-one but those who said they will not come. */
+const partyPeople = sql<number>`(SELECT sum(CASE WHEN r.guest_id IS NULL THEN 1 + g.plus_one_allowed::int
+    ELSE r.attending::int + r.plus_one_attending::int END)
+  FROM guests g LEFT JOIN rsvps r ON r.guest_id = g.id WHERE g.party_id = t.party_id)::int`;
+
+/** Every party's stay with the people it brings, in one statement however many parties (ADR 051). */
+export async function stayRows(
+  db: DbOrTx,
+): Promise<Array<{ hotel: string; check_in: string; check_out: string; booked: boolean; people: number }>> {
+  return db
+    .selectFrom('party_travel as t')
+    .select([
+      't.stay_hotel as hotel',
+      sql<string>`t.stay_check_in::text`.as('check_in'),
+      sql<string>`t.stay_check_out::text`.as('check_out'),
+      't.stay_booked as booked',
+      partyPeople.as('people'),
+    ])
+    .where('t.stay_hotel', 'is not', null)
+    .orderBy('t.party_id')
+    .$narrowType<{ hotel: string; booked: boolean }>()
     .execute();
 }

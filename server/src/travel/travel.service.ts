@@ -16,6 +16,7 @@ import type { ShuttleRunRow } from '../db/rows';
 import { inResultTransaction } from '../db/result-transaction';
 import { findGuestByCode } from '../guests/guest.repository';
 import { isGuestId } from '../guests/guest.service';
+import { queueTravelMail } from '../mail/travel-mail.service';
 import { lockedInParty } from '../parties/party-lock';
 import { ok, refuse, type Refused, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
@@ -136,6 +137,7 @@ export async function submitTravel(
     if (refused) return refused;
     await savePartyTravel(trx, travelRowOf(party.id, details));
     await replaceSeats(trx, party.id, wanted);
+    await queueTravelMail(trx, { guestId: guest.id, partyId: party.id, language, now });
     return ok({ message: messages.saved });
   });
 }

@@ -12,6 +12,8 @@ export const travelTypeDefs = /* GraphQL */ `
     shuttleManifest(token: String!, runId: ID!): ShuttleManifest!
     "Parties and people arriving, in 30-minute windows of Paris time, earliest first (empty windows left out)."
     arrivals(token: String!): [ArrivalWindow!]!
+    "Each hotel of the accommodations page, in its order, with the parties staying there against its room block; then the other places, together."
+    hotelStays(token: String!): [HotelStay!]!
   }
 
   extend type Mutation {
@@ -118,6 +120,32 @@ export const travelTypeDefs = /* GraphQL */ `
     start: String!
     parties: Int!
     people: Int!
+  }
+
+  "The parties staying at a hotel that night."
+  type StayNight {
+    "YYYY-MM-DD: the night from this date to the next."
+    date: String!
+    parties: Int!
+  }
+
+  "The stays at one hotel (or at the other places guests named), against its room block."
+  type HotelStay {
+    "The hotel's name on the accommodations page; null for the other places guests named, together."
+    hotel: String
+    parties: Int!
+    "Every member and plus-one of those parties but those who said they will not come."
+    people: Int!
+    "Parties that say they have booked."
+    booked: Int!
+    "Each night with at least one party, earliest first."
+    nights: [StayNight!]!
+    "The rooms the couple negotiated; null without a room block."
+    blockRooms: Int
+    "YYYY-MM-DD, the last day guests can book in the block (Paris time); null without a room block."
+    cutOff: String
+    "The places guests named, for the other places; empty for a hotel of the page."
+    places: [String!]!
   }
 
   type Journey {

@@ -349,6 +349,30 @@ export const adminCopy = {
     children: (count: number, names: string) =>
       `${count === 1 ? '1 selected guest is a child' : `${count} selected guests are children`}: their party's adults get the message for them: ${names}.`,
   },
+  /** Stays per hotel against the room blocks (issue 22, ADR 051). */
+  hotelStays: {
+    heading: 'Stays per hotel',
+    caption: 'Where parties stay, night by night, against the rooms each hotel holds for your guests',
+    scrollRegion: 'Stays per hotel, scrolls sideways',
+    columns: {
+      hotel: 'Hotel',
+      block: 'Room block',
+      parties: 'Parties',
+      people: 'People',
+      booked: 'Booked',
+      nights: 'Parties a night',
+    },
+    other: 'Other places',
+    noBlock: 'No room block',
+    block: (rooms: number, cutOff: string) => `${rooms} ${rooms === 1 ? 'room' : 'rooms'} until ${cutOff}`,
+    busiest: (parties: number, rooms: number) =>
+      `Busiest night: ${parties} ${parties === 1 ? 'party' : 'parties'} for ${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
+    overBlock: 'More parties than rooms in the block',
+    noNights: 'Nobody yet',
+    night: (day: string, parties: number) => `${day}: ${parties}`,
+    loading: 'Loading the stays…',
+    loadFailed: 'The stays could not be loaded. Please try again.',
+  },
   cards: {
     heading: 'Invitation cards',
     intro: 'One card per guest with their invitation code and a QR code that opens their RSVP.',

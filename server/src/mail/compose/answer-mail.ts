@@ -5,8 +5,10 @@ import type { MailConfig } from '../mail-config';
 import { mailContent } from '../mail-content';
 import type { NewMessage, OutboxRow } from '../outbox.repository';
 import { findMailGuests } from '../mail-guests.repository';
+import { guestPartySeats } from '../../travel/travel.repository';
 import { confirmationMessage } from './confirmation';
 import { hostNoticeMessage } from './host-mail';
+import { composeTravelMail } from './travel-mail';
 
 /**
  * An answer's message (the guest's confirmation, a host's notice) written from its outbox row when
@@ -19,6 +21,8 @@ export async function composeAnswerMail(
   row: OutboxRow,
   now = new Date(),
 ): Promise<NewMessage | undefined> {
+  // A party's travel details (ADR 051) are written when they go, as an answer's messages are.
+  if (row.kind === 'travel_confirmation') return composeTravelMail(db, config, row, now);
   if (!row.submission_id) return undefined;
   const found = await findAnswerForMail(db, row.submission_id);
   if (!found) return undefined;
@@ -36,6 +40,8 @@ export async function composeAnswerMail(
   });
   if (row.kind === 'confirmation') {
     const content = mailContent(isLanguage(row.language) ? row.language : 'en');
+    // The party's shuttle pickups as they are now (issue 22), for the list and the .ics.
+    const pickups = await guestPartySeats(db, row.guest_id ?? found.id);
     if (row.guest_id !== null && row.guest_id !== found.id) {
       // Another member's copy (issue 21): addressed to them, with their own link and events.
       const [member] = await findMailGuests(db, [row.guest_id]);
@@ -49,10 +55,19 @@ export async function composeAnswerMail(
       };
       const others = members.filter((answered) => answered.answer.id !== member.id);
       const self = members.find((answered) => answered.answer.id === member.id);
-      return confirmationMessage(content, config, reader, answer, now, self ? [self, ...others] : others, {
-        answeredBy: found.name,
-        own,
-      });
+      return confirmationMessage(
+        content,
+        config,
+        reader,
+        answer,
+        now,
+        self ? [self, ...others] : others,
+        {
+          answeredBy: found.name,
+          own,
+        },
+        pickups,
+      );
     }
     const guest = {
       id: found.id,
@@ -60,7 +75,7 @@ export async function composeAnswerMail(
       email: row.to_address,
       invitationCode: found.invitation_code,
     };
-    return confirmationMessage(content, config, guest, answer, now, members);
+    return confirmationMessage(content, config, guest, answer, now, members, undefined, pickups);
   }
   // The hosts read their own mail in English, whatever the guest's language.
   return hostNoticeMessage(mailContent('en'), config, found, answer, {

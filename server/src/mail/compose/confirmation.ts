@@ -6,6 +6,7 @@ import type { NewMessage } from '../outbox.repository';
 import type { Block } from '../templates/message';
 import { answerBlocks, chosenEvents, type MemberAnswered } from './answer-blocks';
 import { frame } from './message-frame';
+import { inDayOrder, pickupBlocks, pickupEvent, runningPickups, type Pickup } from './pickups';
 
 export interface AnsweringGuest {
   id: string;
@@ -14,13 +15,24 @@ export interface AnsweringGuest {
   invitationCode: string;
 }
 
-/** The .ics of exactly the events the guest or their plus-one said yes to; none when nobody comes. */
-function calendarFor(content: MailContent, answer: Pick<RsvpPayload, 'events' | 'plusOneEvents'>, now: Date) {
+/**
+ * The .ics of exactly the events the guest or their plus-one said yes to, and the party's shuttle
+ * pickups (issue 22); none when there is nothing in it.
+ */
+function calendarFor(
+  content: MailContent,
+  answer: Pick<RsvpPayload, 'events' | 'plusOneEvents'>,
+  pickups: readonly Pickup[],
+  now: Date,
+) {
   const chosen = new Set([
     ...chosenEvents(content, answer.events),
     ...chosenEvents(content, answer.plusOneEvents),
   ]);
-  const events = content.events.filter((event) => chosen.has(event));
+  const events = inDayOrder([
+    ...content.events.filter((event) => chosen.has(event)),
+    ...pickups.map((pickup) => pickupEvent(content, pickup)),
+  ]);
   if (events.length === 0) return undefined;
   const ics = buildCalendar(events, guestCalendarOptions(content, now));
   return {
@@ -53,11 +65,14 @@ export async function confirmationMessage(
    * member's own part of it, which their greeting, subject and calendar follow.
    */
   forMember?: { answeredBy: string; own: PartyMemberAnswer },
+  /** The party's seats on shuttle runs (issue 22): listed, and in the .ics, for a guest who comes. */
+  partyPickups: readonly Pickup[] = [],
 ): Promise<NewMessage> {
   const copy = content.copy.confirmation;
   const own = forMember ? { ...forMember.own, plusOneAttending: false, plusOneEvents: {} } : answer;
   const coming = own.attending || own.plusOneAttending;
-  const calendar = calendarFor(content, own, now);
+  const pickups = coming ? runningPickups(partyPickups) : [];
+  const calendar = calendarFor(content, own, pickups, now);
   const blocks: Block[] = [
     { kind: 'paragraph', text: copy.greeting(splitName(guest.name).firstName || guest.name) },
     forMember
@@ -71,6 +86,7 @@ export async function confirmationMessage(
       'guest',
       members,
     ),
+    ...pickupBlocks(content, pickups),
   ];
   if (config.deadline)
     blocks.push({
@@ -85,6 +101,7 @@ export async function confirmationMessage(
   blocks.push({ kind: 'note', text: content.copy.privateLinkNote });
   if (calendar) {
     blocks.push({ kind: 'note', text: copy.calendarNote(own.plusOneAttending) });
+    if (pickups.length > 0) blocks.push({ kind: 'note', text: content.copy.pickup.calendarNote });
     blocks.push({
       kind: 'link',
       text: copy.subscribeLink,

@@ -87,6 +87,41 @@ export async function submitTravel(
   return result;
 }
 
+/** A guest's current answer, written as the RSVP service writes it, with its private details. */
+export async function answerAs(
+  { db }: TestServer,
+  guestId: string,
+  attending: boolean,
+  plusOne = false,
+): Promise<void> {
+  const submission = await db
+    .insertInto('rsvp_submissions')
+    .values({ guest_id: guestId, payload: JSON.stringify({ attending }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('rsvps')
+    .values({
+      guest_id: guestId,
+      submission_id: submission.id,
+      attending,
+      plus_one_attending: plusOne,
+      welcome_dinner: attending,
+      ceremony_and_lunch: attending,
+      cocktail_and_reception: attending,
+      farewell_brunch: attending,
+      plus_one_welcome_dinner: plusOne,
+      plus_one_entree: plusOne ? 'Meat' : null,
+      plus_one_first_name: plusOne ? 'Marc' : null,
+      plus_one_last_name: plusOne ? 'Dupont' : null,
+      entree: attending ? 'Fish' : null,
+      dietary_notes: attending ? 'Severe peanut allergy' : null,
+      mailing_address: attending ? '12 rue des Lilas, 75011 Paris' : null,
+      submitted_at: new Date(),
+    })
+    .execute();
+}
+
 /** Everything a refused submission could have changed. */
 export async function storedTravel(server: TestServer): Promise<string> {
   const { db } = server;
