@@ -4,6 +4,7 @@ import {
   GetCodeGuessingDocument,
   GetGuestsDocument,
   GetGuestStatsDocument,
+  GetHotelStaysDocument,
   GetRSVPStatsDocument,
 } from '../../client/src/lib/graphql/operations.generated';
 import { adminLogin } from '../../client/src/features/session/api/admin-login';
@@ -21,6 +22,7 @@ export const ADMIN_QUERIES = {
   guestStats: (token: string) => graphqlData(GetGuestStatsDocument, { token }),
   rsvpStats: (token: string) => graphqlData(GetRSVPStatsDocument, { token }),
   codeGuessing: (token: string) => graphqlData(GetCodeGuessingDocument, { token }),
+  hotelStays: (token: string) => graphqlData(GetHotelStaysDocument, { token }),
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { stayHotels } from '../../server/content/src/travel-facts';
 import { createDb, createPool } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { newGuestRow } from '../../server/src/guests/guest-row';
@@ -31,6 +33,13 @@ export async function seedGuests(databaseUrl: string, count: number): Promise<vo
         await upsertCurrentRsvp(trx, rowOf(row, guest.answer, submission));
         if (guest.answer.mailingAddress !== '') await markAddressCollected(trx, row.id);
       }
+      // A third of the parties say where they stay (the page's hotels and one other place), so the
+      // hosts' stays per hotel count real rows: one statement.
+      const places = [...stayHotels, 'Chez des amis à Nice'];
+      await sql`INSERT INTO party_travel (party_id, stay_hotel, stay_check_in, stay_check_out, stay_booked)
+        SELECT id, (${places}::text[])[1 + abs(hashtext(id::text)) % ${places.length}],
+          '2026-05-14', '2026-05-17', abs(hashtext(id::text)) % 2 = 0
+        FROM parties WHERE abs(hashtext(id::text)) % 3 = 0`.execute(trx);
     });
   } finally {
     await db.destroy();

@@ -16,6 +16,7 @@ export const adminKeys = {
   caterer: ['admin', 'caterer'],
   mail: ['admin', 'mail'],
   codeGuessing: ['admin', 'code-guessing'],
+  hotelStays: ['admin', 'hotel-stays'],
   mailMessage: (id: string) => ['admin', 'mail', 'message', id],
   mailPreview: (kind: string, guestId: string) => ['admin', 'mail', 'preview', kind, guestId],
 } as const;

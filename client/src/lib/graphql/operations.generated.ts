@@ -226,6 +226,13 @@ export type AdminLogoutMutationVariables = Exact<{
 
 export type AdminLogoutMutation = { adminLogout: { success: boolean, message: string | null } };
 
+export type GetHotelStaysQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetHotelStaysQuery = { hotelStays: Array<{ hotel: string | null, parties: number, people: number, booked: number, blockRooms: number | null, cutOff: string | null, places: Array<string>, nights: Array<{ date: string, parties: number }> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -962,3 +969,20 @@ export const AdminLogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
+export const GetHotelStaysDocument = new TypedDocumentString(`
+    query GetHotelStays($token: String!) {
+  hotelStays(token: $token) {
+    hotel
+    parties
+    people
+    booked
+    nights {
+      date
+      parties
+    }
+    blockRooms
+    cutOff
+    places
+  }
+}
+    `) as unknown as TypedDocumentString<GetHotelStaysQuery, GetHotelStaysQueryVariables>;
