@@ -174,6 +174,18 @@ describe('a party’s travel details by mail', () => {
   });
 });
 
+describe('a party’s travel details given with a child’s code', () => {
+  it('go to the party’s first adult with an email, in their language', async () => {
+    await db.updateTable('guests').set({ email: null }).where('invitation_code', '=', 'RAEDPNT2').execute();
+    const stay = { hotel: 'Hôtel Welcome', checkIn: '2026-05-14', checkOut: '2026-05-16', booked: true };
+    expect((await submitTravel(server, { invitationCode: 'RAEDPNT2', stay })).success).toBe(true);
+    const mails = (await deliverAll()).filter((mail) => mail.subject === 'Votre voyage');
+    expect(mails.map(to)).toEqual(['crdpnt22@example.com']);
+    expect(mails[0]?.text).toContain('Hôtel Welcome, du jeudi 14 mai 2026 au samedi 16 mai 2026 · Réservé');
+    expect(mails[0]?.text).toContain('https://aanya-julien.example/fr/rsvp/travel?code=CRDPNT22');
+  });
+});
+
 describe('the RSVP confirmation of a party with shuttle seats', () => {
   it('lists its pickups and holds them in its .ics beside the events', async () => {
     const runs = await db.selectFrom('shuttle_runs').select('id').execute();
