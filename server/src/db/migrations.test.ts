@@ -21,8 +21,8 @@ describe('the migrated schema', () => {
       '0010_parties',
       '0020_travel',
       '0021_shuttle_cancelled_mail',
-      '0023_stay_reminders_and_travel_mail',
       '0030_calendar_feed',
+      '0032_stay_reminders_and_travel_mail',
     ]);
   });
 
