@@ -5,6 +5,7 @@ import {
   GetGuestsDocument,
   GetGuestStatsDocument,
   GetRSVPStatsDocument,
+  SendQueueDocument,
 } from '../../client/src/lib/graphql/operations.generated';
 import { adminLogin } from '../../client/src/features/session/api/admin-login';
 import { BenchError } from './progress';
@@ -21,6 +22,7 @@ export const ADMIN_QUERIES = {
   guestStats: (token: string) => graphqlData(GetGuestStatsDocument, { token }),
   rsvpStats: (token: string) => graphqlData(GetRSVPStatsDocument, { token }),
   codeGuessing: (token: string) => graphqlData(GetCodeGuessingDocument, { token }),
+  sendQueue: (token: string) => graphqlData(SendQueueDocument, { token }),
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 

@@ -15,6 +15,7 @@ export const adminKeys = {
   rsvpStats: ['admin', 'rsvp-stats'],
   caterer: ['admin', 'caterer'],
   mail: ['admin', 'mail'],
+  sendQueue: ['admin', 'send-queue'],
   codeGuessing: ['admin', 'code-guessing'],
   mailMessage: (id: string) => ['admin', 'mail', 'message', id],
   mailPreview: (kind: string, guestId: string) => ['admin', 'mail', 'preview', kind, guestId],
