@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleGuests } from '../db/sample-data';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 import { attendingPayload, sampleGuest } from '../rsvp/test/rsvp-test-app';
+import { createRun } from '../travel/test/travel-test-kit';
 
 /**
  * The guest's mobile number (issue 23, ADR 052): given with the answer and the invitation code, read
@@ -166,6 +167,35 @@ describe('the mobile number on the RSVP', () => {
       (response.body.data?.adminRSVPs ?? []).map((row) => [row.name, row.phone]),
     );
     expect(phones).toMatchObject({ 'Jean-Luc Moreau': '+447911123456', 'Chloé Lefèvre': '+33612345678' });
+  });
+});
+
+describe('the shuttle manifest', () => {
+  it('gives the driver the party’s mobile number, and null for a party without one', async () => {
+    const { run } = await createRun(server, token, {
+      from: 'Nice Côte d’Azur airport',
+      to: 'Grand-Hôtel du Cap-Ferrat',
+      departsAt: '2026-05-14T15:00:00+02:00',
+      capacity: 10,
+    });
+    if (!run) throw new Error('no run');
+    const partyOf = (name: string) =>
+      db.selectFrom('guests').select('party_id').where('name', '=', name).executeTakeFirstOrThrow();
+    await db
+      .insertInto('shuttle_seats')
+      .values([
+        { party_id: (await partyOf('Jean-Luc Moreau')).party_id, run_id: run.id, seats: 1 },
+        { party_id: (await partyOf('Grace Kim')).party_id, run_id: run.id, seats: 1 },
+      ])
+      .execute();
+    const response = await gql<{ shuttleManifest: { passengers: unknown[] } }>(
+      'query ($token: String!, $id: ID!) { shuttleManifest(token: $token, runId: $id) { passengers { name seats phone } } }',
+      { token, id: run.id },
+    );
+    expect(response.body.data?.shuttleManifest.passengers).toEqual([
+      { name: 'Grace Kim', seats: 1, phone: null },
+      { name: 'Jean-Luc Moreau', seats: 1, phone: '+447911123456' },
+    ]);
   });
 });
 

@@ -336,7 +336,7 @@ export const adminCopy = {
     whatsApp: 'WhatsApp',
     sms: 'SMS',
     markSent: 'Mark sent',
-    undo: 'Not sent',
+    undo: 'Mark not sent',
     sentOn: (date: string) => `Sent on ${date}`,
     notSent: 'Not sent yet',
     /** Read by screen readers after each button: whose message it is. */
