@@ -32,6 +32,7 @@ test('a guest gives a mobile number with their answer, and the hosts see it', as
     .check();
   await page.getByLabel('Mailing address').fill('Storgatan 1, Stockholm');
   await page.getByLabel('Your mobile number (optional)').fill('+46 70 123 45 67');
+  await expectAccessible(page, 'form');
   await page.getByRole('button', { name: 'Send my RSVP' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 
