@@ -6,6 +6,7 @@ import {
   GetGuestStatsDocument,
   GetHotelStaysDocument,
   GetRSVPStatsDocument,
+  SendQueueDocument,
 } from '../../client/src/lib/graphql/operations.generated';
 import { adminLogin } from '../../client/src/features/session/api/admin-login';
 import { BenchError } from './progress';
@@ -23,6 +24,7 @@ export const ADMIN_QUERIES = {
   rsvpStats: (token: string) => graphqlData(GetRSVPStatsDocument, { token }),
   codeGuessing: (token: string) => graphqlData(GetCodeGuessingDocument, { token }),
   hotelStays: (token: string) => graphqlData(GetHotelStaysDocument, { token }),
+  sendQueue: (token: string) => graphqlData(SendQueueDocument, { token }),
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 

@@ -46,6 +46,8 @@ export type Query = {
   arrivals: Array<ArrivalWindow>;
   /** Each hotel of the accommodations page, in its order, with the parties staying there against its room block; then the other places, together. */
   hotelStays: Array<HotelStay>;
+  /** Every guest who gave a mobile number, by name, each with their message in their language (their private link in it), ready to open in WhatsApp or the SMS app. */
+  sendQueue: Array<PhoneMessage>;
 };
 
 
@@ -132,6 +134,11 @@ export type QueryhotelStaysArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QuerysendQueueArgs = {
+  token: Scalars['String']['input'];
+};
+
 export type Mutation = {
   /** Ends the token on the server, for every replica, until it would have expired (ADR 006). */
   adminLogout: AuthPayload;
@@ -177,6 +184,8 @@ export type Mutation = {
   setTravelDeadline: TravelResult;
   /** Replaces the party's travel details and seats, all or nothing. */
   submitTravel: TravelResult;
+  /** Records that the hosts sent the guest their message now; sent false clears it. */
+  markPhoneMessageSent: PhoneMessageResult;
 };
 
 
@@ -324,6 +333,13 @@ export type MutationsubmitTravelArgs = {
   input: TravelInput;
 };
 
+
+export type MutationmarkPhoneMessageSentArgs = {
+  token: Scalars['String']['input'];
+  guestId: Scalars['ID']['input'];
+  sent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type AuthPayload = {
   success: Scalars['Boolean']['output'];
   message: Maybe<Scalars['String']['output']>;
@@ -432,6 +448,8 @@ export type RSVPInput = {
   invitationCode?: InputMaybe<Scalars['String']['input']>;
   /** An email for a guest the list has none for; kept on the guest for their confirmation. Only with invitationCode: refused by name. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** An optional mobile number, stored in E.164; read in the guest's country (their language: en GB, fr France) without a +. Only with invitationCode: refused by name. */
+  phone?: InputMaybe<Scalars['String']['input']>;
   /** The answers of the other members of the guest's party; a member left out keeps their answer. */
   party?: InputMaybe<Array<PartyMemberAnswerInput>>;
 };
@@ -980,6 +998,29 @@ export type PartyTravel = {
   deadline: Scalars['String']['output'];
 };
 
+export type PhoneMessage = {
+  guestId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** E.164, as the guest gave it with their answer. */
+  phone: Scalars['String']['output'];
+  language: Language;
+  /** The message, in the guest's language, with their private link. */
+  text: Scalars['String']['output'];
+  /** https://wa.me/ with the number and the message. */
+  whatsappUrl: Scalars['String']['output'];
+  /** sms: with the number and the message, the form iOS and Android both fill in. */
+  smsUrl: Scalars['String']['output'];
+  /** When the hosts marked it sent (ISO 8601), or null. */
+  sentAt: Maybe<Scalars['String']['output']>;
+};
+
+export type PhoneMessageResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  entry: Maybe<PhoneMessage>;
+};
+
 /** The arguments of each root field, by field name: what its resolver receives. */
 export type RootFieldArgs = {
   adminLogin: QueryadminLoginArgs;
@@ -998,6 +1039,7 @@ export type RootFieldArgs = {
   shuttleManifest: QueryshuttleManifestArgs;
   arrivals: QueryarrivalsArgs;
   hotelStays: QueryhotelStaysArgs;
+  sendQueue: QuerysendQueueArgs;
   adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;
@@ -1021,4 +1063,5 @@ export type RootFieldArgs = {
   cancelShuttleRun: MutationcancelShuttleRunArgs;
   setTravelDeadline: MutationsetTravelDeadlineArgs;
   submitTravel: MutationsubmitTravelArgs;
+  markPhoneMessageSent: MutationmarkPhoneMessageSentArgs;
 };

@@ -53,6 +53,10 @@ export const MESSAGES_FR: GuestMessages = {
     emailInvalid: 'Saisissez une adresse e-mail valide, ou laissez ce champ vide.',
     emailNeedsCode:
       'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
+    phoneInvalid:
+      'Saisissez un numéro de portable, précédé de l’indicatif du pays (comme +33 ou +44) s’il n’est pas français, ou laissez ce champ vide.',
+    phoneNeedsCode:
+      'Un numéro de portable ne peut être ajouté qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
     memberSelectEvent: 'Choisissez au moins un événement pour {name}',
     memberSelectEntree: 'Choisissez le plat de {name} pour le dîner',
     memberAttendanceMismatch:

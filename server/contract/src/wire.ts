@@ -60,6 +60,12 @@ export const rsvpPayloadSchema = z.strictObject({
    */
   email: text(300).optional(),
   /**
+   * Beyond the specification: an optional mobile number (issue 23), checked against the numbering
+   * plans in the guest's language (phone.ts) and kept in E.164 on the guest; empty means none, and
+   * keeps a number on file. Only with `invitationCode`, as `email` (ADR 052).
+   */
+  phone: text(100).optional(),
+  /**
    * Beyond the specification: the answers of the other members of the guest's party (issue 21). A
    * member left out keeps their answer.
    */

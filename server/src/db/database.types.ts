@@ -69,6 +69,8 @@ export interface Guests {
   name: string;
   notes: string | null;
   party_id: Generated<string>;
+  phone: string | null;
+  phone_message_sent_at: Timestamp | null;
   plus_one_allowed: Generated<boolean>;
   plus_one_name: string | null;
   save_the_date_sent_at: Timestamp | null;

@@ -22,6 +22,7 @@ describe('the migrated schema', () => {
       '0020_travel',
       '0021_shuttle_cancelled_mail',
       '0030_calendar_feed',
+      '0031_guest_phone',
       '0032_stay_reminders_and_travel_mail',
     ]);
   });

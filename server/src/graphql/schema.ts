@@ -3,6 +3,7 @@ import { authGraphql } from '../auth/auth.graphql';
 import { guestsGraphql } from '../guests/guests.graphql';
 import { mailGraphql } from '../mail/mail.graphql';
 import { partiesGraphql } from '../parties/parties.graphql';
+import { sendQueueGraphql } from '../phones/send-queue.graphql';
 import { reportsGraphql } from '../reports/reports.graphql';
 import { codeGuessingGraphql } from '../rsvp/code-guessing.graphql';
 import { rsvpGraphql } from '../rsvp/rsvp.graphql';
@@ -20,6 +21,7 @@ const FEATURES: readonly GraphqlFeature[] = [
   reportsGraphql,
   mailGraphql,
   travelGraphql,
+  sendQueueGraphql,
 ];
 
 // Admin fields take the token from adminLogin as their `token` argument; a client that sends

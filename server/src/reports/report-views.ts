@@ -17,7 +17,7 @@ export function adminRsvpView(row: RsvpReportRow): Api.AdminRSVP {
     guestId: row.guest_id,
     name: row.name,
     email: row.email,
-    phone: null,
+    phone: row.phone,
     attending: row.attending,
     plusOne: plusOneComing,
     plusOneName: plusOneNameOf(row),

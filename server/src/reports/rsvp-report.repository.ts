@@ -3,12 +3,14 @@ import type { DbOrTx } from '../db/database';
 import type { RsvpRow } from '../db/rows';
 
 /**
- * A guest's current RSVP with the guest's name, email and party, how many times they answered, and
+ * A guest's current RSVP with the guest's name, email, phone and party, how many times they answered, and
  * who sent the current answer when another member of the party answered for them.
  */
 export type RsvpReportRow = RsvpRow & {
   name: string;
   email: string | null;
+  /** The mobile number the guest gave with an answer, in E.164 (issue 23). */
+  phone: string | null;
   child: boolean;
   party_id: string;
   party_name: string;
@@ -24,7 +26,7 @@ export async function listCurrentRsvps(db: DbOrTx): Promise<RsvpReportRow[]> {
     .innerJoin('parties as p', 'p.id', 'g.party_id')
     .innerJoin('rsvp_submissions as cur', 'cur.id', 'r.submission_id')
     .selectAll('r')
-    .select(['g.name', 'g.email', 'g.child', 'g.party_id', 'p.name as party_name'])
+    .select(['g.name', 'g.email', 'g.phone', 'g.child', 'g.party_id', 'p.name as party_name'])
     .select(
       sql<string | null>`CASE WHEN cur.submitted_by <> r.guest_id THEN cur.submitted_by_name END`.as(
         'answered_by',

@@ -126,6 +126,8 @@ export const rsvpGraphql: GraphqlFeature = {
       invitationCode: String
       "An email for a guest the list has none for; kept on the guest for their confirmation. Only with invitationCode: refused by name."
       email: String
+      "An optional mobile number, stored in E.164; read in the guest's country (their language: en GB, fr France) without a +. Only with invitationCode: refused by name."
+      phone: String
       "The answers of the other members of the guest's party; a member left out keeps their answer."
       party: [PartyMemberAnswerInput!]
     }

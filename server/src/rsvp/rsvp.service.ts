@@ -12,6 +12,7 @@ import {
   type LookupFields,
   type RsvpSaved,
 } from '@riviera/contract';
+import { normalisePhone } from '@riviera/contract/phone';
 import type { Db, DbOrTx } from '../db/database';
 import { typedNameKeys } from '../guests/name-keys';
 import type { MailConfig } from '../mail/mail-config';
@@ -34,7 +35,7 @@ import { checkPartyAnswers, guestErrors, partyLookup, saveMemberAnswers } from '
 import { parseRsvpPayload } from './rsvp-payload';
 import type { CodeUse } from './rsvp-throttles';
 import { answerOf, detailsOnFile, rowOf } from './rsvp-row';
-import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
+import { insertSubmission, markAddressCollected, setGuestPhone, upsertCurrentRsvp } from './rsvp.repository';
 import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
 function namesRefusal(fields: LookupFields, messages: GuestMessages): Refused | undefined {
@@ -180,6 +181,24 @@ function invitationCodeOf(input: unknown): unknown {
 }
 
 /**
+ * The mobile number sent with an answer, in E.164 (`''` when none). Like an email, only the holder of
+ * the invitation may give one: the hosts send the private link to it (ADR 052). Read in the country
+ * of the guest's language when typed without "+".
+ */
+function checkedPhone(
+  typed: string | undefined,
+  byCode: boolean,
+  language: Language,
+  messages: GuestMessages,
+): Result<string> {
+  if (!typed) return ok('');
+  const phone = byCode ? normalisePhone(typed, language) : undefined;
+  if (phone) return ok(phone);
+  const error = byCode ? messages.rsvp.phoneInvalid : messages.rsvp.phoneNeedsCode;
+  return refuse('validation', error, { errors: [error] });
+}
+
+/**
  * Checks the payload with the form's own rules against the guest as stored, then in one transaction
  * appends it to the history and makes it the current answer. The guest's row is locked first, so
  * submissions of one guest are written one after the other and the last one written is the newest.
@@ -211,6 +230,8 @@ async function saveRsvp(
   }
   const emailError = validateRsvpEmail(email, messages);
   if (emailError) return refuse('validation', emailError, { errors: [emailError] });
+  const phone = checkedPhone(payload.phone, Boolean(code), language, messages);
+  if (!phone.ok) return phone;
 
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
     const found = code
@@ -246,6 +267,7 @@ async function saveRsvp(
     const answer = withoutDeclinedDetails(sent);
     const stored = {
       ...answer,
+      ...(phone.value ? { phone: phone.value } : {}),
       ...(code ? { invitationCode: code.value } : {}),
       ...(kept.length > 0 ? { keptFromEarlier: kept } : {}),
     };
@@ -255,6 +277,7 @@ async function saveRsvp(
       (await upsertCurrentRsvp(trx, rowOf(guest, answer, submission))) ??
       (await findCurrentRsvp(trx, guest.id));
     if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
+    if (phone.value) await setGuestPhone(trx, guest.id, phone.value);
     const answered = await saveMemberAnswers(trx, party.submissions, submitter, Boolean(code));
     const confirmationTo = await enqueueAnswerMail(trx, mail, {
       guestId: guest.id,

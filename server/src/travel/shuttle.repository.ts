@@ -86,11 +86,16 @@ export async function markRunCancelled(db: DbOrTx, id: string, at: Date): Promis
     .execute();
 }
 
-/** Who rides a run: each party's seats with the party's lead (its first adult) and the party's name. */
+/**
+ * Who rides a run: each party's seats with the party's lead (its first adult), the party's name and
+ * the mobile numbers its members gave (the lead's first), for the driver to call.
+ */
 export async function manifestRows(
   db: DbOrTx,
   runId: string,
-): Promise<Array<{ party_id: string; seats: number; lead: string | null; party_name: string }>> {
+): Promise<
+  Array<{ party_id: string; seats: number; lead: string | null; party_name: string; phones: string | null }>
+> {
   return db
     .selectFrom('shuttle_seats as s')
     .innerJoin('parties as p', 'p.id', 's.party_id')
@@ -105,6 +110,13 @@ export async function manifestRows(
         .orderBy('g.id')
         .limit(1)
         .as('lead'),
+    )
+    .select(
+      sql<
+        string | null
+      >`(SELECT string_agg(g.phone, ', ' ORDER BY g.child, g.created_at, g.id) FROM guests g WHERE g.party_id = s.party_id AND g.phone IS NOT NULL)`.as(
+        'phones',
+      ),
     )
     .where('s.run_id', '=', runId)
     .execute();

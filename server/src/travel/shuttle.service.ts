@@ -124,8 +124,8 @@ export async function cancelShuttleRun(
 
 /**
  * `shuttleManifest`: each party on the run under its lead's name (its first adult), with its seats,
- * by name. Only what the driver needs: never an entrée, an allergy or an address. The phone is null
- * until the guests' phones are stored (DESIGN 3.5).
+ * by name. Only what the driver needs: never an entrée, an allergy or an address; the phone is the
+ * party's mobile numbers (DESIGN 3.5), null when nobody gave one.
  */
 export async function shuttleManifest(db: DbOrTx, runId: string): Promise<Api.ShuttleManifest | undefined> {
   if (!isGuestId(runId)) return undefined;
@@ -133,7 +133,7 @@ export async function shuttleManifest(db: DbOrTx, runId: string): Promise<Api.Sh
   if (!run) return undefined;
   const rows = await manifestRows(db, runId);
   const passengers = rows
-    .map((row) => ({ name: row.lead ?? row.party_name, seats: row.seats, phone: null }))
+    .map((row) => ({ name: row.lead ?? row.party_name, seats: row.seats, phone: row.phones }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   return { run: runOf(run), passengers };
 }

@@ -9,7 +9,7 @@ interface TextFieldProps {
   multiline?: boolean;
   required?: boolean;
   disabled?: boolean;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'tel';
   maxLength?: number;
   autoComplete?: string;
   /** The block of the BEM class names (`rsvp-field`, `rsvp-field__label`, …): each area's own look. */

@@ -15,6 +15,7 @@ export const adminKeys = {
   rsvpStats: ['admin', 'rsvp-stats'],
   caterer: ['admin', 'caterer'],
   mail: ['admin', 'mail'],
+  sendQueue: ['admin', 'send-queue'],
   codeGuessing: ['admin', 'code-guessing'],
   hotelStays: ['admin', 'hotel-stays'],
   mailMessage: (id: string) => ['admin', 'mail', 'message', id],

@@ -175,6 +175,24 @@ export type SetHostsEmailMutationVariables = Exact<{
 
 export type SetHostsEmailMutation = { setHostsEmail: { success: boolean, message: string | null, hostsEmail: Array<string> | null } };
 
+export type PhoneMessageFieldsFragment = { guestId: string, name: string, phone: string, language: Api.Language, text: string, whatsappUrl: string, smsUrl: string, sentAt: string | null };
+
+export type SendQueueQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SendQueueQuery = { sendQueue: Array<{ guestId: string, name: string, phone: string, language: Api.Language, text: string, whatsappUrl: string, smsUrl: string, sentAt: string | null }> };
+
+export type MarkPhoneMessageSentMutationVariables = Exact<{
+  token: string;
+  guestId: string;
+  sent?: boolean | null | undefined;
+}>;
+
+
+export type MarkPhoneMessageSentMutation = { markPhoneMessageSent: { success: boolean, message: string | null, entry: { guestId: string, name: string, phone: string, language: Api.Language, text: string, whatsappUrl: string, smsUrl: string, sentAt: string | null } | null } };
+
 export type GetAdminRSVPsQueryVariables = Exact<{
   token: string;
 }>;
@@ -295,6 +313,18 @@ export const MailDocumentResultFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MailDocumentResult"}) as unknown as TypedDocumentString<MailDocumentResultFragment, unknown>;
+export const PhoneMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PhoneMessageFields on PhoneMessage {
+  guestId
+  name
+  phone
+  language
+  text
+  whatsappUrl
+  smsUrl
+  sentAt
+}
+    `, {"fragmentName":"PhoneMessageFields"}) as unknown as TypedDocumentString<PhoneMessageFieldsFragment, unknown>;
 export const CatererReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment CatererReportFields on CatererReport {
   lastExportedAt
@@ -811,6 +841,42 @@ export const SetHostsEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetHostsEmailMutation, SetHostsEmailMutationVariables>;
+export const SendQueueDocument = new TypedDocumentString(`
+    query SendQueue($token: String!) {
+  sendQueue(token: $token) {
+    ...PhoneMessageFields
+  }
+}
+    fragment PhoneMessageFields on PhoneMessage {
+  guestId
+  name
+  phone
+  language
+  text
+  whatsappUrl
+  smsUrl
+  sentAt
+}`) as unknown as TypedDocumentString<SendQueueQuery, SendQueueQueryVariables>;
+export const MarkPhoneMessageSentDocument = new TypedDocumentString(`
+    mutation MarkPhoneMessageSent($token: String!, $guestId: ID!, $sent: Boolean) {
+  markPhoneMessageSent(token: $token, guestId: $guestId, sent: $sent) {
+    success
+    message
+    entry {
+      ...PhoneMessageFields
+    }
+  }
+}
+    fragment PhoneMessageFields on PhoneMessage {
+  guestId
+  name
+  phone
+  language
+  text
+  whatsappUrl
+  smsUrl
+  sentAt
+}`) as unknown as TypedDocumentString<MarkPhoneMessageSentMutation, MarkPhoneMessageSentMutationVariables>;
 export const GetAdminRSVPsDocument = new TypedDocumentString(`
     query GetAdminRSVPs($token: String!) {
   adminRSVPs(token: $token) {

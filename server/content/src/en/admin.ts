@@ -218,6 +218,7 @@ export const adminCopy = {
     columns: {
       name: 'Name',
       email: 'Email',
+      phone: 'Mobile',
       attending: 'Attending',
       plusOne: 'Plus-one',
       entrees: 'Entrées',
@@ -323,6 +324,25 @@ export const adminCopy = {
     arrived: 'As the mail catcher received it.',
     close: 'Close',
     loadFailed: 'The mail could not be loaded. Please try again.',
+  },
+  /** The send queue of the Mail tab (issue 23): each guest's private link by WhatsApp or SMS. */
+  sendQueue: {
+    heading: 'WhatsApp and SMS',
+    toSend: (count: number) => (count === 1 ? '1 to send' : `${count} to send`),
+    hint: 'Guests who gave a mobile number with their answer. Each button opens WhatsApp or your messages app with their private link written in their language: check it, send it, then mark it sent.',
+    empty: 'No guest has given a mobile number yet.',
+    listCaption: 'Guests with a mobile number, by name',
+    language: { en: 'English', fr: 'French' },
+    whatsApp: 'WhatsApp',
+    sms: 'SMS',
+    markSent: 'Mark sent',
+    undo: 'Mark not sent',
+    sentOn: (date: string) => `Sent on ${date}`,
+    notSent: 'Not sent yet',
+    /** Read by screen readers after each button: whose message it is. */
+    forGuest: (name: string) => ` to ${name}`,
+    loadFailed: 'The send queue could not be loaded. Please try again.',
+    markFailed: 'This could not be recorded. Please try again.',
   },
   send: {
     title: (count: number) => (count === 1 ? 'Send mail to 1 guest' : `Send mail to ${count} guests`),

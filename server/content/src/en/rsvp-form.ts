@@ -33,6 +33,9 @@ export const rsvpFormCopy = {
     message: 'A note for the couple (optional)',
     email: 'Your email (optional)',
     emailHint: 'We will send you a copy of your answer, with a private link to change it.',
+    phone: 'Your mobile number (optional)',
+    phoneHint:
+      'For news on the weekend by WhatsApp or text message. A UK number, or any other with its country code (+33…).',
     submit: 'Send my RSVP',
     sending: 'Sending…',
     /** While the phone has no connection: the answer waits in the page and goes when it returns. */

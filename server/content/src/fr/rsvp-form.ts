@@ -36,6 +36,9 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     message: 'Un petit mot pour nous (facultatif)',
     email: 'Votre e-mail (facultatif)',
     emailHint: 'Nous vous enverrons une copie de votre réponse, avec un lien personnel pour la modifier.',
+    phone: 'Votre numéro de portable (facultatif)',
+    phoneHint:
+      'Pour les nouvelles du week-end par WhatsApp ou SMS. Un numéro français, ou tout autre avec son indicatif (+44…).',
     submit: 'Envoyer ma réponse',
     sending: 'Envoi en cours…',
     /** While the phone has no connection: the answer waits in the page and goes when it returns. */

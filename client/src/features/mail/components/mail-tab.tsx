@@ -6,6 +6,7 @@ import type { MailOverviewQuery } from '../../../lib/graphql/operations.generate
 import { useSetHostNotifications } from '../api/send-mail';
 import { HostsEmailForm } from './hosts-email-form';
 import { MailMessage } from './mail-message';
+import { SendQueue } from './send-queue';
 
 const copy = adminCopy.mail;
 const CHOICES = ['EACH', 'DIGEST', 'OFF'] as const satisfies readonly Api.HostNotifications[];
@@ -46,6 +47,7 @@ export function MailTab({ token, overview }: { token: string; overview: MailOver
           </>
         )}
       </fieldset>
+      <SendQueue token={token} />
       {overview.messages.length === 0 ? (
         <p className="admin-empty">{copy.empty}</p>
       ) : (

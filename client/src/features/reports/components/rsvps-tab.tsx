@@ -61,6 +61,9 @@ export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
                 <td role="cell" data-label={columns.email}>
                   {rsvp.email}
                 </td>
+                <td role="cell" data-label={columns.phone}>
+                  {rsvp.phone ? <a href={`tel:${rsvp.phone}`}>{rsvp.phone}</a> : null}
+                </td>
                 <td role="cell" data-label={columns.attending}>
                   {rsvp.attending ? copy.yes : copy.no}
                 </td>

@@ -14,6 +14,7 @@ export function rsvpsCsv(rsvps: readonly AdminRsvp[]): string {
   const header = [
     'Name',
     'Email',
+    'Mobile',
     'Attending',
     'Plus-one attending',
     'Plus-one name',
@@ -33,6 +34,7 @@ export function rsvpsCsv(rsvps: readonly AdminRsvp[]): string {
     ...rsvps.map((rsvp) => [
       rsvp.name,
       rsvp.email,
+      rsvp.phone,
       yesNo(rsvp.attending),
       yesNo(rsvp.plusOne),
       rsvp.plusOneName,

@@ -8,7 +8,9 @@ import {
   type GuestLookupFound,
   type RsvpErrorField,
 } from '@riviera/contract';
+import { MAX_PHONE_LENGTH, validateRsvpPhone } from '@riviera/contract/phone';
 import { useReducer, useState, type FormEvent } from 'react';
+import { edition } from '@edition/edition';
 import { messages } from '@edition/messages';
 import { formatReplyTime, rsvpFormCopy } from '@edition/rsvp-form';
 import { useSubmitRsvp, type SavedRsvp } from '../api/submit-rsvp';
@@ -69,6 +71,12 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
   const asksEmail = guest.hasEmail === false && Boolean(invitationCode);
   const [email, setEmail] = useState('');
   const emailError = submitted && asksEmail ? validateRsvpEmail(email, messages) : undefined;
+  // A mobile number for the hosts' WhatsApp and SMS, only with the code: they send the private link
+  // to it (ADR 052). Read in this edition's country when typed without "+".
+  const asksPhone = Boolean(invitationCode);
+  const [phone, setPhone] = useState('');
+  const phoneError =
+    submitted && asksPhone ? validateRsvpPhone(phone, edition.language, messages) : undefined;
   const submit = useSubmitRsvp();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
@@ -89,6 +97,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     }),
     ...aboutMembers.map(({ id, message }) => ({ fieldId: memberTarget(id), message })),
     ...(emailError ? [{ fieldId: 'rsvp-email', message: emailError }] : []),
+    ...(phoneError ? [{ fieldId: 'rsvp-phone', message: phoneError }] : []),
   ];
   const attending = meansToAttend(state);
   // The household's address is asked for when anyone of the party comes.
@@ -102,7 +111,10 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     const invalid =
       Object.keys(validateForm(state, guest.hasPlusOne, onFile, anyMemberComing(members), guest.child))
         .length > 0 || memberErrors(members).length > 0;
-    if (invalid || (asksEmail && validateRsvpEmail(email, messages))) {
+    const contactInvalid =
+      (asksEmail && validateRsvpEmail(email, messages)) ||
+      (asksPhone && validateRsvpPhone(phone, edition.language, messages));
+    if (invalid || contactInvalid) {
       setAttempt((count) => count + 1);
       return;
     }
@@ -110,6 +122,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
       ...toPayload(state, guest, invitationCode, anyMemberComing(members)),
       ...(members.length > 0 ? { party: memberAnswers(members) } : {}),
       ...(asksEmail && email.trim() !== '' ? { email: email.trim() } : {}),
+      ...(asksPhone && phone.trim() !== '' ? { phone: phone.trim() } : {}),
     };
     submit.mutate(payload, {
       onSuccess: (outcome) => {
@@ -225,6 +238,19 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
             autoComplete="email"
             maxLength={254}
             onChange={setEmail}
+          />
+        ) : null}
+        {asksPhone ? (
+          <TextField
+            id="rsvp-phone"
+            type="tel"
+            label={copy.phone}
+            hint={copy.phoneHint}
+            value={phone}
+            error={phoneError}
+            autoComplete="tel"
+            maxLength={MAX_PHONE_LENGTH}
+            onChange={setPhone}
           />
         ) : null}
         <TextField
