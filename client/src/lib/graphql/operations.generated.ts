@@ -226,6 +226,13 @@ export type AdminLogoutMutationVariables = Exact<{
 
 export type AdminLogoutMutation = { adminLogout: { success: boolean, message: string | null } };
 
+export type WeekendPassQueryVariables = Exact<{
+  invitationCode: string;
+}>;
+
+
+export type WeekendPassQuery = { weekendPass: { firstName: string, invitationCode: string, updatedAt: string, people: Array<{ name: string, child: boolean, entree: string | null }>, events: Array<{ id: string, people: Array<string> }>, stay: { hotel: string, checkIn: string, checkOut: string, booked: boolean } | null, pickups: Array<{ seats: number, run: { id: string, from: string, to: string, departsAt: string, cancelledAt: string | null } }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -962,3 +969,37 @@ export const AdminLogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
+export const WeekendPassDocument = new TypedDocumentString(`
+    query WeekendPass($invitationCode: String!) {
+  weekendPass(invitationCode: $invitationCode) {
+    firstName
+    invitationCode
+    updatedAt
+    people {
+      name
+      child
+      entree
+    }
+    events {
+      id
+      people
+    }
+    stay {
+      hotel
+      checkIn
+      checkOut
+      booked
+    }
+    pickups {
+      seats
+      run {
+        id
+        from
+        to
+        departsAt
+        cancelledAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WeekendPassQuery, WeekendPassQueryVariables>;
