@@ -216,6 +216,27 @@ describe('nginx without a certificate', () => {
       expect(api.status).toBe(404);
     });
 
+    it('has no weekend pass: /weekend answers 404 there, in both languages, and the RSVP host serves it', async () => {
+      for (const page of ['/weekend?code=FJ9K8E', '/Weekend/?code=FJ9K8E', '/fr/weekend?code=FJ9K8E']) {
+        const hidden = await request(`${base}${page}`, { host: PUBLIC_HOST, headers: html });
+        expect(hidden.status, page).toBe(404);
+        expect(hidden.text, page).not.toMatch(/Your Weekend|Votre week-end/);
+        const served = await request(`${base}${page}`, { host: PRIVATE_HOST, headers: html });
+        expect(served.status, page).toBe(200);
+        expect(served.text, page).toMatch(/Your Weekend<\/h1>|Votre week-end<\/h1>/);
+      }
+      const pass = await request(`${base}/api/graphql`, {
+        method: 'POST',
+        host: PUBLIC_HOST,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: '{ weekendPass(invitationCode: "FJ9K8E") { firstName } }' }),
+      });
+      expect(JSON.parse(pass.text)).toMatchObject({
+        data: { weekendPass: null },
+        errors: [{ extensions: { code: 'NOT_FOUND' } }],
+      });
+    });
+
     it('keeps the guests’ operations off the public host whatever X-Forwarded-Host a client sends', async () => {
       const graphql = (host: string, headers: Record<string, string> = {}) =>
         request(`${base}/api/graphql`, {

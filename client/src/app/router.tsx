@@ -43,6 +43,7 @@ export const lazyPages = {
   travel: lazyRoute(() => import('./routes/travel')),
   faq: lazyRoute(() => import('./routes/faq')),
   rsvp: lazyRoute(withDataProvider(() => import('./routes/rsvp'))),
+  weekend: lazyRoute(() => import('./routes/weekend')),
 } satisfies Partial<Record<keyof typeof paths, LazyRoute>>;
 
 /**
@@ -56,8 +57,8 @@ export const adminPage =
 
 type LazyPageName = keyof typeof lazyPages;
 
-/** Info and RSVP do not exist on the production public host (PUBLIC_HOSTS, ADR 005). */
-const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp']);
+/** Info, RSVP and the weekend pass do not exist on the production public host (PUBLIC_HOSTS, ADR 005). */
+const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp', 'weekend']);
 
 /** A browser path without the edition's prefix ('/fr/events' → '/events'), as the routes name it. */
 export function pathInEdition(pathname: string, prefix: string = edition.prefix): string | undefined {
@@ -134,6 +135,7 @@ export function AppRoutes() {
         <Route path={paths.faq.path} element={page('faq', publicHost)} />
         <Route path={paths.info.path} element={page('info', publicHost)} />
         <Route path={paths.rsvp.path} element={page('rsvp', publicHost)} />
+        <Route path={paths.weekend.path} element={page('weekend', publicHost)} />
         <Route
           path={paths.admin.path}
           element={

@@ -17,4 +17,8 @@ export const paths = {
   travel: { path: '/travel', href: () => '/travel' },
   faq: { path: '/faq', href: () => '/faq' },
   admin: { path: '/admin', href: () => '/admin' },
+  weekend: {
+    path: '/weekend',
+    href: (code?: string) => (code ? `/weekend?code=${encodeURIComponent(code)}` : '/weekend'),
+  },
 } as const satisfies Record<PathName, { path: string; href: (code?: string) => string }>;

@@ -17,6 +17,13 @@ export interface Venue {
   address: string;
 }
 
+/** A number guests may call on the weekend, and whose it is. */
+export interface HostPhone {
+  name: string;
+  /** In international form, as dialled from abroad: '+33 6 12 34 56 78'. */
+  number: string;
+}
+
 export interface Place {
   name: string;
   address: string;

@@ -1,4 +1,4 @@
-import type { Couple, Venue } from './types';
+import type { Couple, HostPhone, Venue } from './types';
 
 // The facts of the wedding, the same in every language: the couple's names, the venue, its time
 // zone. Each language's site.ts passes them on with its own words (the dates as it writes them).
@@ -21,6 +21,16 @@ export const venue: Venue = {
  * and the RSVP lookup's messages. Change it here and every page follows.
  */
 export const contactEmail = 'hello@aanya-and-julien.com';
+
+/**
+ * Who guests call on the weekend itself, shown on the weekend pass (/weekend). PLACEHOLDERS: put
+ * the real numbers here, in international form, before the invitations go out; every edition
+ * follows.
+ */
+export const hostPhones: readonly HostPhone[] = [
+  { name: 'Aanya', number: '+33 6 00 00 00 01' },
+  { name: 'Julien', number: '+33 6 00 00 00 02' },
+];
 
 /**
  * The reference the wedding hotel files our room block under: one fact, quoted as it is by every

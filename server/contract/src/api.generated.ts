@@ -48,6 +48,8 @@ export type Query = {
   hotelStays: Array<HotelStay>;
   /** Every guest who gave a mobile number, by name, each with their message in their language (their private link in it), ready to open in WhatsApp or the SMS app. */
   sendQueue: Array<PhoneMessage>;
+  /** The party's weekend: who comes to which event, their entrées, stay and shuttle pickups. Null for a code that finds nobody. */
+  weekendPass: Maybe<WeekendPass>;
 };
 
 
@@ -137,6 +139,11 @@ export type QueryhotelStaysArgs = {
 
 export type QuerysendQueueArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryweekendPassArgs = {
+  invitationCode: Scalars['String']['input'];
 };
 
 export type Mutation = {
@@ -1021,6 +1028,36 @@ export type PhoneMessageResult = {
   entry: Maybe<PhoneMessage>;
 };
 
+export type WeekendPass = {
+  /** The given name of the guest whose code it is, who the pass greets. */
+  firstName: Scalars['String']['output'];
+  /** The code in its printed form, for the calendar feed's address (/calendar/CODE.ics). */
+  invitationCode: Scalars['String']['output'];
+  /** Each person of the party who comes to at least one event, members in the party's order, each followed by their plus-one. */
+  people: Array<PassPerson>;
+  /** Every event any of them comes to, in the weekend's order. */
+  events: Array<PassEvent>;
+  stay: Maybe<Stay>;
+  /** The party's seats on shuttle runs, by departure; a run the hosts cancelled has cancelledAt. */
+  pickups: Array<Seat>;
+  /** ISO 8601: when the server put this answer together. */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type PassPerson = {
+  name: Scalars['String']['output'];
+  child: Scalars['Boolean']['output'];
+  /** The reception entrée as stored: Meat, Fish, Vegetarian or Kids; null when they do not come to the reception. */
+  entree: Maybe<Scalars['String']['output']>;
+};
+
+export type PassEvent = {
+  /** The event's id in the wedding's content: welcome-dinner, hindu-ceremony, ... */
+  id: Scalars['String']['output'];
+  /** Who of the party comes to it, by name. */
+  people: Array<Scalars['String']['output']>;
+};
+
 /** The arguments of each root field, by field name: what its resolver receives. */
 export type RootFieldArgs = {
   adminLogin: QueryadminLoginArgs;
@@ -1040,6 +1077,7 @@ export type RootFieldArgs = {
   arrivals: QueryarrivalsArgs;
   hotelStays: QueryhotelStaysArgs;
   sendQueue: QuerysendQueueArgs;
+  weekendPass: QueryweekendPassArgs;
   adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;

@@ -1,13 +1,23 @@
 import type { DbOrTx } from '../db/database';
 import type { RsvpRow } from '../db/rows';
 
-/** Every member's current answer (members who have not answered have none). */
-export async function partyAnswers(db: DbOrTx, partyId: string): Promise<RsvpRow[]> {
+/** A member's current answer, with the member's name and whether they are a child. */
+export type MemberAnswer = RsvpRow & { guest_name: string; guest_child: boolean };
+
+/**
+ * Every member's current answer (members who have not answered have none), in the party's order:
+ * adults first, then in the order they were added.
+ */
+export async function partyAnswers(db: DbOrTx, partyId: string): Promise<MemberAnswer[]> {
   return db
     .selectFrom('rsvps as r')
     .innerJoin('guests as g', 'g.id', 'r.guest_id')
     .selectAll('r')
+    .select(['g.name as guest_name', 'g.child as guest_child'])
     .where('g.party_id', '=', partyId)
+    .orderBy('g.child')
+    .orderBy('g.created_at')
+    .orderBy('g.id')
     .execute();
 }
 

@@ -7,15 +7,13 @@ import {
 } from '@riviera/contract';
 import type { CalendarEvent, Language } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
-import { chosenEvents } from '../mail/compose/answer-blocks';
 import { inDayOrder, pickupEvent, runningPickups } from '../mail/compose/pickups';
 import { findGuestByCode } from '../guests/guest.repository';
 import { guestCalendarOptions, mailContent } from '../mail/mail-content';
 import { ok, refuse, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
-import { guestEventsOf, plusOneEventsOf } from '../rsvp/rsvp-row';
-import { partyPickups } from '../travel/travel.service';
-import { feedEntries, partyAnswers, saveFeedEntries, type FeedEntry } from './calendar-feed.repository';
+import { feedEntries, saveFeedEntries, type FeedEntry } from './calendar-feed.repository';
+import { partyWeekend } from './party-weekend.service';
 
 /** The feed's file name: the invitation code, as printed on the card, and `.ics`. */
 export const FEED_FILE = /^([A-Z0-9]{6,8})\.ics$/;
@@ -59,18 +57,11 @@ export async function partyCalendar(
   await attempt?.found();
 
   const content = mailContent(party.language);
-  const answers = await partyAnswers(db, party.partyId);
-  const chosen = new Set(
-    answers.flatMap((row) => [
-      ...chosenEvents(content, guestEventsOf(row)),
-      ...chosenEvents(content, plusOneEventsOf(row)),
-    ]),
-  );
+  const weekend = await partyWeekend(db, party.partyId);
+  const chosen = new Set<string>(weekend.events);
   // The party's shuttle pickups (issue 22) among the events, in the order of the day.
-  const pickups = runningPickups(await partyPickups(db, party.partyId)).map((pickup) =>
-    pickupEvent(content, pickup),
-  );
-  const events = inDayOrder([...content.events.filter((event) => chosen.has(event)), ...pickups]);
+  const pickups = runningPickups(weekend.pickups).map((pickup) => pickupEvent(content, pickup));
+  const events = inDayOrder([...content.events.filter((event) => chosen.has(event.id)), ...pickups]);
 
   const known = new Map((await feedEntries(db, party.partyId)).map((entry) => [entry.eventId, entry]));
   const revisions = new Map<string, FeedEntry>();

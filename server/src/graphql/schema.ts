@@ -8,6 +8,7 @@ import { reportsGraphql } from '../reports/reports.graphql';
 import { codeGuessingGraphql } from '../rsvp/code-guessing.graphql';
 import { rsvpGraphql } from '../rsvp/rsvp.graphql';
 import { travelGraphql } from '../travel/travel.graphql';
+import { weekendGraphql } from '../weekend/weekend.graphql';
 import type { GraphqlFeature, RootResolver } from './feature';
 import { assertValidSchema, buildSchema } from './graphql-js';
 
@@ -22,6 +23,7 @@ const FEATURES: readonly GraphqlFeature[] = [
   mailGraphql,
   travelGraphql,
   sendQueueGraphql,
+  weekendGraphql,
 ];
 
 // Admin fields take the token from adminLogin as their `token` argument; a client that sends

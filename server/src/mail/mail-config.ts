@@ -43,6 +43,11 @@ export function travelLink(siteUrl: string, code: string, language: Language = '
   return `${siteUrl}${LANGUAGE_PREFIXES[language]}/rsvp/travel?code=${encodeURIComponent(code)}`;
 }
 
+/** The party's weekend pass (ADR 054), in the guest's language: their weekend, kept on their phone. */
+export function weekendPassLink(siteUrl: string, code: string, language: Language = 'en'): string {
+  return `${siteUrl}${LANGUAGE_PREFIXES[language]}/weekend?code=${encodeURIComponent(code)}`;
+}
+
 /** The site's home page in a language: '/' or '/fr'. */
 export function siteHome(siteUrl: string, language: Language = 'en'): string {
   return language === 'en' ? siteUrl : `${siteUrl}${LANGUAGE_PREFIXES[language]}`;

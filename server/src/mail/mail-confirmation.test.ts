@@ -105,6 +105,11 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
       `href="webcal://aanya-julien.example/calendar/${helene.invitationCode}.ics"`,
     );
     expect(confirmation.text).toContain('Subscribe to your calendar');
+    // The weekend pass (ADR 054), in the guest's language.
+    expect(String(confirmation.html)).toContain(
+      `href="https://aanya-julien.example/weekend?code=${helene.invitationCode}"`,
+    );
+    expect(confirmation.text).toContain('Your weekend pass');
     const feed = await fetch(`${app.baseUrl}/calendar/${helene.invitationCode}.ics`, {
       headers: { 'X-Forwarded-For': app.nextIp() },
     });

@@ -98,6 +98,8 @@ export const mailCopy: typeof En.mailCopy = {
     message: 'Votre message',
     linkLabel: 'Voir ou modifier votre réponse',
     subscribeLink: 'S’abonner à votre agenda : il suit votre réponse et chaque changement du programme',
+    passLink:
+      'Votre pass du week-end : vos horaires, lieux et navettes, sur votre téléphone même sans réseau',
     calendarNote: (withPlusOne) =>
       withPlusOne
         ? 'Le fichier d’agenda ci-joint contient chacun des événements auxquels vous ou la personne qui vous accompagne avez répondu oui.'

@@ -100,6 +100,7 @@ export const mailCopy = {
         ? 'The calendar file attached holds every event you or your plus-one said yes to.'
         : 'The calendar file attached holds exactly the events you said yes to.',
     subscribeLink: 'Subscribe to your calendar: it follows your answer and any change to the programme',
+    passLink: 'Your weekend pass: your times, places and shuttles, on your phone even without a network',
     calendarName: `${couple.together}: our wedding weekend`,
     calendarFileName: 'our-wedding-weekend.ics',
   },

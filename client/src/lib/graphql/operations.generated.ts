@@ -251,6 +251,13 @@ export type GetHotelStaysQueryVariables = Exact<{
 
 export type GetHotelStaysQuery = { hotelStays: Array<{ hotel: string | null, parties: number, people: number, booked: number, blockRooms: number | null, cutOff: string | null, places: Array<string>, nights: Array<{ date: string, parties: number }> }> };
 
+export type WeekendPassQueryVariables = Exact<{
+  invitationCode: string;
+}>;
+
+
+export type WeekendPassQuery = { weekendPass: { firstName: string, invitationCode: string, updatedAt: string, people: Array<{ name: string, child: boolean, entree: string | null }>, events: Array<{ id: string, people: Array<string> }>, stay: { hotel: string, checkIn: string, checkOut: string, booked: boolean } | null, pickups: Array<{ seats: number, run: { id: string, from: string, to: string, departsAt: string, cancelledAt: string | null } }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1052,3 +1059,37 @@ export const GetHotelStaysDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetHotelStaysQuery, GetHotelStaysQueryVariables>;
+export const WeekendPassDocument = new TypedDocumentString(`
+    query WeekendPass($invitationCode: String!) {
+  weekendPass(invitationCode: $invitationCode) {
+    firstName
+    invitationCode
+    updatedAt
+    people {
+      name
+      child
+      entree
+    }
+    events {
+      id
+      people
+    }
+    stay {
+      hotel
+      checkIn
+      checkOut
+      booked
+    }
+    pickups {
+      seats
+      run {
+        id
+        from
+        to
+        departsAt
+        cancelledAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WeekendPassQuery, WeekendPassQueryVariables>;

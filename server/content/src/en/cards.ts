@@ -9,4 +9,6 @@ export const cardCopy = {
   /** Under the QR code, for a guest who types the address instead. */
   orVisit: (address: string) => `or go to ${address} and enter it there`,
   qrAlt: (name: string) => `QR code opening the RSVP page of ${name}`,
+  /** The party's weekend pass (ADR 054): their own programme, on their phone on the weekend. */
+  weekendAt: (address: string) => `On the weekend, your own programme: ${address}`,
 };

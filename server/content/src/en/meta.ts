@@ -26,5 +26,7 @@ export const pageDescriptions: Record<PageName, string> = {
   rsvp: `Tell ${couple.bride} and ${couple.groom} which days you can join them, and choose your entrée for the reception dinner.`,
   faq: 'Delayed flights, shuttles, dress codes, children, the weather in May, replying without a code, and how to reach the couple.',
   admin: 'The couple’s area.',
+  weekend:
+    'Your own wedding weekend on your phone: your events, times, places, shuttles and how to reach us.',
   notFound: 'This page does not exist.',
 };

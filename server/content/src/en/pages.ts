@@ -14,6 +14,7 @@ export const pageTitles: Record<PathName | 'notFound', string> = {
   travel: 'Getting Here',
   faq: 'Questions & Contact',
   admin: 'Admin',
+  weekend: 'Your Weekend',
   notFound: 'Page not found',
 };
 

@@ -1,5 +1,5 @@
 /** The couple, the venue and the time zone are facts, the same in every language (../wedding.ts). */
-export { contactEmail, couple, roomBlockReference, venue, weddingTimeZone } from '../wedding';
+export { contactEmail, couple, hostPhones, roomBlockReference, venue, weddingTimeZone } from '../wedding';
 
 export const weddingDate = {
   /** As printed on the home page. */

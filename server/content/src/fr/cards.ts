@@ -9,4 +9,5 @@ export const cardCopy: typeof En.cardCopy = {
   rsvpAt: 'Répondez en ligne avec votre code\u00a0:',
   orVisit: (address) => `ou rendez-vous sur ${address} et saisissez-le`,
   qrAlt: (name) => `Code QR ouvrant la page de réponse de ${name}`,
+  weekendAt: (address) => `Pendant le week-end, votre programme\u00a0: ${address}`,
 };

@@ -26,5 +26,7 @@ export const pageDescriptions: typeof En.pageDescriptions = {
   rsvp: `Dites à ${couple.bride} et ${couple.groom} quels jours vous serez des leurs, et choisissez votre plat pour le dîner de la réception.`,
   faq: 'Vol retardé, navettes, tenues, enfants, la météo en mai, répondre sans code, et comment joindre les mariés.',
   admin: 'L’espace des mariés.',
+  weekend:
+    'Votre week-end de mariage sur votre téléphone\u00a0: vos moments, heures, lieux, navettes et comment nous joindre.',
   notFound: 'Cette page n’existe pas.',
 };

@@ -14,6 +14,7 @@ export const pageTitles: typeof En.pageTitles = {
   faq: 'Questions et contact',
   // The hosts' area stays in English.
   admin: 'Admin',
+  weekend: 'Votre week-end',
   notFound: 'Page introuvable',
 };
 

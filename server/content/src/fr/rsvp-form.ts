@@ -63,6 +63,7 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     declining: 'Vous allez nous manquer.',
     countdown: (seconds) => `Retour à l’accueil dans ${seconds} ${plural(seconds, 'seconde', 'secondes')}…`,
     goHome: 'Retour à l’accueil',
+    weekendLink: 'Votre pass du week-end : vos horaires, lieux et navettes sur votre téléphone',
     emailed: (address) => `Une copie de votre réponse vient de vous être envoyée à ${address}.`,
     summaryHeading: 'Ce que nous avons enregistré',
     notComing: 'ne viendra pas',

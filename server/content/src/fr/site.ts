@@ -1,7 +1,7 @@
 import type * as En from '../en/site';
 
 /** The couple, the venue and the time zone are facts, the same in every language (../wedding.ts). */
-export { contactEmail, couple, roomBlockReference, venue, weddingTimeZone } from '../wedding';
+export { contactEmail, couple, hostPhones, roomBlockReference, venue, weddingTimeZone } from '../wedding';
 
 export const weddingDate: typeof En.weddingDate = {
   /** As printed on the home page: day, month, year. */

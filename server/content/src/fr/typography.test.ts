@@ -14,6 +14,7 @@ import * as enRsvp from '../en/rsvp';
 import * as enRsvpForm from '../en/rsvp-form';
 import * as enSite from '../en/site';
 import * as enTravel from '../en/travel';
+import * as enWeekend from '../en/weekend';
 import { NBSP, NNBSP, problemsUnder, shape, typographyProblems, type Samples } from '../french-typography';
 import * as accommodations from './accommodations';
 import * as cards from './cards';
@@ -28,6 +29,7 @@ import * as rsvp from './rsvp';
 import * as rsvpForm from './rsvp-form';
 import * as site from './site';
 import * as travel from './travel';
+import * as weekend from './weekend';
 
 // The French edition's words against French typography (../french-typography.ts) and against the
 // English modules' shape. The mail's words are the server's mail feature's, checked there.
@@ -60,6 +62,15 @@ const SAMPLES: Samples = {
   'cards.cardCopy.dear': [[fullName]],
   'cards.cardCopy.orVisit': [['aanya-and-julien.com/fr/rsvp']],
   'cards.cardCopy.qrAlt': [[fullName]],
+  'cards.cardCopy.weekendAt': [['aanya-and-julien.com/fr/weekend?code=FJ9K8E']],
+  'weekend.weekendCopy.greeting': [[name]],
+  'weekend.weekendCopy.updated': [[`jeudi 14 mai, 10${NBSP}h${NBSP}42`]],
+  'weekend.weekendCopy.coming': [[`${fullName}, Léa Martin`]],
+  'weekend.weekendCopy.shuttle': [['l’aéroport de Nice', 'l’Hôtel Royal-Riviera']],
+  'weekend.weekendCopy.seats': [[1], [3]],
+  'weekend.weekendCopy.entree': [['Poisson']],
+  'weekend.weekendCopy.stayDates': [['jeudi 14 mai', 'dimanche 17 mai']],
+  'weekend.weekendCopy.call': [['Aanya']],
 };
 
 const french = {
@@ -76,6 +87,7 @@ const french = {
   rsvpForm,
   site,
   travel,
+  weekend,
   messages: { MESSAGES_FR },
 };
 
@@ -93,6 +105,7 @@ const english: Record<Exclude<keyof typeof french, 'messages'>, object> = {
   rsvpForm: enRsvpForm,
   site: enSite,
   travel: enTravel,
+  weekend: enWeekend,
 };
 
 describe('the typography checker', () => {

@@ -1,6 +1,6 @@
 import { buildCalendar, splitName, type PartyMemberAnswer, type RsvpPayload } from '@riviera/contract';
 import { formatDeadline } from '../../rsvp/deadline';
-import { calendarFeedLink, privateLink, type MailConfig } from '../mail-config';
+import { calendarFeedLink, privateLink, weekendPassLink, type MailConfig } from '../mail-config';
 import { guestCalendarOptions, type MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import type { Block } from '../templates/message';
@@ -106,6 +106,11 @@ export async function confirmationMessage(
       kind: 'link',
       text: copy.subscribeLink,
       url: calendarFeedLink(config.siteUrl, guest.invitationCode),
+    });
+    blocks.push({
+      kind: 'link',
+      text: copy.passLink,
+      url: weekendPassLink(config.siteUrl, guest.invitationCode, content.language),
     });
   }
   return frame(content, {

@@ -18,7 +18,5 @@ export const formatTime = (time: string) => formatTimeIn(time, edition.language)
 export const formatTimeRange = (start: string, end: string | undefined) =>
   formatTimeRangeIn(start, end, edition.language);
 
-/** A Google Maps search for the place, which opens the app on a phone. */
-export function googleMapsUrl(place: { name: string; address: string }): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${place.name}, ${place.address}`)}`;
-}
+/** The map link lives in lib/, as the weekend pass links the same places. */
+export { googleMapsUrl } from '../../../lib/map-link';

@@ -32,6 +32,12 @@ export function rsvpAddressInWords(language: Language = 'en'): string {
   return `${url.host}${url.pathname}`;
 }
 
+/** The party's weekend pass as a guest would type it: `aanya-and-julien.com/weekend?code=…`. */
+function weekendAddressInWords(code: string, language: Language): string {
+  const url = new URL(`${LANGUAGE_PREFIXES[language]}${paths.weekend.href(code)}`, siteUrl());
+  return `${url.host}${url.pathname}${url.search}`;
+}
+
 /** One card per party, laid out for printing (admin.css has the print rules). */
 export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
   const cards = partyCards(guests);
@@ -99,6 +105,9 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
                 />
               ) : null}
               <p className="invitation-card-address">{words.orVisit(rsvpAddressInWords(guest.language))}</p>
+              <p className="invitation-card-address">
+                {words.weekendAt(weekendAddressInWords(guest.invitationCode, guest.language))}
+              </p>
             </li>
           );
         })}

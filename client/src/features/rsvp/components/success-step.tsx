@@ -1,6 +1,6 @@
 import type { LookupFields } from '@riviera/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { rsvpFormCopy } from '@edition/rsvp-form';
 import type { SavedRsvp } from '../api/submit-rsvp';
@@ -22,8 +22,8 @@ export function SuccessStep({
   guest,
   saved,
 }: {
-  /** The guest as the list has them (the lookup's names). */
-  guest: LookupFields;
+  /** The guest as the list has them (the lookup's names; the code when they came by it). */
+  guest: LookupFields & { invitationCode?: string | null };
   saved: SavedRsvp;
 }) {
   const answer = saved.answer;
@@ -74,6 +74,11 @@ export function SuccessStep({
       <button className="button" type="button" onClick={goHome}>
         {rsvpFormCopy.success.goHome}
       </button>
+      {answer && (answer.attending || answer.plusOneAttending) && guest.invitationCode ? (
+        <p className="rsvp-note">
+          <Link to={paths.weekend.href(guest.invitationCode)}>{rsvpFormCopy.success.weekendLink}</Link>
+        </p>
+      ) : null}
       {answer ? <SavedSummary guest={guest} answer={answer} party={saved.party} /> : null}
     </section>
   );

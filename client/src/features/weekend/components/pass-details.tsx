@@ -1,0 +1,132 @@
+import { formatEventDay, formatTime } from '@riviera/contract';
+import { Link } from 'react-router-dom';
+import { edition } from '@edition/edition';
+import { events } from '@edition/events';
+import { contactEmail, hostPhones, weekendCopy } from '@edition/weekend';
+import { paths } from '../../../config/paths';
+import { googleMapsUrl } from '../../../lib/map-link';
+import type { WeekendPass } from '../api/get-weekend-pass';
+import { daysOf, type TimelineItem } from '../lib/timeline';
+
+const copy = weekendCopy;
+const day = (date: string) => formatEventDay(date, edition.language);
+const time = (start: string) => formatTime(start, edition.language);
+
+/** An entrée as the RSVP form names it in this language. */
+function menuOf(entree: string): string {
+  return Object.hasOwn(copy.menus, entree) ? copy.menus[entree as keyof typeof copy.menus] : entree;
+}
+
+function Item({ item, party }: { item: TimelineItem; party: number }) {
+  if (item.kind === 'pickup') {
+    const { run, seats } = item.pickup;
+    return (
+      <li className={`weekend-item${run.cancelledAt ? ' weekend-item--cancelled' : ''}`}>
+        <p className="weekend-item__time">{time(item.start)}</p>
+        <div className="weekend-item__body">
+          <h3 className="weekend-item__title">{copy.shuttle(run.from, run.to)}</h3>
+          <p>{copy.seats(seats)}</p>
+          {run.cancelledAt ? <p className="weekend-item__cancelled">{copy.cancelled}</p> : null}
+        </div>
+      </li>
+    );
+  }
+  const { event, people } = item;
+  return (
+    <li className="weekend-item">
+      <p className="weekend-item__time">{time(item.start)}</p>
+      <div className="weekend-item__body">
+        <h3 className="weekend-item__title">{event.title}</h3>
+        <p className="weekend-item__place">{event.location.name}</p>
+        <p className="weekend-item__address">{event.location.address}</p>
+        <a className="weekend-item__map" href={googleMapsUrl(event.location)} target="_blank" rel="noopener">
+          {copy.mapLink}
+          <span className="visually-hidden">
+            {' · '}
+            {event.location.name} {copy.opensInNewTab}
+          </span>
+        </a>
+        {/* Who comes, when not everyone of the party does. */}
+        {party > 1 && people.length < party ? <p>{copy.coming(people.join(', '))}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+/** The party's weekend: day by day, who comes, where they stay, their calendar, and us. */
+export function PassDetails({ pass }: { pass: WeekendPass }) {
+  const days = daysOf(pass, events);
+  const feed = `webcal://${window.location.host}/calendar/${encodeURIComponent(pass.invitationCode)}.ics`;
+  return (
+    <div className="weekend-pass">
+      <p className="weekend-greeting">{copy.greeting(pass.firstName)}</p>
+      {days.length === 0 ? (
+        <p className="weekend-note">
+          {copy.nothingYet} <Link to={paths.rsvp.href(pass.invitationCode)}>{copy.answerLink}</Link>
+        </p>
+      ) : null}
+      {days.map(({ date, items }) => (
+        <section className="weekend-day" key={date} aria-labelledby={`weekend-day-${date}`}>
+          <h2 id={`weekend-day-${date}`}>{day(date)}</h2>
+          <ol className="weekend-items">
+            {items.map((item) => (
+              <Item
+                key={item.kind === 'event' ? item.event.id : item.pickup.run.id}
+                item={item}
+                party={pass.people.length}
+              />
+            ))}
+          </ol>
+        </section>
+      ))}
+      {pass.people.length > 0 ? (
+        <section className="weekend-section" aria-labelledby="weekend-party">
+          <h2 id="weekend-party">{copy.partyHeading}</h2>
+          <ul className="weekend-people">
+            {pass.people.map((person, index) => (
+              <li key={`${person.name}-${index}`}>
+                <span className="weekend-people__name">
+                  {person.name}
+                  {person.child ? ` (${copy.child})` : ''}
+                </span>
+                {person.entree ? <span>{copy.entree(menuOf(person.entree))}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {pass.stay ? (
+        <section className="weekend-section" aria-labelledby="weekend-stay">
+          <h2 id="weekend-stay">{copy.stayHeading}</h2>
+          <p className="weekend-stay__hotel">{pass.stay.hotel}</p>
+          <p>{copy.stayDates(day(pass.stay.checkIn), day(pass.stay.checkOut))}</p>
+          {pass.stay.booked ? null : <p>{copy.notBooked}</p>}
+        </section>
+      ) : null}
+      <section className="weekend-section" aria-labelledby="weekend-calendar">
+        <h2 id="weekend-calendar">{copy.calendarHeading}</h2>
+        <p>{copy.calendarText}</p>
+        <a className="button" href={feed}>
+          {copy.calendarLink}
+        </a>
+      </section>
+      <section className="weekend-section" aria-labelledby="weekend-contact">
+        <h2 id="weekend-contact">{copy.contactHeading}</h2>
+        <ul className="weekend-contact">
+          {hostPhones.map((phone) => (
+            <li key={phone.number}>
+              <a href={`tel:${phone.number.replace(/[^+\d]/g, '')}`}>
+                {copy.call(phone.name)} <span className="weekend-contact__number">{phone.number}</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:${contactEmail}`}>
+              {copy.write} {contactEmail}
+            </a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

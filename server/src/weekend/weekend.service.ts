@@ -1,0 +1,44 @@
+import { parseInvitationCode, splitName, type Api } from '@riviera/contract';
+import type { DbOrTx } from '../db/database';
+import { partyWeekend } from '../calendar/party-weekend.service';
+import { findGuestByCode } from '../guests/guest.repository';
+import { ok, type Result } from '../result';
+import type { CodeUse } from '../rsvp/rsvp-throttles';
+import { runOf, travelOf } from '../travel/travel-row';
+import { findPartyTravel } from '../travel/travel.repository';
+
+/**
+ * `weekendPass(invitationCode)` (issue 23, ADR 054): the party's weekend as the calendar feed sees
+ * it (party-weekend.service.ts), with who comes to each event, their entrées and their stay. A code
+ * that finds nobody is undefined, and stays counted against code guessing.
+ */
+export async function weekendPass(
+  db: DbOrTx,
+  code: string,
+  now: Date,
+  use?: CodeUse,
+): Promise<Result<Api.WeekendPass | undefined>> {
+  const parsed = parseInvitationCode(code);
+  if (!parsed) return ok(undefined);
+  const attempt = await use?.();
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
+  const guest = await findGuestByCode(db, parsed);
+  if (!guest) return ok(undefined);
+  await attempt?.found();
+  const [weekend, travel] = await Promise.all([
+    partyWeekend(db, guest.party_id),
+    findPartyTravel(db, guest.party_id),
+  ]);
+  return ok({
+    firstName: splitName(guest.name).firstName || guest.name,
+    invitationCode: guest.invitation_code,
+    people: weekend.people.map(({ name, child, entree }) => ({ name, child, entree })),
+    events: weekend.events.map((id) => ({
+      id,
+      people: weekend.people.filter((person) => person.events.includes(id)).map((person) => person.name),
+    })),
+    stay: travelOf(travel).stay,
+    pickups: weekend.pickups.map(({ run, seats }) => ({ run: runOf(run), seats })),
+    updatedAt: now.toISOString(),
+  });
+}

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { allEvents } from '../../server/contract/src/events';
+import { asNewVisitor, declinePayload, expect, expectNoAxeViolations, test } from './rsvp-fixtures';
+
+/**
+ * The weekend pass (issue 23, ADR 054): a party's own weekend at /weekend?code=…, saved on the phone
+ * at each visit and shown from there when the network fails, in both languages.
+ */
+const CODE = 'YGZHZ9';
+
+/** Charlotte (no other test answers for her) comes to the welcome dinner and the wedding day. */
+async function charlotteComes(page: Page): Promise<void> {
+  const headers = await asNewVisitor(page);
+  const answered = await page.request.post('/rsvp', {
+    headers: { ...headers, 'Content-Type': 'application/json', Accept: 'application/json' },
+    data: declinePayload('Charlotte', 'de Villiers', {
+      invitationCode: CODE,
+      attending: true,
+      events: { ...allEvents(false), welcomeDinner: true, ceremonyAndLunch: true },
+      dietaryRestrictions: 'Fish',
+      mailingAddress: '12 Quai des Chartrons, 33000 Bordeaux',
+    }),
+  });
+  expect(answered.status()).toBe(200);
+}
+
+test.describe('on a phone, in English', () => {
+  test.use({ viewport: { width: 390, height: 844 }, expectedHttpErrors: ['network'] });
+
+  test('greets the party and shows their events; when the API fails, the saved pass', async ({ page }) => {
+    await charlotteComes(page);
+    await page.goto(`/weekend?code=${CODE}`);
+    await expect(page.getByText('Hello, Charlotte')).toBeVisible();
+    for (const title of ['Welcome Dinner', 'Hindu Ceremony', 'Lunch']) {
+      await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Farewell Brunch' })).toHaveCount(0);
+    await expect(page.getByText('Reception entrée: Fish')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Subscribe to your calendar' })).toHaveAttribute(
+      'href',
+      new RegExp(`^webcal://[^/]+/calendar/${CODE}\\.ics$`),
+    );
+    await expect(page.getByText(/^Last brought up to date: /)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // No network for the API (there is no service worker yet to open the page itself offline).
+    await page.route('**/api/graphql', (route) => route.abort());
+    await page.reload();
+    await expect(
+      page.getByText('You seem to be offline: this is your weekend as this phone last saw it.'),
+    ).toBeVisible();
+    await expect(page.getByText(/^Last brought up to date: /)).toBeVisible();
+    await expect(page.getByText('Hello, Charlotte')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome Dinner', level: 3 })).toBeVisible();
+  });
+});
+
+test.describe('on a laptop, in French', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the pass in French, and says when a code is not known', async ({ page }) => {
+    await charlotteComes(page);
+    await page.goto(`/fr/weekend?code=${CODE}`);
+    await expect(page.getByRole('heading', { name: 'Votre week-end', level: 1 })).toBeVisible();
+    await expect(page.getByText('Bonjour Charlotte')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dîner de bienvenue', level: 3 })).toBeVisible();
+    await expect(page.getByText(/^Mis à jour pour la dernière fois\u00a0: /)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/fr/weekend?code=ZZZZZZZZ');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Nous ne connaissons pas ce code d’invitation. Vérifiez-le sur votre faire-part, ou écrivez-nous.',
+    );
+    await expect(page.getByText('Bonjour Charlotte')).toHaveCount(0);
+  });
+});
