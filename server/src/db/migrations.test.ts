@@ -21,6 +21,7 @@ describe('the migrated schema', () => {
       '0010_parties',
       '0020_travel',
       '0021_shuttle_cancelled_mail',
+      '0022_shuttle_manifest_exports',
       '0030_calendar_feed',
     ]);
   });

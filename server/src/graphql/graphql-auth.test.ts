@@ -106,6 +106,12 @@ const operations: Array<[name: string, query: string, variables: () => Record<st
     () => ({ id: runId }),
   ],
   ['arrivals', 'query A($token: String!) { arrivals(token: $token) { start } }', () => ({})],
+  ['travelDeadline', 'query T($token: String!) { travelDeadline(token: $token) }', () => ({})],
+  [
+    'exportShuttleManifest',
+    'mutation E($token: String!, $id: ID!) { exportShuttleManifest(token: $token, runId: $id) { lastExportedAt } }',
+    () => ({ id: runId }),
+  ],
   [
     'createShuttleRun',
     'mutation C($token: String!) { createShuttleRun(token: $token, input: { from: "Nice-Ville", to: "Villefranche", departsAt: "2026-05-15T09:00:00+02:00", capacity: 20 }) { success } }',
