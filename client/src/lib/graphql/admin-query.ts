@@ -16,6 +16,10 @@ export const adminKeys = {
   caterer: ['admin', 'caterer'],
   mail: ['admin', 'mail'],
   codeGuessing: ['admin', 'code-guessing'],
+  shuttleRuns: ['admin', 'travel', 'runs'],
+  arrivals: ['admin', 'travel', 'arrivals'],
+  travelDeadline: ['admin', 'travel', 'deadline'],
+  shuttleManifest: (runId: string) => ['admin', 'travel', 'manifest', runId],
   mailMessage: (id: string) => ['admin', 'mail', 'message', id],
   mailPreview: (kind: string, guestId: string) => ['admin', 'mail', 'preview', kind, guestId],
 } as const;
