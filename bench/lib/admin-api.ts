@@ -1,10 +1,13 @@
 import { graphqlData } from '../../client/src/lib/graphql/graphql-client';
 import {
+  ArrivalsDocument,
   GetAdminRSVPsDocument,
   GetCodeGuessingDocument,
   GetGuestsDocument,
   GetGuestStatsDocument,
   GetRSVPStatsDocument,
+  ShuttleManifestDocument,
+  ShuttleRunsDocument,
 } from '../../client/src/lib/graphql/operations.generated';
 import { adminLogin } from '../../client/src/features/session/api/admin-login';
 import { BenchError } from './progress';
@@ -21,6 +24,14 @@ export const ADMIN_QUERIES = {
   guestStats: (token: string) => graphqlData(GetGuestStatsDocument, { token }),
   rsvpStats: (token: string) => graphqlData(GetRSVPStatsDocument, { token }),
   codeGuessing: (token: string) => graphqlData(GetCodeGuessingDocument, { token }),
+  shuttleRuns: (token: string) => graphqlData(ShuttleRunsDocument, { token }),
+  arrivals: (token: string) => graphqlData(ArrivalsDocument, { token }),
+  // The first run's manifest, as the Travel tab opens it from the list: the request kept is the last one sent.
+  shuttleManifest: async (token: string) => {
+    const [run] = (await graphqlData(ShuttleRunsDocument, { token })).shuttleRuns;
+    if (!run) throw new BenchError('The bench has no shuttle run to read the manifest of.');
+    return graphqlData(ShuttleManifestDocument, { token, runId: run.id });
+  },
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 
