@@ -1,5 +1,6 @@
 import { graphqlData } from '../../client/src/lib/graphql/graphql-client';
 import {
+  ArrivalsDocument,
   GetAdminRSVPsDocument,
   GetCodeGuessingDocument,
   GetGuestsDocument,
@@ -7,6 +8,8 @@ import {
   GetHotelStaysDocument,
   GetRSVPStatsDocument,
   SendQueueDocument,
+  ShuttleManifestDocument,
+  ShuttleRunsDocument,
 } from '../../client/src/lib/graphql/operations.generated';
 import { adminLogin } from '../../client/src/features/session/api/admin-login';
 import { BenchError } from './progress';
@@ -25,6 +28,14 @@ export const ADMIN_QUERIES = {
   codeGuessing: (token: string) => graphqlData(GetCodeGuessingDocument, { token }),
   hotelStays: (token: string) => graphqlData(GetHotelStaysDocument, { token }),
   sendQueue: (token: string) => graphqlData(SendQueueDocument, { token }),
+  shuttleRuns: (token: string) => graphqlData(ShuttleRunsDocument, { token }),
+  arrivals: (token: string) => graphqlData(ArrivalsDocument, { token }),
+  // The first run's manifest, as the Travel tab opens it from the list: the request kept is the last one sent.
+  shuttleManifest: async (token: string) => {
+    const [run] = (await graphqlData(ShuttleRunsDocument, { token })).shuttleRuns;
+    if (!run) throw new BenchError('The bench has no shuttle run to read the manifest of.');
+    return graphqlData(ShuttleManifestDocument, { token, runId: run.id });
+  },
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 

@@ -34,7 +34,7 @@ export interface GrowthResult {
 const requestsFor = (guests: number) => (guests >= 15_000 ? 5 : 20);
 
 /**
- * The hosts' four queries at 150, 1,500 and 15,000 guests with answers for half of them, each size
+ * The hosts' queries at 150, 1,500 and 15,000 guests with answers for half of them, each size
  * its own database and server: time per request, bytes, and SQL statements per request, which must
  * not grow with the list (no query per guest). At the largest size, the guest list in Chromium.
  */

@@ -42,6 +42,8 @@ export type Query = {
   shuttleRuns: Array<ShuttleRun>;
   /** Who rides a run: each party by its lead's name, with its seats. No entrée, allergy or address. */
   shuttleManifest: ShuttleManifest;
+  /** Until when guests may give or change travel details (ISO 8601 with the Paris offset). */
+  travelDeadline: Scalars['String']['output'];
   /** Parties and people arriving, in 30-minute windows of Paris time, earliest first (empty windows left out). */
   arrivals: Array<ArrivalWindow>;
   /** Each hotel of the accommodations page, in its order, with the parties staying there against its room block; then the other places, together. */
@@ -127,6 +129,11 @@ export type QueryshuttleManifestArgs = {
 };
 
 
+export type QuerytravelDeadlineArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryarrivalsArgs = {
   token: Scalars['String']['input'];
 };
@@ -187,6 +194,8 @@ export type Mutation = {
   updateShuttleRun: ShuttleRunResult;
   /** Cancels a run: it takes no more seats and guests no longer see it on offer. */
   cancelShuttleRun: ShuttleRunResult;
+  /** Returns the run's manifest and remembers it as exported: the next one shows what changed since. */
+  exportShuttleManifest: ShuttleManifest;
   /** Sets when guests can no longer give or change travel details (ISO 8601 with an offset). */
   setTravelDeadline: TravelResult;
   /** Replaces the party's travel details and seats, all or nothing. */
@@ -327,6 +336,12 @@ export type MutationupdateShuttleRunArgs = {
 export type MutationcancelShuttleRunArgs = {
   token: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationexportShuttleManifestArgs = {
+  token: Scalars['String']['input'];
+  runId: Scalars['ID']['input'];
 };
 
 
@@ -938,6 +953,23 @@ export type ShuttlePassenger = {
 export type ShuttleManifest = {
   run: ShuttleRun;
   passengers: Array<ShuttlePassenger>;
+  /** ISO 8601, when the manifest was last exported; null before the first export. */
+  lastExportedAt: Maybe<Scalars['String']['output']>;
+  /** Who was added, removed or changed seats since the last export (empty before the first one). */
+  changes: Array<ManifestChange>;
+};
+
+export type ManifestChangeKind =
+  | 'ADDED'
+  | 'REMOVED'
+  | 'SEATS';
+
+/** A passenger the coach company has not been told about: seats before and after (null when none). */
+export type ManifestChange = {
+  name: Scalars['String']['output'];
+  kind: ManifestChangeKind;
+  before: Maybe<Scalars['Int']['output']>;
+  after: Maybe<Scalars['Int']['output']>;
 };
 
 export type ArrivalWindow = {
@@ -1074,6 +1106,7 @@ export type RootFieldArgs = {
   travel: QuerytravelArgs;
   shuttleRuns: QueryshuttleRunsArgs;
   shuttleManifest: QueryshuttleManifestArgs;
+  travelDeadline: QuerytravelDeadlineArgs;
   arrivals: QueryarrivalsArgs;
   hotelStays: QueryhotelStaysArgs;
   sendQueue: QuerysendQueueArgs;
@@ -1099,6 +1132,7 @@ export type RootFieldArgs = {
   createShuttleRun: MutationcreateShuttleRunArgs;
   updateShuttleRun: MutationupdateShuttleRunArgs;
   cancelShuttleRun: MutationcancelShuttleRunArgs;
+  exportShuttleManifest: MutationexportShuttleManifestArgs;
   setTravelDeadline: MutationsetTravelDeadlineArgs;
   submitTravel: MutationsubmitTravelArgs;
   markPhoneMessageSent: MutationmarkPhoneMessageSentArgs;

@@ -167,6 +167,13 @@ export interface RsvpSubmissions {
   submitted_by_name: string | null;
 }
 
+export interface ShuttleManifestExports {
+  exported_at: Generated<Timestamp>;
+  id: Generated<number>;
+  passengers: Json;
+  run_id: string;
+}
+
 export interface ShuttleRuns {
   cancelled_at: Timestamp | null;
   capacity: number;
@@ -204,6 +211,7 @@ export interface DB {
   revoked_tokens: RevokedTokens;
   rsvp_submissions: RsvpSubmissions;
   rsvps: Rsvps;
+  shuttle_manifest_exports: ShuttleManifestExports;
   shuttle_runs: ShuttleRuns;
   shuttle_seats: ShuttleSeats;
   stay_reminders: StayReminders;

@@ -24,6 +24,7 @@ describe('the migrated schema', () => {
       '0030_calendar_feed',
       '0031_guest_phone',
       '0032_stay_reminders_and_travel_mail',
+      '0033_shuttle_manifest_exports',
     ]);
   });
 

@@ -107,6 +107,12 @@ const operations: Array<[name: string, query: string, variables: () => Record<st
   ],
   ['arrivals', 'query A($token: String!) { arrivals(token: $token) { start } }', () => ({})],
   ['hotelStays', 'query H($token: String!) { hotelStays(token: $token) { hotel } }', () => ({})],
+  ['travelDeadline', 'query T($token: String!) { travelDeadline(token: $token) }', () => ({})],
+  [
+    'exportShuttleManifest',
+    'mutation E($token: String!, $id: ID!) { exportShuttleManifest(token: $token, runId: $id) { lastExportedAt } }',
+    () => ({ id: runId }),
+  ],
   [
     'createShuttleRun',
     'mutation C($token: String!) { createShuttleRun(token: $token, input: { from: "Nice-Ville", to: "Villefranche", departsAt: "2026-05-15T09:00:00+02:00", capacity: 20 }) { success } }',

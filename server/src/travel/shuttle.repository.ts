@@ -138,3 +138,29 @@ export async function runPassengers(
     .execute();
   return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
 }
+
+/** The passengers of a run's latest manifest export, and when it was made; none before the first. */
+export async function lastManifestExport(
+  db: DbOrTx,
+  runId: string,
+): Promise<{ exported_at: Date; passengers: unknown } | undefined> {
+  return db
+    .selectFrom('shuttle_manifest_exports')
+    .select(['exported_at', 'passengers'])
+    .where('run_id', '=', runId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertManifestExport(
+  db: DbOrTx,
+  runId: string,
+  passengers: unknown,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('shuttle_manifest_exports')
+    .values({ run_id: runId, passengers: JSON.stringify(passengers), exported_at: at })
+    .execute();
+}

@@ -11,7 +11,6 @@ import {
   insertRun,
   listRuns,
   lockRuns,
-  manifestRows,
   markRunCancelled,
   runPassengers,
   updateRun,
@@ -120,20 +119,4 @@ export async function cancelShuttleRun(
     );
     return changed(trx, id, SHUTTLE_MESSAGES.cancelled);
   });
-}
-
-/**
- * `shuttleManifest`: each party on the run under its lead's name (its first adult), with its seats,
- * by name. Only what the driver needs: never an entrée, an allergy or an address; the phone is the
- * party's mobile numbers (DESIGN 3.5), null when nobody gave one.
- */
-export async function shuttleManifest(db: DbOrTx, runId: string): Promise<Api.ShuttleManifest | undefined> {
-  if (!isGuestId(runId)) return undefined;
-  const run = await findRun(db, runId);
-  if (!run) return undefined;
-  const rows = await manifestRows(db, runId);
-  const passengers = rows
-    .map((row) => ({ name: row.lead ?? row.party_name, seats: row.seats, phone: row.phones }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-  return { run: runOf(run), passengers };
 }

@@ -1,3 +1,5 @@
+import { zonedIso } from '@riviera/contract';
+import { weddingTimeZone } from '@riviera/content/wedding';
 import { shuttleRunInputOf } from '@riviera/contract/wire';
 import { adminOnly } from '../graphql/admin-guard';
 import { refuseOnPublicHost } from '../graphql/errors';
@@ -11,12 +13,12 @@ import {
   cancelShuttleRun,
   createShuttleRun,
   SHUTTLE_MESSAGES,
-  shuttleManifest,
   shuttleRuns,
   updateShuttleRun,
   type RunChange,
 } from './shuttle.service';
-import { setTravelDeadline } from './travel-deadline';
+import { exportShuttleManifest, shuttleManifest } from './manifest.service';
+import { setTravelDeadline, travelDeadline } from './travel-deadline';
 import { partyTravel, submitTravel } from './travel.service';
 import { travelTypeDefs } from './travel.typedefs';
 
@@ -25,6 +27,12 @@ const runResult = (result: Result<RunChange>) => payload(result, ({ message, run
 /** A field whose type has no room for a sentence (travel, shuttleManifest) refuses with an error. */
 const refusedWith = (refusal: Refusal, code: string) =>
   new GraphQLError(refusal.message, { extensions: { code } });
+
+/** A manifest, or the sentence that the run is not on the list. */
+function foundRun<T>(manifest: T | undefined): T {
+  if (!manifest) throw new GraphQLError(SHUTTLE_MESSAGES.notFound, { extensions: { code: 'NOT_FOUND' } });
+  return manifest;
+}
 
 /**
  * Travel (DESIGN 3.4, issue 22): the guests' two fields, by invitation code and on the RSVP's
@@ -59,11 +67,11 @@ export const travelGraphql: GraphqlFeature = {
     },
 
     shuttleRuns: adminOnly(async (_args, { db }) => shuttleRuns(db)),
-    shuttleManifest: adminOnly(async (args, { db }) => {
-      const manifest = await shuttleManifest(db, args.runId);
-      if (!manifest) throw new GraphQLError(SHUTTLE_MESSAGES.notFound, { extensions: { code: 'NOT_FOUND' } });
-      return manifest;
-    }),
+    shuttleManifest: adminOnly(async (args, { db }) => foundRun(await shuttleManifest(db, args.runId))),
+    exportShuttleManifest: adminOnly(async (args, { db }) =>
+      foundRun(await exportShuttleManifest(db, args.runId)),
+    ),
+    travelDeadline: adminOnly(async (_args, { db }) => zonedIso(await travelDeadline(db), weddingTimeZone)),
     arrivals: adminOnly(async (_args, { db }) => arrivals(db)),
     hotelStays: adminOnly(async (_args, { db }) => hotelStays(db)),
     createShuttleRun: adminOnly(async (args, { db }) =>

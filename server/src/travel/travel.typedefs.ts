@@ -10,6 +10,8 @@ export const travelTypeDefs = /* GraphQL */ `
     shuttleRuns(token: String!): [ShuttleRun!]!
     "Who rides a run: each party by its lead's name, with its seats. No entrée, allergy or address."
     shuttleManifest(token: String!, runId: ID!): ShuttleManifest!
+    "Until when guests may give or change travel details (ISO 8601 with the Paris offset)."
+    travelDeadline(token: String!): String!
     "Parties and people arriving, in 30-minute windows of Paris time, earliest first (empty windows left out)."
     arrivals(token: String!): [ArrivalWindow!]!
     "Each hotel of the accommodations page, in its order, with the parties staying there against its room block; then the other places, together."
@@ -23,6 +25,8 @@ export const travelTypeDefs = /* GraphQL */ `
     updateShuttleRun(token: String!, id: ID!, input: ShuttleRunInput!): ShuttleRunResult!
     "Cancels a run: it takes no more seats and guests no longer see it on offer."
     cancelShuttleRun(token: String!, id: ID!): ShuttleRunResult!
+    "Returns the run's manifest and remembers it as exported: the next one shows what changed since."
+    exportShuttleManifest(token: String!, runId: ID!): ShuttleManifest!
     "Sets when guests can no longer give or change travel details (ISO 8601 with an offset)."
     setTravelDeadline(token: String!, deadline: String!): TravelResult!
     "Replaces the party's travel details and seats, all or nothing."
@@ -113,6 +117,24 @@ export const travelTypeDefs = /* GraphQL */ `
   type ShuttleManifest {
     run: ShuttleRun!
     passengers: [ShuttlePassenger!]!
+    "ISO 8601, when the manifest was last exported; null before the first export."
+    lastExportedAt: String
+    "Who was added, removed or changed seats since the last export (empty before the first one)."
+    changes: [ManifestChange!]!
+  }
+
+  enum ManifestChangeKind {
+    ADDED
+    REMOVED
+    SEATS
+  }
+
+  "A passenger the coach company has not been told about: seats before and after (null when none)."
+  type ManifestChange {
+    name: String!
+    kind: ManifestChangeKind!
+    before: Int
+    after: Int
   }
 
   type ArrivalWindow {

@@ -12,6 +12,8 @@ import { CodeGuessingNotice } from '../../features/reports/components/code-guess
 import { RsvpsTab } from '../../features/reports/components/rsvps-tab';
 import { StatsPanel } from '../../features/reports/components/stats-panel';
 import { LogOutButton } from '../../features/session/components/log-out-button';
+import { ShuttleManifestPage } from '../../features/travel/components/admin/shuttle-manifest-page';
+import { TravelTab } from '../../features/travel/components/admin/travel-tab';
 import { FilesSection } from './files-section';
 
 interface DashboardProps {
@@ -19,11 +21,12 @@ interface DashboardProps {
   onLogOut(): void;
 }
 
-type TabKey = 'guests' | 'rsvps' | 'mail';
+type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel';
 
 /**
- * Logged in: counts, the Guests, RSVPs and Mail tabs, files, and the invitation cards. Each part is
- * a feature's (guests, reports, mail, session); this page only puts them together.
+ * Logged in: counts, the Guests, RSVPs, Mail and Travel tabs, files, the invitation cards and a
+ * shuttle run's manifest. Each part is a feature's (guests, reports, mail, travel, session); this
+ * page only puts them together.
  */
 export function Dashboard({ token, onLogOut }: DashboardProps) {
   const guests = useGuests(token);
@@ -33,6 +36,7 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
   const mail = useMailOverview(token);
   const [tab, setTab] = useState<TabKey>('guests');
   const [showCards, setShowCards] = useState(false);
+  const [manifestRun, setManifestRun] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
 
   const queries = [guests, rsvps, guestStats, rsvpStats, mail];
@@ -63,6 +67,8 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
     );
   }
   if (showCards) return <InvitationCards guests={guests.data} onBack={() => setShowCards(false)} />;
+  if (manifestRun)
+    return <ShuttleManifestPage token={token} runId={manifestRun} onBack={() => setManifestRun(null)} />;
 
   return (
     <div className="admin-dashboard">
@@ -98,6 +104,11 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
             key: 'mail',
             label: adminCopy.mail.tab(mail.data.messages.length),
             panel: <MailTab token={token} overview={mail.data} />,
+          },
+          {
+            key: 'travel',
+            label: adminCopy.tabs.travel,
+            panel: <TravelTab token={token} onNotice={setNotice} onOpenManifest={setManifestRun} />,
           },
         ]}
       />

@@ -18,6 +18,10 @@ export const adminKeys = {
   sendQueue: ['admin', 'send-queue'],
   codeGuessing: ['admin', 'code-guessing'],
   hotelStays: ['admin', 'hotel-stays'],
+  shuttleRuns: ['admin', 'travel', 'runs'],
+  arrivals: ['admin', 'travel', 'arrivals'],
+  travelDeadline: ['admin', 'travel', 'deadline'],
+  shuttleManifest: (runId: string) => ['admin', 'travel', 'manifest', runId],
   mailMessage: (id: string) => ['admin', 'mail', 'message', id],
   mailPreview: (kind: string, guestId: string) => ['admin', 'mail', 'preview', kind, guestId],
 } as const;

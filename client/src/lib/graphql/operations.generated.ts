@@ -251,6 +251,82 @@ export type GetHotelStaysQueryVariables = Exact<{
 
 export type GetHotelStaysQuery = { hotelStays: Array<{ hotel: string | null, parties: number, people: number, booked: number, blockRooms: number | null, cutOff: string | null, places: Array<string>, nights: Array<{ date: string, parties: number }> }> };
 
+export type ShuttleRunFieldsFragment = { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null };
+
+export type ShuttleRunsQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ShuttleRunsQuery = { shuttleRuns: Array<{ id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null }> };
+
+export type ArrivalsQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ArrivalsQuery = { arrivals: Array<{ start: string, parties: number, people: number }> };
+
+export type TravelDeadlineQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TravelDeadlineQuery = { travelDeadline: string };
+
+export type ShuttleManifestFieldsFragment = { lastExportedAt: string | null, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null }, passengers: Array<{ name: string, seats: number, phone: string | null }>, changes: Array<{ name: string, kind: Api.ManifestChangeKind, before: number | null, after: number | null }> };
+
+export type ShuttleManifestQueryVariables = Exact<{
+  token: string;
+  runId: string;
+}>;
+
+
+export type ShuttleManifestQuery = { shuttleManifest: { lastExportedAt: string | null, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null }, passengers: Array<{ name: string, seats: number, phone: string | null }>, changes: Array<{ name: string, kind: Api.ManifestChangeKind, before: number | null, after: number | null }> } };
+
+export type ExportShuttleManifestMutationVariables = Exact<{
+  token: string;
+  runId: string;
+}>;
+
+
+export type ExportShuttleManifestMutation = { exportShuttleManifest: { lastExportedAt: string | null, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null }, passengers: Array<{ name: string, seats: number, phone: string | null }>, changes: Array<{ name: string, kind: Api.ManifestChangeKind, before: number | null, after: number | null }> } };
+
+export type ShuttleRunOutcomeFragment = { success: boolean, message: string | null, errors: Array<string>, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null } | null };
+
+export type CreateShuttleRunMutationVariables = Exact<{
+  token: string;
+  input: Api.ShuttleRunInput;
+}>;
+
+
+export type CreateShuttleRunMutation = { createShuttleRun: { success: boolean, message: string | null, errors: Array<string>, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null } | null } };
+
+export type UpdateShuttleRunMutationVariables = Exact<{
+  token: string;
+  id: string;
+  input: Api.ShuttleRunInput;
+}>;
+
+
+export type UpdateShuttleRunMutation = { updateShuttleRun: { success: boolean, message: string | null, errors: Array<string>, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null } | null } };
+
+export type CancelShuttleRunMutationVariables = Exact<{
+  token: string;
+  id: string;
+}>;
+
+
+export type CancelShuttleRunMutation = { cancelShuttleRun: { success: boolean, message: string | null, errors: Array<string>, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null } | null } };
+
+export type SetTravelDeadlineMutationVariables = Exact<{
+  token: string;
+  deadline: string;
+}>;
+
+
+export type SetTravelDeadlineMutation = { setTravelDeadline: { success: boolean, message: string | null, errors: Array<string> } };
+
 export type WeekendPassQueryVariables = Exact<{
   invitationCode: string;
 }>;
@@ -361,6 +437,62 @@ export const CatererReportFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatererReportFields"}) as unknown as TypedDocumentString<CatererReportFieldsFragment, unknown>;
+export const ShuttleRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShuttleRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}
+    `, {"fragmentName":"ShuttleRunFields"}) as unknown as TypedDocumentString<ShuttleRunFieldsFragment, unknown>;
+export const ShuttleManifestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShuttleManifestFields on ShuttleManifest {
+  run {
+    ...ShuttleRunFields
+  }
+  passengers {
+    name
+    seats
+    phone
+  }
+  lastExportedAt
+  changes {
+    name
+    kind
+    before
+    after
+  }
+}
+    fragment ShuttleRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}`, {"fragmentName":"ShuttleManifestFields"}) as unknown as TypedDocumentString<ShuttleManifestFieldsFragment, unknown>;
+export const ShuttleRunOutcomeFragmentDoc = new TypedDocumentString(`
+    fragment ShuttleRunOutcome on ShuttleRunResult {
+  success
+  message
+  errors
+  run {
+    ...ShuttleRunFields
+  }
+}
+    fragment ShuttleRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}`, {"fragmentName":"ShuttleRunOutcome"}) as unknown as TypedDocumentString<ShuttleRunOutcomeFragment, unknown>;
 export const GetGuestsDocument = new TypedDocumentString(`
     query GetGuests($token: String!) {
   guests(token: $token) {
@@ -1059,6 +1191,177 @@ export const GetHotelStaysDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetHotelStaysQuery, GetHotelStaysQueryVariables>;
+export const ShuttleRunsDocument = new TypedDocumentString(`
+    query ShuttleRuns($token: String!) {
+  shuttleRuns(token: $token) {
+    ...ShuttleRunFields
+  }
+}
+    fragment ShuttleRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}`) as unknown as TypedDocumentString<ShuttleRunsQuery, ShuttleRunsQueryVariables>;
+export const ArrivalsDocument = new TypedDocumentString(`
+    query Arrivals($token: String!) {
+  arrivals(token: $token) {
+    start
+    parties
+    people
+  }
+}
+    `) as unknown as TypedDocumentString<ArrivalsQuery, ArrivalsQueryVariables>;
+export const TravelDeadlineDocument = new TypedDocumentString(`
+    query TravelDeadline($token: String!) {
+  travelDeadline(token: $token)
+}
+    `) as unknown as TypedDocumentString<TravelDeadlineQuery, TravelDeadlineQueryVariables>;
+export const ShuttleManifestDocument = new TypedDocumentString(`
+    query ShuttleManifest($token: String!, $runId: ID!) {
+  shuttleManifest(token: $token, runId: $runId) {
+    ...ShuttleManifestFields
+  }
+}
+    fragment ShuttleRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}
+fragment ShuttleManifestFields on ShuttleManifest {
+  run {
+    ...ShuttleRunFields
+  }
+  passengers {
+    name
+    seats
+    phone
+  }
+  lastExportedAt
+  changes {
+    name
+    kind
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<ShuttleManifestQuery, ShuttleManifestQueryVariables>;
+export const ExportShuttleManifestDocument = new TypedDocumentString(`
+    mutation ExportShuttleManifest($token: String!, $runId: ID!) {
+  exportShuttleManifest(token: $token, runId: $runId) {
+    ...ShuttleManifestFields
+  }
+}
+    fragment ShuttleRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}
+fragment ShuttleManifestFields on ShuttleManifest {
+  run {
+    ...ShuttleRunFields
+  }
+  passengers {
+    name
+    seats
+    phone
+  }
+  lastExportedAt
+  changes {
+    name
+    kind
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<ExportShuttleManifestMutation, ExportShuttleManifestMutationVariables>;
+export const CreateShuttleRunDocument = new TypedDocumentString(`
+    mutation CreateShuttleRun($token: String!, $input: ShuttleRunInput!) {
+  createShuttleRun(token: $token, input: $input) {
+    ...ShuttleRunOutcome
+  }
+}
+    fragment ShuttleRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}
+fragment ShuttleRunOutcome on ShuttleRunResult {
+  success
+  message
+  errors
+  run {
+    ...ShuttleRunFields
+  }
+}`) as unknown as TypedDocumentString<CreateShuttleRunMutation, CreateShuttleRunMutationVariables>;
+export const UpdateShuttleRunDocument = new TypedDocumentString(`
+    mutation UpdateShuttleRun($token: String!, $id: ID!, $input: ShuttleRunInput!) {
+  updateShuttleRun(token: $token, id: $id, input: $input) {
+    ...ShuttleRunOutcome
+  }
+}
+    fragment ShuttleRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}
+fragment ShuttleRunOutcome on ShuttleRunResult {
+  success
+  message
+  errors
+  run {
+    ...ShuttleRunFields
+  }
+}`) as unknown as TypedDocumentString<UpdateShuttleRunMutation, UpdateShuttleRunMutationVariables>;
+export const CancelShuttleRunDocument = new TypedDocumentString(`
+    mutation CancelShuttleRun($token: String!, $id: ID!) {
+  cancelShuttleRun(token: $token, id: $id) {
+    ...ShuttleRunOutcome
+  }
+}
+    fragment ShuttleRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}
+fragment ShuttleRunOutcome on ShuttleRunResult {
+  success
+  message
+  errors
+  run {
+    ...ShuttleRunFields
+  }
+}`) as unknown as TypedDocumentString<CancelShuttleRunMutation, CancelShuttleRunMutationVariables>;
+export const SetTravelDeadlineDocument = new TypedDocumentString(`
+    mutation SetTravelDeadline($token: String!, $deadline: String!) {
+  setTravelDeadline(token: $token, deadline: $deadline) {
+    success
+    message
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<SetTravelDeadlineMutation, SetTravelDeadlineMutationVariables>;
 export const WeekendPassDocument = new TypedDocumentString(`
     query WeekendPass($invitationCode: String!) {
   weekendPass(invitationCode: $invitationCode) {

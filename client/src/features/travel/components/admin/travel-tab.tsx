@@ -1,0 +1,26 @@
+import { ArrivalsBoard } from './arrivals-board';
+import { HotelStays } from './hotel-stays';
+import { ShuttleRuns } from './shuttle-runs';
+import { TravelDeadline } from './travel-deadline';
+import './travel-admin.css';
+
+interface TravelTabProps {
+  token: string;
+  onNotice(message: string): void;
+  onOpenManifest(runId: string): void;
+}
+
+/**
+ * The hosts' Travel tab (issue 22): shuttle runs, the arrivals board, stays per hotel against the
+ * room blocks, and the travel deadline.
+ */
+export function TravelTab({ token, onNotice, onOpenManifest }: TravelTabProps) {
+  return (
+    <div className="travel-admin">
+      <ShuttleRuns token={token} onNotice={onNotice} onOpenManifest={onOpenManifest} />
+      <ArrivalsBoard token={token} />
+      <HotelStays token={token} />
+      <TravelDeadline token={token} />
+    </div>
+  );
+}
