@@ -188,8 +188,8 @@ async function answeringParty(trx: DbOrTx, locked: LockedGuest) {
   let party: LockedGuest | undefined = locked;
   for (let attempt = 0; party && attempt < 3; attempt += 1) {
     const { members, settings } = await findAnsweringParty(trx, party.partyId, HOST_NOTICE_SETTINGS);
-    const guest = members.find((member) => member.guest.id === locked.guestId)?.guest;
-    if (guest) return { guest, members, settings };
+    const self = members.find((member) => member.guest.id === locked.guestId);
+    if (self) return { guest: self.guest, self, members, settings };
     [party] = await lockAnsweringGuests(trx, { id: locked.guestId });
   }
   return undefined;
@@ -254,14 +254,13 @@ async function saveRsvp(
     if (!found.ok) return found;
     const locked = found.value ? await answeringParty(trx, found.value) : undefined;
     if (!locked) return refuse('not_found', messages.rsvp.guestNotFound);
-    const { guest, members, settings } = locked;
+    const { guest, self, members, settings } = locked;
     if (!guest.plus_one_allowed && hasPlusOneData(payload)) {
       return refuse('validation', messages.rsvp.noPlusOne, { errors: [messages.rsvp.noPlusOne] });
     }
     const currents = new Map(
       members.flatMap(({ guest: member, current }) => (current ? [[member.id, current] as const] : [])),
     );
-    const self = members.find((member) => member.guest.id === guest.id);
     // By name, the guest never saw their private details: the empty ones keep what is on file,
     // except the dietary notes of someone who now does not come (a decline clears them, below).
     const { payload: sent, kept } = code
@@ -270,7 +269,7 @@ async function saveRsvp(
     const people = members.map((member) => member.guest);
     const party = checkPartyAnswers(sent, guest, people, currents, !code, messages);
     const errors = [...guestErrors(sent, guest, messages), ...party.errors];
-    if (errors.length > 0 || !self) {
+    if (errors.length > 0) {
       const summary =
         errors.length === 1 ? (errors[0] ?? '') : `${messages.rsvp.fixErrorsHeading} ${errors.join('; ')}`;
       return refuse('validation', summary, { errors });
