@@ -1,5 +1,5 @@
 import type { Language } from '@riviera/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTx } from '../db/database';
 
 /** A confirmation by name waits this long after the last one by name to the same guest. */
@@ -8,7 +8,6 @@ const BY_NAME_CONFIRMATION_GAP_MS = 60 * 60 * 1000;
 /** An answer's message as the answer's transaction writes it: its body is composed when it is sent. */
 export interface AnswerMail {
   guestId: string;
-  submissionId: string;
   to: string;
   /** Told now so the hosts' Mail tab can list it; written again with the body. */
   subject: string;
@@ -17,75 +16,79 @@ export interface AnswerMail {
   replyTo?: string | undefined;
 }
 
-const answerRow = (mail: AnswerMail) => ({
-  guest_id: mail.guestId,
-  submission_id: mail.submissionId,
-  to_address: mail.to,
-  subject: mail.subject,
-  language: mail.language,
-  reply_to: mail.replyTo ?? null,
-});
-
-/** The hosts' notices of an answer, one row per host address. */
-export async function queueHostNotices(db: DbOrTx, notices: readonly AnswerMail[]): Promise<void> {
-  if (notices.length === 0) return;
-  await db
-    .insertInto('outbox')
-    .values(notices.map((notice) => ({ ...answerRow(notice), kind: 'host_notice' })))
-    .execute();
+/** The messages of one answer: the confirmations (the guest's, the party members'), the hosts' notices. */
+export interface AnswerMailPlan {
+  confirmations: readonly AnswerMail[];
+  notices: readonly AnswerMail[];
+  /** Given by name alone, not with the invitation code: its confirmations are rationed (ADR 007). */
+  byName: boolean;
+  now: Date;
 }
 
+const recordset = (mails: readonly AnswerMail[]) =>
+  sql`jsonb_to_recordset(${JSON.stringify(
+    mails.map((mail) => ({
+      guest_id: mail.guestId,
+      to_address: mail.to,
+      subject: mail.subject,
+      language: mail.language,
+      reply_to: mail.replyTo ?? null,
+    })),
+  )}::jsonb) AS m(guest_id uuid, to_address text, subject text, language text, reply_to text)`;
+
 /**
- * The guest's confirmation of an answer (ADR 007), called in the answer's transaction, which holds
- * the guest's row lock, so one guest's answers come here one at a time.
- * - By invitation code (the guest themselves): it goes at once. A confirmation of theirs still
- *   waiting would show this same latest answer, so it is replaced.
- * - By name alone (anyone who knows the name): a confirmation still waiting is told of this answer
- *   instead, and shows it when it goes; otherwise a new one goes at once if none went by name in the
- *   last hour, or an hour after the last one. However many answers, at most one an hour.
+ * An answer's outbox rows as common table expressions of the answer's one write statement
+ * (rsvp/answer.repository.ts), which holds the party's lock, so one guest's answers come here one at
+ * a time; `submission` is the id of the history row they tell of.
+ * - The hosts' notices: one row per host address.
+ * - A confirmation by invitation code (the guest themselves) goes at once. A confirmation of theirs
+ *   still waiting would show this same latest answer, so it is replaced.
+ * - A confirmation by name alone (anyone who knows the name): one still waiting is told of this
+ *   answer instead, and shows it when it goes; otherwise a new one goes at once if none went by
+ *   name in the last hour, or an hour after the last one. However many answers, at most one an hour.
+ * Each statement names the waiting row by its status, so a row the worker takes up meanwhile
+ * (locked, then 'sending') is left to it: the update waits for the worker's lock, then finds the
+ * row no longer waiting, and a new confirmation is written an hour after the one being sent.
  */
-export async function queueConfirmation(
-  db: DbOrTx,
-  mail: AnswerMail,
-  { byName, now }: { byName: boolean; now: Date },
-): Promise<void> {
-  // Each statement names the waiting row by its status, so a row the worker takes up meanwhile
-  // (locked, then 'sending') is left to it rather than changed under it.
-  if (!byName) {
-    await db
-      .deleteFrom('outbox')
-      .where('guest_id', '=', mail.guestId)
-      .where('kind', '=', 'confirmation')
-      .where('status', '=', 'pending')
-      .execute();
-    await db
-      .insertInto('outbox')
-      .values({ ...answerRow(mail), kind: 'confirmation', next_attempt_at: now })
-      .execute();
-    return;
-  }
-  const told = await db
-    .updateTable('outbox')
-    .set({ ...answerRow(mail), by_name: true, html: null, text_body: null, attachments: '[]' })
-    .where('guest_id', '=', mail.guestId)
-    .where('kind', '=', 'confirmation')
-    .where('status', '=', 'pending')
-    .returning('id')
-    .execute();
-  if (told.length > 0) return;
-  const last = await db
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.max(sql<Date>`coalesce(sent_at, next_attempt_at)`).as('at'))
-    .where('guest_id', '=', mail.guestId)
-    .where('kind', '=', 'confirmation')
-    .where('by_name', '=', true)
-    .executeTakeFirst();
-  const lastAt = last?.at ? new Date(last.at).getTime() : Number.NEGATIVE_INFINITY;
-  const at = new Date(Math.max(now.getTime(), lastAt + BY_NAME_CONFIRMATION_GAP_MS));
-  await db
-    .insertInto('outbox')
-    .values({ ...answerRow(mail), kind: 'confirmation', by_name: true, next_attempt_at: at })
-    .execute();
+export function answerMailStatements(plan: AnswerMailPlan, submission: RawBuilder<unknown>) {
+  const notices = sql`mail_notices AS (
+    INSERT INTO outbox (kind, guest_id, submission_id, to_address, subject, language, reply_to)
+    SELECT 'host_notice', m.guest_id, ${submission}, m.to_address, m.subject, m.language, m.reply_to
+    FROM ${recordset(plan.notices)}
+  )`;
+  const waiting = sql`o.guest_id = m.guest_id AND o.kind = 'confirmation' AND o.status = 'pending'`;
+  if (!plan.byName)
+    return [
+      notices,
+      sql`mail_replaced AS (DELETE FROM outbox o USING ${recordset(plan.confirmations)} WHERE ${waiting})`,
+      sql`mail_confirmations AS (
+        INSERT INTO outbox (kind, guest_id, submission_id, to_address, subject, language, next_attempt_at)
+        SELECT 'confirmation', m.guest_id, ${submission}, m.to_address, m.subject, m.language, ${plan.now}::timestamptz
+        FROM ${recordset(plan.confirmations)}
+      )`,
+    ];
+  return [
+    notices,
+    sql`mail_told AS (
+      UPDATE outbox o
+      SET to_address = m.to_address, subject = m.subject, language = m.language, reply_to = NULL,
+        submission_id = ${submission}, by_name = true, html = NULL, text_body = NULL, attachments = '[]'
+      FROM ${recordset(plan.confirmations)}
+      WHERE ${waiting}
+      RETURNING o.guest_id
+    )`,
+    sql`mail_confirmations AS (
+      INSERT INTO outbox (kind, guest_id, submission_id, to_address, subject, language, by_name, next_attempt_at)
+      SELECT 'confirmation', m.guest_id, ${submission}, m.to_address, m.subject, m.language, true,
+        greatest(${plan.now}::timestamptz, (
+          SELECT max(coalesce(o.sent_at, o.next_attempt_at)) + make_interval(secs => ${BY_NAME_CONFIRMATION_GAP_MS / 1000})
+          FROM outbox o
+          WHERE o.guest_id = m.guest_id AND o.kind = 'confirmation' AND o.by_name
+        ))
+      FROM ${recordset(plan.confirmations)}
+      WHERE m.guest_id NOT IN (SELECT guest_id FROM mail_told)
+    )`,
+  ];
 }
 
 /** What composing an answer's message reads: the guest as they are now, and the answer it tells of. */

@@ -1,5 +1,3 @@
-import type { Language } from '@riviera/contract';
-import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
 
 /** What mail needs of a guest: who they are, where to write, and whether they have replied. */
@@ -27,36 +25,6 @@ export async function findMailGuests(db: DbOrTx, ids: readonly string[], { lock 
 }
 
 export type MailGuestRow = Awaited<ReturnType<typeof findMailGuests>>[number];
-
-/** The language a guest answered in becomes theirs: their mail is written in it from now on. */
-export async function setGuestLanguage(db: DbOrTx, guestId: string, language: Language): Promise<void> {
-  await db
-    .updateTable('guests')
-    .set({ language, updated_at: sql`now()` })
-    .where('id', '=', guestId)
-    .where('language', '<>', language)
-    .execute();
-}
-
-/** Keeps an email the guest gave with their RSVP, only when the list has none for them. */
-export async function setEmailIfMissing(db: DbOrTx, guestId: string, email: string): Promise<void> {
-  await db
-    .updateTable('guests')
-    .set({ email, updated_at: sql`now()` })
-    .where('id', '=', guestId)
-    .where('email', 'is', null)
-    .execute();
-}
-
-/** How many answers the guest has given, this one included: more than one is a change. */
-export async function countSubmissions(db: DbOrTx, guestId: string): Promise<number> {
-  const row = await db
-    .selectFrom('rsvp_submissions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('guest_id', '=', guestId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 /** Current answers saved after `since`, for the hosts' digest. */
 export async function answersSince(db: DbOrTx, since: Date) {

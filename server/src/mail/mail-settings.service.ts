@@ -1,13 +1,7 @@
 import { isHeaderAddress, MAX_EMAIL_LENGTH } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
 import { ok, refuse, type Result } from '../result';
-import {
-  deleteSetting,
-  lockFor,
-  readSetting,
-  readSettings,
-  writeSetting,
-} from '../settings/settings.repository';
+import { deleteSetting, lockFor, readSetting, writeSetting } from '../settings/settings.repository';
 import type { MailConfig } from './mail-config';
 
 /** How the hosts hear of answers: a message for each, a daily digest, or not at all. */
@@ -50,15 +44,18 @@ export async function hostsEmailChosen(db: DbOrTx): Promise<boolean> {
   return isAddressList(await readSetting(db, HOSTS_KEY));
 }
 
+/** The settings that decide who hears of one answer as it comes (hostNoticeAddresses). */
+export const HOST_NOTICE_SETTINGS = [NOTIFICATIONS_KEY, HOSTS_KEY] as const;
+
 /**
- * Who hears of one answer as it comes: the hosts' addresses when they chose a message for each, in
- * one statement (it runs inside every answer's transaction).
+ * Who hears of one answer as it comes: the hosts' addresses when they chose a message for each.
+ * Takes the HOST_NOTICE_SETTINGS as read with the rest of the answer's party (the answer's
+ * transaction reads them in the same round trip).
  */
-export async function hostNoticeAddresses(
-  db: DbOrTx,
+export function hostNoticeAddresses(
+  settings: ReadonlyMap<string, unknown>,
   config: Pick<MailConfig, 'hosts'>,
-): Promise<readonly string[]> {
-  const settings = await readSettings(db, [NOTIFICATIONS_KEY, HOSTS_KEY]);
+): readonly string[] {
   const choice = settings.get(NOTIFICATIONS_KEY);
   if (isHostNotifications(choice) && choice !== 'each') return [];
   const chosen = settings.get(HOSTS_KEY);

@@ -2,108 +2,84 @@ import { isLanguage, type Language, type RsvpPayload } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
 import { setSent } from '../guests/guest.repository';
 import { ok, refuse, type Result } from '../result';
-import { queueConfirmation, queueHostNotices } from './answer-outbox.repository';
+import type { AnswerMail, AnswerMailPlan } from './answer-outbox.repository';
 import { confirmationSubject } from './compose/confirmation';
 import { guestMessage, type GuestMailKind } from './compose/guest-mail';
 import { hostNoticeSubject } from './compose/host-mail';
 import type { MailConfig } from './mail-config';
 import { mailContent } from './mail-content';
-import {
-  countSubmissions,
-  findMailGuests,
-  setEmailIfMissing,
-  setGuestLanguage,
-  type MailGuestRow,
-} from './mail-guests.repository';
-import { hostNoticeAddresses } from './mail-settings.service';
+import { findMailGuests, type MailGuestRow } from './mail-guests.repository';
 import { MAIL_MESSAGES } from './mail-messages';
 import { enqueueMessages, type NewMessage } from './outbox.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Someone an answer speaks for, as the answer's transaction read them under the party's lock. */
+interface AnswerRecipient {
+  id: string;
+  /** After the answer: an email given with it is theirs when the list had none. */
+  email: string | null;
+  language: string;
+}
+
 export interface SavedAnswer {
-  guestId: string;
-  /** The history row of this answer: what its messages tell of. */
-  submissionId: string;
+  guest: AnswerRecipient & { name: string };
   answer: RsvpPayload;
-  /**
-   * An email the guest typed on the form, only ever given by a guest who came with their invitation
-   * code (ADR 031); kept only when the list has none for them.
-   */
-  email: string | undefined;
   /** The language of the page they answered on: their confirmation is in it, and so is later mail. */
   language: Language;
   /** Given by name alone, not with the invitation code: its confirmation is rationed (ADR 007). */
   byName: boolean;
+  /** The guest had answered before: the hosts are told of a change. */
+  changed: boolean;
   now: Date;
   /** The other members of the party answered for with it (issue 21), each told by mail when they have an address. */
-  members?: readonly { id: string; attending: boolean }[];
+  members: readonly (AnswerRecipient & { attending: boolean })[];
+  /** The hosts' addresses for a notice of each answer (hostNoticeAddresses); none when they chose otherwise. */
+  hosts: readonly string[];
 }
 
 /**
- * Called inside the RSVP's transaction: the guest's confirmation and the hosts' notices become
- * outbox rows of that same transaction, so an answer is never saved without its mail, nor the
- * reverse. Their bodies are written by the mail worker when it sends them, keeping the answer's
- * transaction short. Resolves with the address the confirmation goes to, when there is one.
+ * The messages of an answer: the guest's confirmation and the hosts' notices, written into the
+ * outbox by the answer's own write statement (rsvp/answer.repository.ts), so an answer is never
+ * saved without its mail, nor the reverse. Only their recipient, subject and language are told
+ * now: their bodies are written by the mail worker when it sends them, keeping the answer's
+ * transaction short (ADR 021). No database work: the transaction read everything it needs.
  */
-export async function enqueueAnswerMail(
-  trx: DbOrTx,
-  config: MailConfig,
-  saved: SavedAnswer,
-): Promise<string | undefined> {
-  if (saved.email) await setEmailIfMissing(trx, saved.guestId, saved.email);
-  await setGuestLanguage(trx, saved.guestId, saved.language);
-  const [guest] = await findMailGuests(trx, [saved.guestId]);
-  if (!guest) return undefined;
-  const told = { guestId: guest.id, submissionId: saved.submissionId };
+export function answerMail(saved: SavedAnswer): Omit<AnswerMailPlan, 'byName' | 'now'> {
+  const { guest } = saved;
+  const confirmations: AnswerMail[] = [];
   if (guest.email) {
     const subject = confirmationSubject(mailContent(saved.language), saved.answer);
-    const confirmation = { ...told, to: guest.email, subject, language: saved.language };
-    await queueConfirmation(trx, confirmation, { byName: saved.byName, now: saved.now });
+    confirmations.push({ guestId: guest.id, to: guest.email, subject, language: saved.language });
   }
-  await queueMemberConfirmations(trx, saved);
-  const hosts = await hostNoticeAddresses(trx, config);
-  if (hosts.length > 0) {
-    const changed = (await countSubmissions(trx, guest.id)) > 1;
-    // The hosts read their own mail in English, whatever the guest's language.
-    const subject = hostNoticeSubject(mailContent('en'), guest.name, saved.answer, changed);
-    await queueHostNotices(
-      trx,
-      hosts.map((to) => ({ ...told, to, subject, language: 'en', replyTo: guest.email ?? undefined })),
-    );
-  }
-  return guest.email ?? undefined;
-}
-
-/**
- * Every other member answered for who has an email gets the confirmation too, in their own language,
- * addressed to them and telling who answered (issue 21). It tells of the whole answer (the
- * submitter's history row), and each member's copies follow the same rules as the guest's own: at
- * once with the invitation code, at most one an hour by name.
- */
-async function queueMemberConfirmations(trx: DbOrTx, saved: SavedAnswer): Promise<void> {
-  const attending = new Map((saved.members ?? []).map((member) => [member.id, member.attending]));
-  const members = await findMailGuests(trx, [...attending.keys()]);
-  for (const member of members) {
+  // Every other member answered for who has an email gets the confirmation too, in their own
+  // language, addressed to them and telling who answered (issue 21). It tells of the whole answer
+  // (the submitter's history row), and each member's copies follow the same rules as the guest's
+  // own: at once with the invitation code, at most one an hour by name.
+  for (const member of saved.members) {
     if (!member.email) continue;
     const language = languageOf(member);
-    const coming = attending.get(member.id) === true;
-    await queueConfirmation(
-      trx,
-      {
-        guestId: member.id,
-        submissionId: saved.submissionId,
-        to: member.email,
-        subject: confirmationSubject(mailContent(language), { attending: coming, plusOneAttending: false }),
-        language,
-      },
-      { byName: saved.byName, now: saved.now },
-    );
+    const subject = confirmationSubject(mailContent(language), {
+      attending: member.attending,
+      plusOneAttending: false,
+    });
+    confirmations.push({ guestId: member.id, to: member.email, subject, language });
   }
+  // The hosts read their own mail in English, whatever the guest's language.
+  const notice = hostNoticeSubject(mailContent('en'), guest.name, saved.answer, saved.changed);
+  const notices = saved.hosts.map((to) => ({
+    guestId: guest.id,
+    to,
+    subject: notice,
+    language: 'en' as const,
+    replyTo: guest.email ?? undefined,
+  }));
+  return { confirmations, notices };
 }
 
 /** A guest's language as stored (the column only holds the site's languages). */
-const languageOf = (guest: MailGuestRow): Language => (isLanguage(guest.language) ? guest.language : 'en');
+const languageOf = (guest: Pick<MailGuestRow, 'language'>): Language =>
+  isLanguage(guest.language) ? guest.language : 'en';
 
 const SENT_COLUMN = { save_the_date: 'save_the_date_sent_at', invitation: 'formal_invite_sent_at' } as const;
 

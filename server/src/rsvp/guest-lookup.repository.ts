@@ -8,36 +8,54 @@ export type LookupGuest = Pick<
   'id' | 'name' | 'plus_one_allowed' | 'plus_one_name' | 'party_id' | 'child'
 >;
 
-const LOOKUP_COLUMNS = ['id', 'name', 'plus_one_allowed', 'plus_one_name', 'party_id', 'child'] as const;
-
-/**
- * Adult guests stored under a normalised "given|family" key (children are found by their code only,
- * ADR 040). `@>` on the array is what the GIN index on lookup_keys serves, so this stays an index
- * search however long the guest list gets. Two rows are enough to tell "one guest" from "a shared
- * name".
- */
-export function guestsByLookupKeyQuery(db: DbOrTx, key: string) {
+/** A submission's guests and their parties, to be locked (lockAnsweringGuests). */
+function answeringGuestsQuery(db: DbOrTx) {
   return db
     .selectFrom('guests')
-    .select(LOOKUP_COLUMNS)
-    .where(sql<boolean>`lookup_keys @> ARRAY[${key}]::text[]`)
-    .where('child', '=', false)
-    .orderBy('id')
-    .limit(2);
+    .innerJoin('parties', 'parties.id', 'guests.party_id')
+    .select(['guests.id as guestId', 'parties.id as partyId']);
 }
 
-/** A submission's guests under a key (the submission then locks their party: party-lock.ts). */
-export async function findGuestsByLookupKey(trx: DbOrTx, key: string): Promise<LookupGuest[]> {
-  return guestsByLookupKeyQuery(trx, key).execute();
+/**
+ * A submission's adult guests stored under a normalised "given|family" key, with their parties to
+ * lock (children are found by their code only, ADR 040). `@>` on the array is what the GIN index on
+ * lookup_keys serves, so this stays an index search however long the guest list gets. Two rows are
+ * enough to tell "one guest" from "a shared name".
+ */
+export function guestsByLookupKeyQuery(db: DbOrTx, key: string) {
+  return answeringGuestsQuery(db)
+    .where(sql<boolean>`guests.lookup_keys @> ARRAY[${key}]::text[]`)
+    .where('guests.child', '=', false)
+    .orderBy('parties.id')
+    .limit(2)
+    .forUpdate('parties');
 }
 
-/** A submission's guest by the (normalised) code on their invitation. */
-export async function findGuestByInvitationCode(trx: DbOrTx, code: string): Promise<LookupGuest | undefined> {
-  return trx
-    .selectFrom('guests')
-    .select(LOOKUP_COLUMNS)
-    .where('invitation_code', '=', code)
-    .executeTakeFirst();
+/** A guest a submission names, and the party of theirs it locked. */
+export interface LockedGuest {
+  guestId: string;
+  partyId: string;
+}
+
+/**
+ * A submission's guest found and their party locked, in one statement: by a name key (adults only,
+ * at most two: one guest, or a shared name), by the (normalised) code on their invitation, or by
+ * id. Parties are locked in id order, as every other caller locks them (party.repository.ts), so
+ * two transactions never wait on each other in a circle. The guest is read in this statement's
+ * snapshot: a host may move them to another party before the lock is granted, which the read after
+ * it tells (findAnsweringParty), and the caller then locks again by id.
+ */
+export async function lockAnsweringGuests(
+  trx: DbOrTx,
+  by: { key: string } | { code: string } | { id: string },
+): Promise<LockedGuest[]> {
+  if ('key' in by) return guestsByLookupKeyQuery(trx, by.key).execute();
+  const query = answeringGuestsQuery(trx);
+  return (
+    'code' in by ? query.where('guests.invitation_code', '=', by.code) : query.where('guests.id', '=', by.id)
+  )
+    .forUpdate('parties')
+    .execute();
 }
 
 /** A guest as the lookup answers them: with their current answer, and whether the list has their email. */
@@ -119,17 +137,66 @@ export async function findMatchByCode(db: DbOrTx, code: string): Promise<LookupM
   return row ? matchOf(row) : undefined;
 }
 
-/** The guest's current answer, if they have replied. */
-export async function findCurrentRsvp(db: DbOrTx, guestId: string): Promise<RsvpRow | undefined> {
-  return db.selectFrom('rsvps').selectAll().where('guest_id', '=', guestId).executeTakeFirst();
+/** A member of a party being answered for: as the lookup tells them, and what their answer changes. */
+export interface AnsweringMember extends LookupMatch {
+  email: string | null;
+  language: string;
+  addressCollected: boolean;
+  /** They have a submission in the history already: the hosts are told of a change. */
+  answeredBefore: boolean;
 }
 
-/** The current answers of these guests, by guest id (those who have not answered are left out). */
-export async function findCurrentRsvps(
-  db: DbOrTx,
-  guestIds: readonly string[],
-): Promise<Map<string, RsvpRow>> {
-  if (guestIds.length === 0) return new Map();
-  const rows = await db.selectFrom('rsvps').selectAll().where('guest_id', 'in', guestIds).execute();
-  return new Map(rows.map((row) => [row.guest_id, row]));
+/**
+ * Everyone in a party a submission locked, in one round trip: each member as the lookup reads them
+ * (adults first, then in the order they were added) with their current answer, and what the
+ * answer's write and mail need (their address, language, earlier answers), and the `settings`
+ * asked for. Read after the lock, so it sees every answer written before this one.
+ */
+export async function findAnsweringParty(
+  trx: DbOrTx,
+  partyId: string,
+  settingKeys: readonly string[],
+): Promise<{ members: AnsweringMember[]; settings: Map<string, unknown> }> {
+  const rows = await matchesQuery(trx)
+    .select((eb) => [
+      'guests.email as member_email',
+      'guests.language as member_language',
+      'guests.address_collected as member_address_collected',
+      eb
+        .exists(
+          eb
+            .selectFrom('rsvp_submissions as earlier')
+            .select('earlier.id')
+            .whereRef('earlier.guest_id', '=', 'guests.id'),
+        )
+        .as('answered_before'),
+      sql<Record<
+        string,
+        unknown
+      > | null>`(SELECT json_object_agg(key, value) FROM app_settings WHERE key = ANY(${[...settingKeys]}::text[]))`.as(
+        'settings',
+      ),
+    ])
+    .where('guests.party_id', '=', partyId)
+    .orderBy('guests.child')
+    .orderBy('guests.created_at')
+    .orderBy('guests.id')
+    .execute();
+  const members = rows.map(
+    ({
+      member_email,
+      member_language,
+      member_address_collected,
+      answered_before,
+      settings: _settings,
+      ...row
+    }) => ({
+      ...matchOf(row),
+      email: member_email,
+      language: member_language,
+      addressCollected: member_address_collected,
+      answeredBefore: Boolean(answered_before),
+    }),
+  );
+  return { members, settings: new Map(Object.entries(rows[0]?.settings ?? {})) };
 }

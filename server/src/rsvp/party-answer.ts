@@ -10,11 +10,9 @@ import {
   type RsvpPayload,
   type WithheldField,
 } from '@riviera/contract';
-import type { DbOrTx } from '../db/database';
 import type { RsvpRow } from '../db/rows';
-import { findCurrentRsvp, type LookupGuest, type LookupMatch } from './guest-lookup.repository';
-import { answerOf, detailsOnFile, plusOneEventsOf, rowOf } from './rsvp-row';
-import { insertSubmission, markAddressCollected, upsertCurrentRsvp } from './rsvp.repository';
+import type { LookupGuest, LookupMatch } from './guest-lookup.repository';
+import { answerOf, detailsOnFile, plusOneEventsOf } from './rsvp-row';
 import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
 /**
@@ -71,34 +69,27 @@ export function guestErrors(answer: RsvpPayload, guest: LookupGuest, messages: G
 }
 
 /**
- * Writes each member's answer as their own submission (history row and current answer), sent by
- * `submitter`, and returns them as the success step shows them (without the private details to a
- * submitter by name).
+ * The members answered for as the success step shows them, with their answers as now stored
+ * (without the private details to a submitter by name). Each member's answer is their own
+ * submission, written with the guest's (answer.repository.ts).
  */
-export async function saveMemberAnswers(
-  trx: DbOrTx,
+export function answeredMembers(
   submissions: readonly MemberSubmission[],
-  submitter: { id: string; name: string },
+  currents: ReadonlyMap<string, RsvpRow>,
+  submitter: { name: string },
   withCode: boolean,
-): Promise<PartyMemberFound[]> {
-  const answered: PartyMemberFound[] = [];
-  for (const { member, payload, kept } of submissions) {
-    const stored = { ...payload, ...(kept.length > 0 ? { keptFromEarlier: kept } : {}) };
-    const submission = await insertSubmission(trx, member.id, stored, submitter);
-    const row =
-      (await upsertCurrentRsvp(trx, rowOf(member, payload, submission))) ??
-      (await findCurrentRsvp(trx, member.id));
-    if (payload.attending && payload.mailingAddress !== '') await markAddressCollected(trx, member.id);
+): PartyMemberFound[] {
+  return submissions.map(({ member }) => {
     const { firstName, lastName } = splitName(member.name);
-    answered.push({
+    const row = currents.get(member.id);
+    return {
       id: member.id,
       firstName,
       lastName,
       child: member.child,
       ...(row ? { previousAnswer: answerOf(row, withCode, submitter.name) } : {}),
-    });
-  }
-  return answered;
+    };
+  });
 }
 
 /** One member's answer as their own submission: who, what to store, which details were kept. */

@@ -55,11 +55,3 @@ export async function markAddressCollected(db: DbOrTx, guestId: string): Promise
     .execute();
 }
 
-/** Keeps the mobile number the guest gave with their answer (E.164), replacing an earlier one. */
-export async function setGuestPhone(db: DbOrTx, guestId: string, phone: string): Promise<void> {
-  await db
-    .updateTable('guests')
-    .set({ phone, updated_at: sql`now()` })
-    .where('id', '=', guestId)
-    .execute();
-}

@@ -16,26 +16,26 @@ import { normalisePhone } from '@riviera/contract/phone';
 import type { Db, DbOrTx } from '../db/database';
 import { typedNameKeys } from '../guests/name-keys';
 import type { MailConfig } from '../mail/mail-config';
-import { enqueueAnswerMail } from '../mail/mail.service';
+import { answerMail } from '../mail/mail.service';
+import { HOST_NOTICE_SETTINGS, hostNoticeAddresses } from '../mail/mail-settings.service';
 import { maskEmail } from '../mail/mask-email';
 import { ok, refuse, type Refused, type Result } from '../result';
 import { closedMessage, isPastDeadline } from './deadline';
-import { lockedInParty } from '../parties/party-lock';
 import {
-  findCurrentRsvp,
-  findCurrentRsvps,
-  findGuestByInvitationCode,
-  findGuestsByLookupKey,
+  findAnsweringParty,
   findMatchByCode,
   findMatchesByLookupKey,
   findPartyMatches,
+  lockAnsweringGuests,
+  type AnsweringMember,
+  type LockedGuest,
   type LookupMatch,
 } from './guest-lookup.repository';
-import { checkPartyAnswers, guestErrors, partyLookup, saveMemberAnswers } from './party-answer';
+import { answeredMembers, checkPartyAnswers, guestErrors, partyLookup } from './party-answer';
 import { parseRsvpPayload } from './rsvp-payload';
 import type { CodeUse } from './rsvp-throttles';
-import { answerOf, detailsOnFile, rowOf } from './rsvp-row';
-import { insertSubmission, markAddressCollected, setGuestPhone, upsertCurrentRsvp } from './rsvp.repository';
+import { answerOf, detailsOnFile } from './rsvp-row';
+import { writeAnswer, type GuestChange } from './answer.repository';
 import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
 function namesRefusal(fields: LookupFields, messages: GuestMessages): Refused | undefined {
@@ -199,6 +199,40 @@ function checkedPhone(
 }
 
 /**
+ * The party of a guest whose party `lockAnsweringGuests` locked, read once the lock is held. A host
+ * may have moved the guest to another party while the lock was awaited: then that party is locked
+ * in turn (party-lock.ts does the same for the hosts' own changes).
+ */
+async function answeringParty(trx: DbOrTx, locked: LockedGuest) {
+  let party: LockedGuest | undefined = locked;
+  for (let attempt = 0; party && attempt < 3; attempt += 1) {
+    const { members, settings } = await findAnsweringParty(trx, party.partyId, HOST_NOTICE_SETTINGS);
+    const self = members.find((member) => member.guest.id === locked.guestId);
+    if (self) return { guest: self.guest, self, members, settings };
+    [party] = await lockAnsweringGuests(trx, { id: locked.guestId });
+  }
+  return undefined;
+}
+
+/** What an answer changes of a guest's row as read, or undefined when nothing. */
+function guestChange(
+  read: AnsweringMember,
+  addressGiven: boolean,
+  language?: Language,
+  email?: string,
+  phone?: string,
+): GuestChange | undefined {
+  const change: GuestChange = {
+    id: read.guest.id,
+    ...(addressGiven && !read.addressCollected ? { addressCollected: true } : {}),
+    ...(language && read.language !== language ? { language } : {}),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+  };
+  return Object.keys(change).length > 1 ? change : undefined;
+}
+
+/**
  * Checks the payload with the form's own rules against the guest as stored, then in one transaction
  * appends it to the history and makes it the current answer. The guest's row is locked first, so
  * submissions of one guest are written one after the other and the last one written is the newest.
@@ -234,28 +268,29 @@ async function saveRsvp(
   if (!phone.ok) return phone;
 
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
+    // One statement finds the guest and locks their party: two members answering at the same
+    // moment are written one after the other, the later one current (ADR 040). One more reads the
+    // party as it stands once locked, and one writes the whole answer (issue 25).
     const found = code
-      ? ok(await findGuestByInvitationCode(trx, code.value))
-      : await guestByName((key) => findGuestsByLookupKey(trx, key), payload, messages);
+      ? ok((await lockAnsweringGuests(trx, { code: code.value }))[0])
+      : await guestByName((key) => lockAnsweringGuests(trx, { key }), payload, messages);
     if (!found.ok) return found;
-    // The party is locked before anything of its members is read: two members answering at the
-    // same moment are written one after the other, the later one current (ADR 040).
-    const locked = found.value ? await lockedInParty(trx, found.value.id) : undefined;
+    const locked = found.value ? await answeringParty(trx, found.value) : undefined;
     if (!locked) return refuse('not_found', messages.rsvp.guestNotFound);
-    const { guest, members } = locked;
+    const { guest, self, members, settings } = locked;
     if (!guest.plus_one_allowed && hasPlusOneData(payload)) {
       return refuse('validation', messages.rsvp.noPlusOne, { errors: [messages.rsvp.noPlusOne] });
     }
-    const currents = await findCurrentRsvps(
-      trx,
-      members.map((member) => member.id),
+    const currents = new Map(
+      members.flatMap(({ guest: member, current }) => (current ? [[member.id, current] as const] : [])),
     );
     // By name, the guest never saw their private details: the empty ones keep what is on file,
     // except the dietary notes of someone who now does not come (a decline clears them, below).
     const { payload: sent, kept } = code
       ? { payload, kept: [] }
       : keepWithheldDetails(payload, currents.get(guest.id));
-    const party = checkPartyAnswers(sent, guest, members, currents, !code, messages);
+    const people = members.map((member) => member.guest);
+    const party = checkPartyAnswers(sent, guest, people, currents, !code, messages);
     const errors = [...guestErrors(sent, guest, messages), ...party.errors];
     if (errors.length > 0) {
       const summary =
@@ -272,26 +307,49 @@ async function saveRsvp(
       ...(kept.length > 0 ? { keptFromEarlier: kept } : {}),
     };
     const submitter = { id: guest.id, name: guest.name };
-    const submission = await insertSubmission(trx, guest.id, stored, submitter);
-    const current =
-      (await upsertCurrentRsvp(trx, rowOf(guest, answer, submission))) ??
-      (await findCurrentRsvp(trx, guest.id));
-    if (answer.mailingAddress !== '') await markAddressCollected(trx, guest.id);
-    if (phone.value) await setGuestPhone(trx, guest.id, phone.value);
-    const answered = await saveMemberAnswers(trx, party.submissions, submitter, Boolean(code));
-    const confirmationTo = await enqueueAnswerMail(trx, mail, {
-      guestId: guest.id,
-      submissionId: submission.id,
-      answer,
-      byName: !code,
-      email: code && email !== '' ? email : undefined,
-      language,
-      now,
-      members: party.submissions.map(({ member, payload }) => ({
-        id: member.id,
-        attending: payload.attending || payload.plusOneAttending,
-      })),
+    // An email given with the code is the guest's when the list has none (ADR 031).
+    const emailGiven = code && email !== '' && self.email === null ? email : undefined;
+    const byId = new Map(members.map((member) => [member.guest.id, member]));
+    const answered = party.submissions.flatMap(({ member, payload: given }) => {
+      const read = byId.get(member.id);
+      return read ? [{ ...read, attending: given.attending || given.plusOneAttending, given }] : [];
     });
+    const outbox = answerMail({
+      guest: { id: guest.id, name: guest.name, email: self.email ?? emailGiven ?? null, language },
+      answer,
+      language,
+      byName: !code,
+      changed: self.answeredBefore,
+      now,
+      members: answered.map((member) => ({
+        id: member.guest.id,
+        email: member.email,
+        language: member.language,
+        attending: member.attending,
+      })),
+      hosts: hostNoticeAddresses(settings, mail),
+    });
+    const written = await writeAnswer(trx, {
+      submitter,
+      people: [
+        { guest, stored, answer },
+        ...party.submissions.map(({ member, payload: given, kept: keptOfMember }) => ({
+          guest: member,
+          stored: { ...given, ...(keptOfMember.length > 0 ? { keptFromEarlier: keptOfMember } : {}) },
+          answer: given,
+        })),
+      ],
+      guests: [
+        guestChange(self, answer.mailingAddress !== '', language, emailGiven, phone.value || undefined),
+        ...answered.map((member) =>
+          guestChange(member, member.given.attending && member.given.mailingAddress !== ''),
+        ),
+      ].flatMap((change) => (change ? [change] : [])),
+      mail: { ...outbox, byName: !code, now },
+    });
+    const current = written.currents.get(guest.id);
+    const [own] = outbox.confirmations;
+    const confirmationTo = own?.guestId === guest.id ? own.to : undefined;
     return ok({
       success: true,
       message: answer.attending ? messages.rsvp.saved : messages.rsvp.savedDeclined,
@@ -304,7 +362,9 @@ async function saveRsvp(
       // members answered for just now (the others' answers are not told to a name, ADR 007).
       ...(members.length > 1
         ? {
-            party: code ? partyLookup(await findPartyMatches(trx, guest.party_id), guest.id, true) : answered,
+            party: code
+              ? partyLookup(await findPartyMatches(trx, guest.party_id), guest.id, true)
+              : answeredMembers(party.submissions, written.currents, submitter, false),
           }
         : {}),
     });

@@ -38,16 +38,6 @@ export async function lockFor(db: DbOrTx, name: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(db);
 }
 
-/** Several settings in one statement, by key (a key not set is missing from the map). */
-export async function readSettings(db: DbOrTx, keys: readonly string[]): Promise<Map<string, unknown>> {
-  const rows = await db
-    .selectFrom('app_settings')
-    .select(['key', 'value'])
-    .where('key', 'in', keys)
-    .execute();
-  return new Map(rows.map((row) => [row.key, row.value]));
-}
-
 export async function deleteSetting(db: DbOrTx, key: string): Promise<void> {
   await db.deleteFrom('app_settings').where('key', '=', key).execute();
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../config/env';
+import { createDb, createPool } from '../db/database';
+import { createLogger } from '../logger';
+import { mailConfig } from '../mail/mail-config';
+import { useTestDatabase } from '../test/database';
+import { attendingPayload, sampleGuest, startTestApp } from './test/rsvp-test-app';
+import { submitRsvp } from './rsvp.service';
+
+const database = await useTestDatabase();
+const { db } = database;
+await startTestApp(database);
+const mail = mailConfig(parseEnv({ NODE_ENV: 'test', HOSTS_EMAIL: 'hosts@example.com' }));
+
+/** A database whose every statement sent to PostgreSQL (BEGIN and COMMIT included) is counted. */
+function countingDb() {
+  const pool = createPool(database.url, createLogger('silent'), 1);
+  const sent: string[] = [];
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+      const [text] = args;
+      sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+      return query(...args);
+    };
+  });
+  return { db: createDb(pool), sent };
+}
+
+const outboxOf = (invitationCode: string) =>
+  db
+    .selectFrom('outbox')
+    .innerJoin('guests', 'guests.id', 'outbox.guest_id')
+    .select(['outbox.kind', 'outbox.to_address', 'outbox.next_attempt_at', 'outbox.status'])
+    .where('guests.invitation_code', '=', invitationCode)
+    .orderBy('outbox.kind')
+    .orderBy('outbox.created_at')
+    .execute();
+
+describe('an answer and its mail (ADR 053)', () => {
+  it('is five round trips to the database, history, current answer and outbox included', async () => {
+    const counting = countingDb();
+    const jeanLuc = sampleGuest('Jean-Luc Moreau');
+    const now = new Date();
+    const first = await submitRsvp(counting.db, attendingPayload(), { now, mail });
+    expect(first.ok).toBe(true);
+    expect(counting.sent).toHaveLength(5);
+    expect(counting.sent[0]).toMatch(/^begin$/i);
+    expect(counting.sent[4]).toMatch(/^commit$/i);
+    // A second answer by name an hour apart at most: still five, and the rationing still holds.
+    counting.sent.length = 0;
+    const second = await submitRsvp(
+      counting.db,
+      attendingPayload({ message: 'Changed my mind on the brunch' }),
+      {
+        now,
+        mail,
+      },
+    );
+    expect(second.ok).toBe(true);
+    expect(counting.sent).toHaveLength(5);
+    await counting.db.destroy();
+
+    const history = await db
+      .selectFrom('rsvp_submissions')
+      .innerJoin('guests', 'guests.id', 'rsvp_submissions.guest_id')
+      .select('rsvp_submissions.payload')
+      .where('guests.invitation_code', '=', jeanLuc.invitationCode)
+      .execute();
+    expect(history).toHaveLength(2);
+    const outbox = await outboxOf(jeanLuc.invitationCode);
+    // One confirmation, told of the latest answer, and a notice to the hosts for each answer.
+    expect(outbox.map((row) => [row.kind, row.to_address])).toEqual([
+      ['confirmation', 'jeanluc.moreau@example.com'],
+      ['host_notice', 'hosts@example.com'],
+      ['host_notice', 'hosts@example.com'],
+    ]);
+  });
+});
