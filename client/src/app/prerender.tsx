@@ -12,6 +12,7 @@ import { edition } from '@edition/edition';
 import { siteMeta } from '@edition/meta';
 import { rsvpCopy } from '@edition/rsvp';
 import { travelCopy } from '@edition/travel';
+import { travelFormCopy } from '@edition/travel-form';
 import { heroPhotos } from '@riviera/content/photos';
 import { PublicHostContext } from '../lib/public-host';
 import { pageHead, OG_IMAGE, type PageAssets } from './prerender-head';
@@ -46,6 +47,7 @@ export function pageText(name: PageName): { heading: string; text: string | null
     travel: travelCopy.intro,
     faq: faqCopy.intro,
     rsvp: rsvpCopy.intro,
+    rsvpTravel: travelFormCopy.intro,
     // The hosts' area is drawn in the browser only: it depends on the tab's session.
     admin: null,
     notFound: notFoundCopy.body,

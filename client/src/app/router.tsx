@@ -43,6 +43,8 @@ export const lazyPages = {
   travel: lazyRoute(() => import('./routes/travel')),
   faq: lazyRoute(() => import('./routes/faq')),
   rsvp: lazyRoute(withDataProvider(() => import('./routes/rsvp'))),
+  // A party's travel (ADR 049): its own chunk, never prefetched by the other pages.
+  rsvpTravel: lazyRoute(withDataProvider(() => import('./routes/rsvp-travel'))),
 } satisfies Partial<Record<keyof typeof paths, LazyRoute>>;
 
 /**
@@ -56,8 +58,8 @@ export const adminPage =
 
 type LazyPageName = keyof typeof lazyPages;
 
-/** Info and RSVP do not exist on the production public host (PUBLIC_HOSTS, ADR 005). */
-const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp']);
+/** Info, RSVP and a party's travel do not exist on the production public host (PUBLIC_HOSTS, ADR 005). */
+const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp', 'rsvpTravel']);
 
 /** A browser path without the edition's prefix ('/fr/events' → '/events'), as the routes name it. */
 export function pathInEdition(pathname: string, prefix: string = edition.prefix): string | undefined {
@@ -134,6 +136,7 @@ export function AppRoutes() {
         <Route path={paths.faq.path} element={page('faq', publicHost)} />
         <Route path={paths.info.path} element={page('info', publicHost)} />
         <Route path={paths.rsvp.path} element={page('rsvp', publicHost)} />
+        <Route path={paths.rsvpTravel.path} element={page('rsvpTravel', publicHost)} />
         <Route
           path={paths.admin.path}
           element={

@@ -35,7 +35,7 @@ const guestPage = (name: PathName, modules: readonly string[], serifFaces: reado
   name,
   path: paths[name].path,
   modules,
-  private: name === 'info' || name === 'rsvp',
+  private: name === 'info' || name === 'rsvp' || name === 'rsvpTravel',
   indexable: true,
   serifFaces,
 });
@@ -56,6 +56,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   guestPage('travel', ['src/app/routes/travel.tsx'], headings),
   guestPage('faq', ['src/app/routes/faq.tsx'], headings),
   guestPage('rsvp', dataModules('rsvp'), headings),
+  guestPage('rsvpTravel', dataModules('rsvp-travel'), headings),
   { ...guestPage('admin', dataModules('admin'), headings), indexable: false, englishOnly: true },
   // Short: its first view holds the footer, whose closing line is in italic, and no h2.
   {

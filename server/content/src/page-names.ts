@@ -4,7 +4,17 @@
  * holds the two to the same names.
  */
 export type PathName =
-  'home' | 'homeV2' | 'homeOld' | 'events' | 'accommodations' | 'info' | 'rsvp' | 'travel' | 'faq' | 'admin';
+  | 'home'
+  | 'homeV2'
+  | 'homeOld'
+  | 'events'
+  | 'accommodations'
+  | 'info'
+  | 'rsvp'
+  | 'rsvpTravel'
+  | 'travel'
+  | 'faq'
+  | 'admin';
 
 /** A page written as HTML at build time: every route, and the not-found page. */
 export type PageName = PathName | 'notFound';
