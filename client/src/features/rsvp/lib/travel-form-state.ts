@@ -93,7 +93,7 @@ export function zonedWallIso(date: string, time: string, timeZone: string): stri
 }
 
 function journeyState(journey: StoredJourney | null, timeZone: string): JourneyState {
-  if (!journey) return emptyJourney;
+  if (!journey) return { ...emptyJourney };
   const at = parseOffsetIso(journey.at);
   const place = journeyPlaces.find((candidate) => candidate.name === journey.place);
   return {
