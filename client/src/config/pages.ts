@@ -35,7 +35,7 @@ const guestPage = (name: PathName, modules: readonly string[], serifFaces: reado
   name,
   path: paths[name].path,
   modules,
-  private: name === 'info' || name === 'rsvp' || name === 'weekend',
+  private: name === 'info' || name === 'rsvp' || name === 'rsvpTravel' || name === 'weekend',
   indexable: true,
   serifFaces,
 });
@@ -56,6 +56,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   guestPage('travel', ['src/app/routes/travel.tsx'], headings),
   guestPage('faq', ['src/app/routes/faq.tsx'], headings),
   guestPage('rsvp', dataModules('rsvp'), headings),
+  guestPage('rsvpTravel', dataModules('rsvp-travel'), headings),
   // A party's own page, by the code in its address: never listed for search engines.
   { ...guestPage('weekend', ['src/app/routes/weekend.tsx'], headings), indexable: false },
   { ...guestPage('admin', dataModules('admin'), headings), indexable: false, englishOnly: true },

@@ -14,6 +14,11 @@ export const paths = {
     path: '/rsvp',
     href: (code?: string) => (code ? `/rsvp?code=${encodeURIComponent(code)}` : '/rsvp'),
   },
+  /** A party's own travel details, opened with an invitation code (issue 22, ADR 049). */
+  rsvpTravel: {
+    path: '/rsvp/travel',
+    href: (code?: string) => (code ? `/rsvp/travel?code=${encodeURIComponent(code)}` : '/rsvp/travel'),
+  },
   travel: { path: '/travel', href: () => '/travel' },
   faq: { path: '/faq', href: () => '/faq' },
   admin: { path: '/admin', href: () => '/admin' },

@@ -11,6 +11,7 @@ export type PathName =
   | 'accommodations'
   | 'info'
   | 'rsvp'
+  | 'rsvpTravel'
   | 'travel'
   | 'faq'
   | 'admin'

@@ -55,13 +55,19 @@ function operationName(query: string): string | undefined {
 export async function graphqlRequest<Result, Variables>(
   document: TypedDocumentString<Result, Variables>,
   variables: Variables,
+  /** The guests' operations answer in the page's language (Accept-Language), not the browser's. */
+  options: { language?: string } = {},
 ): Promise<GraphqlResult<Result>> {
   const query = document.toString();
   const response = await fetch(GRAPHQL_URL, {
     method: 'POST',
     credentials: 'include',
     // application/json: every answer, a refused token included, comes back as 200 with a JSON body.
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(options.language ? { 'Accept-Language': options.language } : {}),
+    },
     body: JSON.stringify({ operationName: operationName(query), query, variables }),
   });
   const body: unknown = await response.json().catch(() => undefined);

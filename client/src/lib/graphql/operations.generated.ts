@@ -230,6 +230,24 @@ export type GetCodeGuessingQueryVariables = Exact<{
 
 export type GetCodeGuessingQuery = { codeGuessing: { failed: number, ceiling: number, refusedUntil: string | null } };
 
+export type TravelRunFieldsFragment = { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null };
+
+export type JourneyFieldsFragment = { at: string, mode: Api.TravelMode, number: string | null, place: string | null };
+
+export type PartyTravelQueryVariables = Exact<{
+  invitationCode: string;
+}>;
+
+
+export type PartyTravelQuery = { travel: { deadline: string, arrival: { at: string, mode: Api.TravelMode, number: string | null, place: string | null } | null, departure: { at: string, mode: Api.TravelMode, number: string | null, place: string | null } | null, stay: { hotel: string, checkIn: string, checkOut: string, booked: boolean } | null, shuttleSeats: Array<{ seats: number, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null } }>, runs: Array<{ id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null }> } | null };
+
+export type SubmitTravelMutationVariables = Exact<{
+  input: Api.TravelInput;
+}>;
+
+
+export type SubmitTravelMutation = { submitTravel: { success: boolean, message: string | null, errors: Array<string> } };
+
 export type AdminLoginQueryVariables = Exact<{
   password: string;
 }>;
@@ -437,6 +455,25 @@ export const CatererReportFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatererReportFields"}) as unknown as TypedDocumentString<CatererReportFieldsFragment, unknown>;
+export const TravelRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TravelRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}
+    `, {"fragmentName":"TravelRunFields"}) as unknown as TypedDocumentString<TravelRunFieldsFragment, unknown>;
+export const JourneyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JourneyFields on Journey {
+  at
+  mode
+  number
+  place
+}
+    `, {"fragmentName":"JourneyFields"}) as unknown as TypedDocumentString<JourneyFieldsFragment, unknown>;
 export const ShuttleRunFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShuttleRunFields on ShuttleRun {
   id
@@ -1157,6 +1194,57 @@ export const GetCodeGuessingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCodeGuessingQuery, GetCodeGuessingQueryVariables>;
+export const PartyTravelDocument = new TypedDocumentString(`
+    query PartyTravel($invitationCode: String!) {
+  travel(invitationCode: $invitationCode) {
+    arrival {
+      ...JourneyFields
+    }
+    departure {
+      ...JourneyFields
+    }
+    stay {
+      hotel
+      checkIn
+      checkOut
+      booked
+    }
+    shuttleSeats {
+      seats
+      run {
+        ...TravelRunFields
+      }
+    }
+    runs {
+      ...TravelRunFields
+    }
+    deadline
+  }
+}
+    fragment TravelRunFields on ShuttleRun {
+  id
+  from
+  to
+  departsAt
+  capacity
+  seatsTaken
+  cancelledAt
+}
+fragment JourneyFields on Journey {
+  at
+  mode
+  number
+  place
+}`) as unknown as TypedDocumentString<PartyTravelQuery, PartyTravelQueryVariables>;
+export const SubmitTravelDocument = new TypedDocumentString(`
+    mutation SubmitTravel($input: TravelInput!) {
+  submitTravel(input: $input) {
+    success
+    message
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitTravelMutation, SubmitTravelMutationVariables>;
 export const AdminLoginDocument = new TypedDocumentString(`
     query AdminLogin($password: String!) {
   adminLogin(password: $password) {

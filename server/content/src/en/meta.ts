@@ -24,6 +24,7 @@ export const pageDescriptions: Record<PageName, string> = {
   info: 'Flights, getting around the Riviera, paperwork and what to wear for the wedding weekend.',
   travel: 'Getting to Cap Ferrat for the wedding weekend, and where to stay once you are there.',
   rsvp: `Tell ${couple.bride} and ${couple.groom} which days you can join them, and choose your entrée for the reception dinner.`,
+  rsvpTravel: `Tell ${couple.bride} and ${couple.groom} when you arrive, where you stay and which shuttles you need.`,
   faq: 'Delayed flights, shuttles, dress codes, children, the weather in May, replying without a code, and how to reach the couple.',
   admin: 'The couple’s area.',
   weekend:

@@ -11,6 +11,7 @@ export const pageTitles: Record<PathName | 'notFound', string> = {
   // Each title says what the page is, beside the specification's navigation labels (ADR 044).
   info: 'Travel Links',
   rsvp: 'RSVP',
+  rsvpTravel: 'Your Travel',
   travel: 'Getting Here',
   faq: 'Questions & Contact',
   admin: 'Admin',

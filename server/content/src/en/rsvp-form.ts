@@ -55,6 +55,11 @@ export const rsvpFormCopy = {
     previousReplyBy: (when: string, by: string) =>
       `${by} answered for you on ${when}. The answers are filled in below: change anything you like and send again.`,
   },
+  /** The party's travel page (/rsvp/travel), linked when the guest came with their code. */
+  travel: {
+    link: 'Tell us how you are travelling',
+    hint: 'Arrival, hotel and shuttle seats, for your whole party.',
+  },
   success: {
     heading: 'Thank you!',
     /** After the server's own sentence (that the answer is saved), for a yes and for a no. */

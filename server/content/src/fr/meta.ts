@@ -24,6 +24,7 @@ export const pageDescriptions: typeof En.pageDescriptions = {
   info: 'Vols, déplacements sur la Côte d’Azur, formalités et tenues pour le week-end du mariage.',
   travel: 'Comment rejoindre le Cap-Ferrat pour le week-end du mariage, et où dormir une fois sur place.',
   rsvp: `Dites à ${couple.bride} et ${couple.groom} quels jours vous serez des leurs, et choisissez votre plat pour le dîner de la réception.`,
+  rsvpTravel: `Dites à ${couple.bride} et ${couple.groom} quand vous arrivez, où vous logez et quelles navettes il vous faut.`,
   faq: 'Vol retardé, navettes, tenues, enfants, la météo en mai, répondre sans code, et comment joindre les mariés.',
   admin: 'L’espace des mariés.',
   weekend:

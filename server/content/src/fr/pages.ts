@@ -10,6 +10,7 @@ export const pageTitles: typeof En.pageTitles = {
   accommodations: 'Hébergement',
   info: 'Liens utiles',
   rsvp: 'Votre réponse',
+  rsvpTravel: 'Votre voyage',
   travel: 'Venir au Cap-Ferrat',
   faq: 'Questions et contact',
   // The hosts' area stays in English.

@@ -57,6 +57,10 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     previousReplyBy: (when, by) =>
       `${by} a répondu pour vous le ${when}. Les réponses sont reprises ci-dessous : modifiez ce que vous souhaitez, puis envoyez-les de nouveau.`,
   },
+  travel: {
+    link: 'Dites-nous comment vous venez',
+    hint: 'Arrivée, hôtel et places dans les navettes, pour tout votre groupe.',
+  },
   success: {
     heading: 'Merci !',
     attending: 'Nous avons hâte de célébrer ce grand jour avec vous au Cap-Ferrat.',

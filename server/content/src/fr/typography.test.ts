@@ -15,6 +15,7 @@ import * as enRsvpForm from '../en/rsvp-form';
 import * as enSite from '../en/site';
 import * as enTravel from '../en/travel';
 import * as enWeekend from '../en/weekend';
+import * as enTravelForm from '../en/travel-form';
 import { NBSP, NNBSP, problemsUnder, shape, typographyProblems, type Samples } from '../french-typography';
 import * as accommodations from './accommodations';
 import * as cards from './cards';
@@ -30,6 +31,7 @@ import * as rsvpForm from './rsvp-form';
 import * as site from './site';
 import * as travel from './travel';
 import * as weekend from './weekend';
+import * as travelForm from './travel-form';
 
 // The French edition's words against French typography (../french-typography.ts) and against the
 // English modules' shape. The mail's words are the server's mail feature's, checked there.
@@ -59,6 +61,15 @@ const SAMPLES: Samples = {
   'rsvpForm.rsvpFormCopy.success.entree': [['Poisson']],
   'rsvpForm.rsvpFormCopy.success.emailed': [['elodie.martin@example.fr'], ['e•••@example.fr']],
   'rsvpForm.formatReplyTime': [['2026-03-03T13:05:00Z'], ['2026-04-01T07:00:00Z']],
+  'travelForm.travelFormCopy.openUntil': [[`7 mai 2026 à 23${NBSP}h${NBSP}59`]],
+  'travelForm.travelFormCopy.stay.nights': [[1], [3]],
+  'travelForm.travelFormCopy.shuttles.seatsLeft': [[0], [1], [12]],
+  'travelForm.travelFormCopy.summary.seatsOn': [
+    [1, `navette du jeudi 14 mai à 10${NBSP}h${NBSP}30 (Aéroport Nice Côte d’Azur → Hôtel Welcome)`],
+    [3, `navette du jeudi 14 mai à 10${NBSP}h${NBSP}30 (Aéroport Nice Côte d’Azur → Hôtel Welcome)`],
+  ],
+  'travelForm.travelFormCopy.summary.nights': [['jeudi 14 mai', 'dimanche 17 mai']],
+  'travelForm.travelFormCopy.summary.at': [['jeudi 14 mai', `10${NBSP}h${NBSP}30`]],
   'cards.cardCopy.dear': [[fullName]],
   'cards.cardCopy.orVisit': [['aanya-and-julien.com/fr/rsvp']],
   'cards.cardCopy.qrAlt': [[fullName]],
@@ -88,6 +99,7 @@ const french = {
   site,
   travel,
   weekend,
+  travelForm,
   messages: { MESSAGES_FR },
 };
 
@@ -106,6 +118,7 @@ const english: Record<Exclude<keyof typeof french, 'messages'>, object> = {
   site: enSite,
   travel: enTravel,
   weekend: enWeekend,
+  travelForm: enTravelForm,
 };
 
 describe('the typography checker', () => {

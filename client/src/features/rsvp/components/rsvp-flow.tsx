@@ -59,7 +59,11 @@ export function RsvpFlow() {
   if (step.name === 'success') {
     return (
       <Later>
-        <SuccessStep guest={step.guest} saved={step.saved} />
+        <SuccessStep
+          guest={step.guest}
+          saved={step.saved}
+          invitationCode={step.guest.invitationCode ?? code}
+        />
       </Later>
     );
   }

@@ -38,6 +38,7 @@ import { PartyMemberFields } from './party-member-fields';
 import { EventChoices } from './event-choices';
 import { PLUS_ONE_IDS, PlusOneFields } from './plus-one-fields';
 import { TextField } from '../../../components/ui/text-field';
+import { TravelLink } from './success-step';
 
 /** Where each error sends the guest: the first control of the field or group at fault. */
 const ERROR_TARGETS: Record<RsvpErrorField, string> = {
@@ -150,6 +151,8 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
           {copy.answeredByName(formatReplyTime(guest.answerOnFile.submittedAt))}
         </p>
       ) : null}
+      {/* A guest who came with their code may also give their party's travel (issue 22). */}
+      {invitationCode ? <TravelLink code={invitationCode} /> : null}
       <form className="rsvp-form" noValidate onSubmit={send}>
         <ErrorSummary errors={summary} attempt={attempt} />
         <AttendanceChoice

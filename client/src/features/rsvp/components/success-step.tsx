@@ -7,6 +7,16 @@ import type { SavedRsvp } from '../api/submit-rsvp';
 import { useFocusOnMount } from '../lib/focus';
 import { SavedSummary } from './saved-summary';
 
+/** The party's travel page (issue 22), for a guest who came with their code. */
+export function TravelLink({ code }: { code: string }) {
+  return (
+    <p className="rsvp-travel-link">
+      <Link to={paths.rsvpTravel.href(code)}>{rsvpFormCopy.travel.link}</Link>
+      <span className="rsvp-travel-link__hint">{rsvpFormCopy.travel.hint}</span>
+    </p>
+  );
+}
+
 /** Below the site's first breakpoint (layout.css): a phone, where the step comes to the top. */
 const PHONE = '(max-width: 39.99rem)';
 
@@ -21,10 +31,13 @@ export const REDIRECT_SECONDS = 2;
 export function SuccessStep({
   guest,
   saved,
+  invitationCode,
 }: {
   /** The guest as the list has them (the lookup's names; the code when they came by it). */
   guest: LookupFields & { invitationCode?: string | null };
   saved: SavedRsvp;
+  /** The guest's code, when they came with it: their party's travel page opens with it. */
+  invitationCode?: string | undefined;
 }) {
   const answer = saved.answer;
   const navigate = useNavigate();
@@ -74,6 +87,7 @@ export function SuccessStep({
       <button className="button" type="button" onClick={goHome}>
         {rsvpFormCopy.success.goHome}
       </button>
+      {invitationCode ? <TravelLink code={invitationCode} /> : null}
       {answer && (answer.attending || answer.plusOneAttending) && guest.invitationCode ? (
         <p className="rsvp-note">
           <Link to={paths.weekend.href(guest.invitationCode)}>{rsvpFormCopy.success.weekendLink}</Link>

@@ -1,0 +1,35 @@
+import { travelFormCopy } from '@edition/travel-form';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { useHydrated } from '../../../lib/use-hydrated';
+import type * as Steps from './travel-steps';
+import './rsvp.css';
+
+/** Every step of the page: its own chunk; a failed download (the phone offline) is tried again. */
+let travelSteps: Promise<typeof Steps> | undefined;
+function loadTravelSteps() {
+  travelSteps ??= import('./travel-steps').catch((error: unknown) => {
+    travelSteps = undefined;
+    throw error;
+  });
+  return travelSteps;
+}
+const TravelSteps = lazy(loadTravelSteps);
+
+/**
+ * /rsvp/travel?code=CODE (issue 22, ADR 049): the party's travel, opened with any member's code; no
+ * code, the code typed. The steps come in a chunk of their own once the page runs: the pre-rendered
+ * page is its title and introduction, a guest without JavaScript is told it needs it.
+ */
+export function TravelFlow() {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const loading = <Spinner label={travelFormCopy.code.loading} />;
+  if (!hydrated) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <TravelSteps invitationCode={params.get('code') ?? undefined} onCode={(code) => setParams({ code })} />
+    </Suspense>
+  );
+}
