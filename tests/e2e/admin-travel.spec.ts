@@ -5,7 +5,7 @@ import { adminToken, expectAccessible, logIn } from './admin-support';
 /**
  * The hosts' Travel tab (issue 22): a run put on, a party's arrival on the board and its seat in the
  * run's manifest, printed and downloaded for the coach company; on a phone, nothing scrolls sideways.
- * Tomás Ó Briain (H6BGC6) travels here and nowhere else; the runs' places are this spec's own.
+ * Rohan Kapoor (VHF6Z2) travels here and nowhere else; the runs' places are this spec's own.
  */
 
 async function hostToken(): Promise<string> {
@@ -76,14 +76,14 @@ test.describe('at 1280 px', () => {
     await expect(run).toContainText('Wed 13 May 2026, 07:15');
     await expect(run).toContainText('0 of 12');
 
-    // Tomás Ó Briain lands at 06:10 and takes a seat on the run, as his travel form would send it.
+    // Rohan Kapoor lands at 06:10 and takes a seat on the run, as his travel form would send it.
     const runId = await runIdFrom(page, token, 'Nice-Ville station (travel spec)');
     const { submitTravel } = await graphql<{ submitTravel: { success: boolean; errors: string[] } }>(
       page,
       'mutation ($input: TravelInput!) { submitTravel(input: $input) { success errors } }',
       {
         input: {
-          invitationCode: 'H6BGC6',
+          invitationCode: 'VHF6Z2',
           arrival: {
             at: '2026-05-13T06:10:00+02:00',
             mode: 'TRAIN',
@@ -108,7 +108,7 @@ test.describe('at 1280 px', () => {
     await run.getByRole('button', { name: /^Manifest of the run Nice-Ville station/ }).click();
     const sheet = page.getByRole('region', { name: 'Shuttle manifest' });
     await expect(sheet.getByText('Nice-Ville station (travel spec) → Villa Ephrussi')).toBeVisible();
-    await expect(sheet.getByRole('row', { name: /Tomás Ó Briain/ })).toContainText('1');
+    await expect(sheet.getByRole('row', { name: /Rohan Kapoor/ })).toContainText('1');
     await expect(sheet.getByText('This manifest has not been exported yet.')).toBeVisible();
     await expectAccessible(page, '.travel-manifest');
 
@@ -120,7 +120,7 @@ test.describe('at 1280 px', () => {
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     expect((await readFile(path, 'utf8')).replace(/^\uFEFF/, '')).toBe(
-      'Name,Seats,Phone\r\nTomás Ó Briain,1,\r\n',
+      'Name,Seats,Phone\r\nRohan Kapoor,1,\r\n',
     );
     await expect(sheet.getByText(/^Last exported on /)).toBeVisible();
     await expect(sheet.getByText('Nothing has changed for the coach company since then.')).toBeVisible();

@@ -54,4 +54,3 @@ export async function markAddressCollected(db: DbOrTx, guestId: string): Promise
     .where('id', '=', guestId)
     .execute();
 }
-

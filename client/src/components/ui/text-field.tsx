@@ -1,3 +1,6 @@
+// The RSVP steps' focus helpers come with their fields, so every page with a form loads them together.
+export { focusField, keepFocusOnPointerDown, useFocusOnMount } from './focus';
+
 interface TextFieldProps {
   id: string;
   label: string;

@@ -2,8 +2,7 @@ import { parseInvitationCode } from '@riviera/contract';
 import { messages } from '@edition/messages';
 import { useState, type FormEvent } from 'react';
 import { rsvpCopy } from '@edition/rsvp';
-import { focusField, keepFocusOnPointerDown } from '../lib/focus';
-import { TextField } from '../../../components/ui/text-field';
+import { focusField, keepFocusOnPointerDown, TextField } from '../../../components/ui/text-field';
 import { ContactLink } from './contact-link';
 
 interface CodeFormProps {

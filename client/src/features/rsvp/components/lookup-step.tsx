@@ -9,9 +9,13 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@edition/messages';
 import { rsvpCopy } from '@edition/rsvp';
 import { useLookupGuest } from '../api/lookup-guest';
-import { focusField, keepFocusOnPointerDown, useFocusOnMount } from '../lib/focus';
+import {
+  focusField,
+  keepFocusOnPointerDown,
+  TextField,
+  useFocusOnMount,
+} from '../../../components/ui/text-field';
 import { CodeForm } from './code-form';
-import { TextField } from '../../../components/ui/text-field';
 import { ContactLink } from './contact-link';
 
 const FIELD_IDS: Record<keyof LookupFields, string> = {

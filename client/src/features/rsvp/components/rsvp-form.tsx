@@ -22,7 +22,7 @@ import {
   toPayload,
   validateForm,
 } from '../lib/rsvp-form-state';
-import { keepFocusOnPointerDown, useFocusOnMount } from '../lib/focus';
+import { keepFocusOnPointerDown, TextField, useFocusOnMount } from '../../../components/ui/text-field';
 import {
   anyMemberComing,
   initialMembers,
@@ -37,7 +37,6 @@ import { ErrorSummary } from './error-summary';
 import { PartyMemberFields } from './party-member-fields';
 import { EventChoices } from './event-choices';
 import { PLUS_ONE_IDS, PlusOneFields } from './plus-one-fields';
-import { TextField } from '../../../components/ui/text-field';
 import { TravelLink } from './success-step';
 
 /** Where each error sends the guest: the first control of the field or group at fault. */

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { rsvpFormCopy } from '@edition/rsvp-form';
 import type { SavedRsvp } from '../api/submit-rsvp';
-import { useFocusOnMount } from '../lib/focus';
+import { useFocusOnMount } from '../../../components/ui/text-field';
 import { SavedSummary } from './saved-summary';
 
 /** The party's travel page (issue 22), for a guest who came with their code. */

@@ -2,8 +2,7 @@ import { parseInvitationCode } from '@riviera/contract';
 import { messages } from '@edition/messages';
 import { travelFormCopy } from '@edition/travel-form';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { focusField, keepFocusOnPointerDown } from '../lib/focus';
+import { focusField, keepFocusOnPointerDown, TextField } from '../../../components/ui/text-field';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 

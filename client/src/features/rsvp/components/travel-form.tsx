@@ -5,7 +5,7 @@ import { edition } from '@edition/edition';
 import { travelFormCopy, travelMessages } from '@edition/travel-form';
 import { useState, type FormEvent } from 'react';
 import { useSubmitTravel, type PartyTravel } from '../api/party-travel';
-import { keepFocusOnPointerDown, useFocusOnMount } from '../lib/focus';
+import { keepFocusOnPointerDown, useFocusOnMount } from '../../../components/ui/text-field';
 import {
   fieldOfMessage,
   initialTravelState,

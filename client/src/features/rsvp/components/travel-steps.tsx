@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { partyTravelQueryOptions, type PartyTravel } from '../api/party-travel';
-import { useFocusOnMount } from '../lib/focus';
+import { useFocusOnMount } from '../../../components/ui/text-field';
 import { initialTravelState, type TravelFormState } from '../lib/travel-form-state';
 import type { RunChoice } from './shuttle-seats';
 import { closedSentence, TravelForm } from './travel-form';
