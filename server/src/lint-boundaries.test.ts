@@ -61,7 +61,7 @@ describe('the server’s lint boundaries', () => {
   );
 
   it.each([
-    ['the server', 'server/src/mail/probe.ts', '../../../client/src/features/rsvp/lib/focus'],
+    ['the server', 'server/src/mail/probe.ts', '../../../client/src/components/ui/focus'],
     ['the wedding’s content', 'server/content/src/probe.ts', '../../../client/src/config/paths'],
   ])('stop %s from importing the client', async (_who, file, specifier) => {
     const code = `import { probe as found } from '${specifier}';\n\nexport const probe = found;\n`;

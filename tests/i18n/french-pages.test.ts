@@ -263,6 +263,8 @@ describe('the French pages', () => {
       'rsvp-form',
       'site',
       'travel',
+      'travel-form',
+      'weekend',
     ]);
     const leftovers = frenchPages().flatMap(({ page, html }) => leftoversOn(page, html, strings));
     expect(leftovers.map(({ page, key, text, where }) => `${page} (${where}): ${key}: "${text}"`)).toEqual(
