@@ -14,7 +14,6 @@ export function rsvpsCsv(rsvps: readonly AdminRsvp[]): string {
   const header = [
     'Name',
     'Email',
-    'Mobile',
     'Attending',
     'Plus-one attending',
     'Plus-one name',
@@ -28,13 +27,14 @@ export function rsvpsCsv(rsvps: readonly AdminRsvp[]): string {
     'Message',
     'Submitted at',
     'Earlier versions',
+    // Last, so the columns the hosts' sheets already read keep their places (ADR 052).
+    'Mobile',
   ];
   return toCsv([
     header,
     ...rsvps.map((rsvp) => [
       rsvp.name,
       rsvp.email,
-      rsvp.phone,
       yesNo(rsvp.attending),
       yesNo(rsvp.plusOne),
       rsvp.plusOneName,
@@ -48,6 +48,7 @@ export function rsvpsCsv(rsvps: readonly AdminRsvp[]): string {
       rsvp.message,
       rsvp.submittedAt,
       rsvp.earlierVersions,
+      rsvp.phone,
     ]),
   ]);
 }

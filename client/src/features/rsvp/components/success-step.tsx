@@ -87,13 +87,14 @@ export function SuccessStep({
       <button className="button" type="button" onClick={goHome}>
         {rsvpFormCopy.success.goHome}
       </button>
+      {answer ? <SavedSummary guest={guest} answer={answer} party={saved.party} /> : null}
+      {/* The party's next pages, after its answers: the confirmation mail carries them too. */}
       {invitationCode ? <TravelLink code={invitationCode} /> : null}
       {answer && (answer.attending || answer.plusOneAttending) && guest.invitationCode ? (
         <p className="rsvp-note">
           <Link to={paths.weekend.href(guest.invitationCode)}>{rsvpFormCopy.success.weekendLink}</Link>
         </p>
       ) : null}
-      {answer ? <SavedSummary guest={guest} answer={answer} party={saved.party} /> : null}
     </section>
   );
 }

@@ -26,10 +26,20 @@ export function TravelFlow() {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const loading = <Spinner label={travelFormCopy.code.loading} />;
-  if (!hydrated) return loading;
+  // The steps arrive after the pre-rendered page is painted: their room is kept from the start (a
+  // screen's height), so the footer below never jumps when they come.
   return (
-    <Suspense fallback={loading}>
-      <TravelSteps invitationCode={params.get('code') ?? undefined} onCode={(code) => setParams({ code })} />
-    </Suspense>
+    <div className="rsvp-travel-flow">
+      {hydrated ? (
+        <Suspense fallback={loading}>
+          <TravelSteps
+            invitationCode={params.get('code') ?? undefined}
+            onCode={(code) => setParams({ code })}
+          />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
   );
 }
