@@ -8,7 +8,7 @@ import {
 import type { CalendarEvent, Language } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import { inDayOrder, pickupEvent, runningPickups } from '../mail/compose/pickups';
-import { findGuestByCode } from '../guests/guest.repository';
+import { findGuestByCountedCode } from '../guests/guest.service';
 import { guestCalendarOptions, mailContent } from '../mail/mail-content';
 import { ok, refuse, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
@@ -46,15 +46,14 @@ export async function partyCalendar(
   const code = normalizeInvitationCode(FEED_FILE.exec(file)?.[1] ?? '');
   const notFound = refuse('not_found', 'There is no calendar at this address.');
   if (!INVITATION_CODE_PATTERN.test(code)) return notFound;
-  const attempt = await use?.();
-  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
-  const guest = await findGuestByCode(db, code);
+  const found = await findGuestByCountedCode(db, code, use);
+  if (!found.ok) return found;
+  const guest = found.value;
   if (!guest) return notFound;
   const party: { partyId: string; language: Language } = {
     partyId: guest.party_id,
     language: isLanguage(guest.language) ? guest.language : 'en',
   };
-  await attempt?.found();
 
   const content = mailContent(party.language);
   const weekend = await partyWeekend(db, party.partyId);

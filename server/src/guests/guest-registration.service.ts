@@ -10,8 +10,8 @@ import type { Db } from '../db/database';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { ok, refuse, type Result } from '../result';
 import type { GuestRowUpdate } from '../db/rows';
-import { findGuestByCode, updateGuestRow } from './guest.repository';
-import { addressOf } from './guest.service';
+import { updateGuestRow } from './guest.repository';
+import { addressOf, findGuestByCountedCode } from './guest.service';
 
 /** What a listed guest sends to give the couple their email and postal address (registerGuest's input). */
 export type RegistrationInput = Api.RegisterGuestInput;
@@ -41,11 +41,10 @@ export async function registerGuest(
   if (!email && !address?.value.address_collected) {
     return refuse('validation', REGISTRATION_MESSAGES.nothingToSave);
   }
-  const attempt = await use?.();
-  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
-  const guest = await findGuestByCode(db, code);
+  const found = await findGuestByCountedCode(db, code, use);
+  if (!found.ok) return found;
+  const guest = found.value;
   if (!guest) return refuse('not_found', lookup.codeNotFound);
-  await attempt?.found();
   const changes: GuestRowUpdate = { ...(email ? { email } : {}) };
   // Only a complete address replaces what the couple already has.
   if (address?.value.address_collected) Object.assign(changes, address.value);

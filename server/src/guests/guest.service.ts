@@ -11,9 +11,11 @@ import type { Db, DbOrTx } from '../db/database';
 import { inResultTransaction } from '../db/result-transaction';
 import type { GuestRow, GuestRowUpdate, NewGuestRow } from '../db/rows';
 import { ok, refuse, type Refused, type Result } from '../result';
+import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { ADDRESS_FIELDS, addressColumns, guestColumns, guestOf, inputOf, newGuestRow } from './guest-row';
 import {
   deleteGuestRow,
+  findGuestByCode,
   findGuestById,
   findGuestsByIds,
   guestStats,
@@ -240,4 +242,21 @@ export async function markSent(
       guests: await guestsOf(trx, rows),
     });
   });
+}
+
+/**
+ * The guest an invitation code (already read and normalised) finds, with the use counted against
+ * code guessing: refused past the limits, counted as a wrong code when it finds nobody (undefined),
+ * given back when it finds someone. Every service that opens something by a code starts here.
+ */
+export async function findGuestByCountedCode(
+  db: DbOrTx,
+  code: string,
+  use?: CodeUse,
+): Promise<Result<GuestRow | undefined>> {
+  const attempt = await use?.();
+  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
+  const guest = await findGuestByCode(db, code);
+  if (guest) await attempt?.found();
+  return ok(guest);
 }

@@ -6,6 +6,7 @@ import {
   claimDueMessages,
   markFailed,
   markSent,
+  OUTBOX_KINDS,
   readyMessage,
   releaseMessages,
   setGuestMailProblem,
@@ -45,15 +46,8 @@ const ANSWER_GONE = 'The answer this message told of is gone: its guest was dele
 export const defaultBackoff = (attempts: number) =>
   Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
-const GUEST_KINDS = new Set([
-  'confirmation',
-  'save_the_date',
-  'invitation',
-  'reminder',
-  'shuttle_cancelled',
-  'stay_reminder',
-  'travel_confirmation',
-]);
+/** The kinds sent to a guest (every kind but the hosts' notices and digest): a bounce flags that guest. */
+const GUEST_KINDS: ReadonlySet<string> = new Set(OUTBOX_KINDS.filter((kind) => !kind.startsWith('host_')));
 
 /** How long stopping waits for a send in progress before it lets the server exit. */
 const STOP_WAIT_MS = 5_000;

@@ -14,8 +14,7 @@ import { weddingTimeZone } from '@riviera/content/wedding';
 import type { Db, DbOrTx } from '../db/database';
 import type { ShuttleRunRow } from '../db/rows';
 import { inResultTransaction } from '../db/result-transaction';
-import { findGuestByCode } from '../guests/guest.repository';
-import { isGuestId } from '../guests/guest.service';
+import { findGuestByCountedCode, isGuestId } from '../guests/guest.service';
 import { queueTravelMail } from '../mail/travel-mail.service';
 import { lockedInParty } from '../parties/party-lock';
 import { ok, refuse, type Refused, type Result } from '../result';
@@ -50,11 +49,10 @@ export async function partyTravel(
 ): Promise<Result<Api.PartyTravel | undefined>> {
   const parsed = parseInvitationCode(code);
   if (!parsed) return ok(undefined);
-  const attempt = await use?.();
-  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
-  const guest = await findGuestByCode(db, parsed);
+  const found = await findGuestByCountedCode(db, parsed, use);
+  if (!found.ok) return found;
+  const guest = found.value;
   if (!guest) return ok(undefined);
-  await attempt?.found();
   const [stored, pickups, runs, deadline] = await Promise.all([
     findPartyTravel(db, guest.party_id),
     partyPickups(db, guest.party_id),
@@ -117,11 +115,10 @@ export async function submitTravel(
   const errors = validateTravel(details, TRAVEL_RULES, messages, language);
   if (errors.length > 0) return refuse('validation', errors.join(' '), { errors });
 
-  const attempt = await codeUse?.();
-  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
-  const guest = await findGuestByCode(db, code);
+  const found = await findGuestByCountedCode(db, code, codeUse);
+  if (!found.ok) return found;
+  const guest = found.value;
   if (!guest) return refuse('not_found', guestMessages(language).lookup.codeNotFound);
-  await attempt?.found();
 
   const wanted = details.shuttleSeats ?? [];
   if (wanted.some(({ runId }) => !isGuestId(runId))) return refuse('validation', messages.runUnknown);

@@ -1,7 +1,7 @@
 import { parseInvitationCode, splitName, type Api } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import { partyWeekend } from '../calendar/party-weekend.service';
-import { findGuestByCode } from '../guests/guest.repository';
+import { findGuestByCountedCode } from '../guests/guest.service';
 import { ok, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { runOf, travelOf } from '../travel/travel-row';
@@ -20,11 +20,10 @@ export async function weekendPass(
 ): Promise<Result<Api.WeekendPass | undefined>> {
   const parsed = parseInvitationCode(code);
   if (!parsed) return ok(undefined);
-  const attempt = await use?.();
-  if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
-  const guest = await findGuestByCode(db, parsed);
+  const found = await findGuestByCountedCode(db, parsed, use);
+  if (!found.ok) return found;
+  const guest = found.value;
   if (!guest) return ok(undefined);
-  await attempt?.found();
   const [weekend, travel] = await Promise.all([
     partyWeekend(db, guest.party_id),
     findPartyTravel(db, guest.party_id),

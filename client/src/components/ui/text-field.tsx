@@ -1,5 +1,7 @@
-// The RSVP steps' focus helpers come with their fields, so every page with a form loads them together.
+// The RSVP steps' focus helpers and the invitation-code entry come with their fields, so every page
+// with a form loads them together (a module of their own would be one more chunk on /rsvp).
 export { focusField, keepFocusOnPointerDown, useFocusOnMount } from './focus';
+export { useCodeEntry } from './code-entry';
 
 interface TextFieldProps {
   id: string;

@@ -1,8 +1,5 @@
-import { parseInvitationCode } from '@riviera/contract';
-import { messages } from '@edition/messages';
-import { useState, type FormEvent } from 'react';
 import { rsvpCopy } from '@edition/rsvp';
-import { focusField, keepFocusOnPointerDown, TextField } from '../../../components/ui/text-field';
+import { keepFocusOnPointerDown, TextField, useCodeEntry } from '../../../components/ui/text-field';
 import { ContactLink } from './contact-link';
 
 interface CodeFormProps {
@@ -14,19 +11,7 @@ interface CodeFormProps {
 
 /** The invitation code: the way in for two guests who share a name, or anyone with the card at hand. */
 export function CodeForm({ initialCode, message, onCode }: CodeFormProps) {
-  const [code, setCode] = useState(initialCode);
-  const [error, setError] = useState(message);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseInvitationCode(code);
-    if (!parsed) {
-      setError(messages.lookup.codeInvalid);
-      focusField('rsvp-code');
-      return;
-    }
-    onCode(parsed);
-  };
+  const { code, error, change, submit } = useCodeEntry('rsvp-code', initialCode, message, onCode);
 
   return (
     <form className="rsvp-code" noValidate onSubmit={submit} aria-labelledby="rsvp-code-heading">
@@ -42,10 +27,7 @@ export function CodeForm({ initialCode, message, onCode }: CodeFormProps) {
           error={error}
           maxLength={12}
           autoComplete="off"
-          onChange={(value) => {
-            setCode(value);
-            setError(undefined);
-          }}
+          onChange={change}
         />
         <button className="button rsvp-button-quiet" type="submit" onMouseDown={keepFocusOnPointerDown}>
           {rsvpCopy.lookup.codeSubmit}

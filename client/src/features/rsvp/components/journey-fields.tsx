@@ -14,7 +14,7 @@ import {
   type PlaceChoice,
   type Which,
 } from '../lib/travel-form-state';
-import { TravelField } from './travel-field';
+import { TravelDateField, TravelField } from './travel-field';
 
 interface JourneyFieldsProps {
   which: Which;
@@ -42,18 +42,14 @@ export function JourneyFields({ which, journey, rules, errors, onChange }: Journ
         {which === 'arrival' ? copy.arrivalHint : copy.departureHint}
       </p>
       <div className="rsvp-field-row">
-        <TravelField id={ids.date} label={copy.date} error={errors[ids.date]}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={rules.first}
-              max={rules.last}
-              value={journey.date}
-              onChange={(event) => onChange({ date: event.target.value })}
-            />
-          )}
-        </TravelField>
+        <TravelDateField
+          id={ids.date}
+          label={copy.date}
+          error={errors[ids.date]}
+          value={journey.date}
+          rules={rules}
+          onChange={(date) => onChange({ date })}
+        />
         <TravelField id={ids.time} label={copy.time} error={errors[ids.time]}>
           {(control) => (
             <input

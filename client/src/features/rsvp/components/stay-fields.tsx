@@ -2,7 +2,7 @@ import { MAX_TRAVEL_PLACE_LENGTH, type TravelRules } from '@riviera/contract';
 import { travelFormCopy } from '@edition/travel-form';
 import { TextField } from '../../../components/ui/text-field';
 import { nightsBetween, OTHER_HOTEL, travelFieldIds, type StayState } from '../lib/travel-form-state';
-import { TravelField } from './travel-field';
+import { TravelDateField, TravelField } from './travel-field';
 
 interface StayFieldsProps {
   stay: StayState;
@@ -49,30 +49,22 @@ export function StayFields({ stay, hotels, rules, errors, onChange }: StayFields
         />
       ) : null}
       <div className="rsvp-field-row">
-        <TravelField id={ids.checkIn} label={copy.checkIn} error={errors[ids.checkIn]}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={rules.first}
-              max={rules.last}
-              value={stay.checkIn}
-              onChange={(event) => onChange({ checkIn: event.target.value })}
-            />
-          )}
-        </TravelField>
-        <TravelField id={ids.checkOut} label={copy.checkOut} error={errors[ids.checkOut]}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={rules.first}
-              max={rules.last}
-              value={stay.checkOut}
-              onChange={(event) => onChange({ checkOut: event.target.value })}
-            />
-          )}
-        </TravelField>
+        <TravelDateField
+          id={ids.checkIn}
+          label={copy.checkIn}
+          error={errors[ids.checkIn]}
+          value={stay.checkIn}
+          rules={rules}
+          onChange={(checkIn) => onChange({ checkIn })}
+        />
+        <TravelDateField
+          id={ids.checkOut}
+          label={copy.checkOut}
+          error={errors[ids.checkOut]}
+          value={stay.checkOut}
+          rules={rules}
+          onChange={(checkOut) => onChange({ checkOut })}
+        />
       </div>
       {nights ? (
         <p className="rsvp-field__hint travel-nights" aria-live="polite">

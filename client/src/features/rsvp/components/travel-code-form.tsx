@@ -1,8 +1,5 @@
-import { parseInvitationCode } from '@riviera/contract';
-import { messages } from '@edition/messages';
 import { travelFormCopy } from '@edition/travel-form';
-import { useState, type FormEvent } from 'react';
-import { focusField, keepFocusOnPointerDown, TextField } from '../../../components/ui/text-field';
+import { keepFocusOnPointerDown, TextField, useCodeEntry } from '../../../components/ui/text-field';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -16,19 +13,7 @@ interface TravelCodeFormProps {
 /** The way in without the link: the invitation code, typed. */
 export function TravelCodeForm({ initialCode, message, onCode }: TravelCodeFormProps) {
   const copy = travelFormCopy.code;
-  const [code, setCode] = useState(initialCode);
-  const [error, setError] = useState(message);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseInvitationCode(code);
-    if (!parsed) {
-      setError(messages.lookup.codeInvalid);
-      focusField('travel-code');
-      return;
-    }
-    onCode(parsed);
-  };
+  const { code, error, change, submit } = useCodeEntry('travel-code', initialCode, message, onCode);
 
   return (
     <section className="rsvp-step" aria-labelledby="travel-code-heading">
@@ -45,16 +30,15 @@ export function TravelCodeForm({ initialCode, message, onCode }: TravelCodeFormP
             error={error}
             maxLength={12}
             autoComplete="off"
-            onChange={(value) => {
-              setCode(value);
-              setError(undefined);
-            }}
+            onChange={change}
           />
           <button className="button" type="submit" onMouseDown={keepFocusOnPointerDown}>
             {copy.submit}
           </button>
         </div>
         {error ? (
+          // Its own link rather than the RSVP page's ContactLink: sharing that would put one more
+          // chunk on /rsvp's first download.
           <p className="rsvp-contact-link">
             <Link to={`${paths.faq.href()}#contact`}>{travelFormCopy.contactLink}</Link>
           </p>

@@ -1,3 +1,4 @@
+import type { TravelRules } from '@riviera/contract';
 import type { ReactNode } from 'react';
 
 /** What a control inside a TravelField carries so its label, hint and error are read with it. */
@@ -45,5 +46,33 @@ export function TravelField({ id, label, hint, error, children }: TravelFieldPro
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface TravelDateFieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  value: string;
+  /** The days the form takes (a month either side of the weekend): the picker opens on them. */
+  rules: TravelRules;
+  onChange: (date: string) => void;
+}
+
+/** A day of the travel form (arrival, departure, check-in, check-out), picked within the rules' days. */
+export function TravelDateField({ id, label, error, value, rules, onChange }: TravelDateFieldProps) {
+  return (
+    <TravelField id={id} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          min={rules.first}
+          max={rules.last}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </TravelField>
   );
 }

@@ -1,6 +1,6 @@
 import { adminCopy } from '@riviera/content/en/admin';
-import { useId, useState } from 'react';
-import { Dialog } from '../../../../components/admin/dialog';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { useCancelShuttleRun, type ShuttleRun } from '../../api/shuttle-runs';
 
 const copy = adminCopy.travel;
@@ -15,7 +15,6 @@ interface CancelRunProps {
 
 /** Asks before cancelling: the run's passengers are told by mail, and a cancel cannot be undone. */
 export function CancelRun({ token, run, label, onClose, onDone }: CancelRunProps) {
-  const bodyId = useId();
   const cancel = useCancelShuttleRun(token);
   const [error, setError] = useState<string | null>(null);
   const confirm = () =>
@@ -24,21 +23,15 @@ export function CancelRun({ token, run, label, onClose, onDone }: CancelRunProps
       onError: () => setError(copy.cancelFailed),
     });
   return (
-    <Dialog title={copy.cancelHeading(label)} onClose={onClose} role="alertdialog" describedBy={bodyId}>
-      <p id={bodyId}>{copy.cancelBody(run.seatsTaken)}</p>
-      {error ? (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="admin-dialog-actions">
-        <button type="button" className="button button-danger" onClick={confirm} disabled={cancel.isPending}>
-          {copy.cancelConfirm}
-        </button>
-        <button type="button" className="button button-quiet" onClick={onClose} autoFocus>
-          {copy.keep}
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={copy.cancelHeading(label)}
+      body={copy.cancelBody(run.seatsTaken)}
+      confirmLabel={copy.cancelConfirm}
+      keepLabel={copy.keep}
+      error={error}
+      pending={cancel.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
