@@ -5,6 +5,7 @@ export const testGuest = (name: string, overrides: Partial<Guest> = {}): Guest =
   id: name,
   name,
   email: `${name.split(' ')[0]?.toLowerCase() ?? 'x'}@example.com`,
+  phone: null,
   invitationCode: 'ABCDEF',
   plusOneAllowed: false,
   plusOneName: null,

@@ -524,6 +524,8 @@ export type Guest = {
   name: Scalars['String']['output'];
   /** Null only for a member added to a party without one (addPartyMember). */
   email: Maybe<Scalars['String']['output']>;
+  /** The guest's mobile number in E.164, as they gave it with their answer; null when they gave none. */
+  phone: Maybe<Scalars['String']['output']>;
   invitationCode: Scalars['String']['output'];
   plusOneAllowed: Scalars['Boolean']['output'];
   plusOneName: Maybe<Scalars['String']['output']>;

@@ -75,6 +75,7 @@ export function guestOf(row: GuestRow, replyStatus: Api.ReplyStatus, partyName: 
     id: row.id,
     name: row.name,
     email: row.email,
+    phone: row.phone,
     invitationCode: row.invitation_code,
     plusOneAllowed: row.plus_one_allowed,
     plusOneName: row.plus_one_name,

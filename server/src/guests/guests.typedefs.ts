@@ -43,6 +43,8 @@ export const guestsTypeDefs = /* GraphQL */ `
     name: String!
     "Null only for a member added to a party without one (addPartyMember)."
     email: String
+    "The guest's mobile number in E.164, as they gave it with their answer; null when they gave none."
+    phone: String
     invitationCode: String!
     plusOneAllowed: Boolean!
     plusOneName: String

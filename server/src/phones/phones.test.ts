@@ -168,6 +168,16 @@ describe('the mobile number on the RSVP', () => {
     );
     expect(phones).toMatchObject({ 'Jean-Luc Moreau': '+447911123456', 'Chloé Lefèvre': '+33612345678' });
   });
+
+  it('shows the hosts each guest’s number on the guest list, and null for a guest who gave none', async () => {
+    const response = await gql<{ guests: Array<{ name: string; phone: string | null }> }>(
+      'query ($token: String!) { guests(token: $token) { name phone } }',
+      { token },
+    );
+    const phones = Object.fromEntries((response.body.data?.guests ?? []).map((row) => [row.name, row.phone]));
+    expect(phones).toMatchObject({ 'Jean-Luc Moreau': '+447911123456', 'Chloé Lefèvre': '+33612345678' });
+    expect(Object.values(phones)).toContain(null);
+  });
 });
 
 describe('the shuttle manifest', () => {

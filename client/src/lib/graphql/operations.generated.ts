@@ -10,14 +10,14 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Api from '@riviera/contract/api';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type GuestFieldsFragment = { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } };
+export type GuestFieldsFragment = { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } };
 
 export type GetGuestsQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type GetGuestsQuery = { guests: Array<{ id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> };
+export type GetGuestsQuery = { guests: Array<{ id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> };
 
 export type GetGuestStatsQueryVariables = Exact<{
   token: string;
@@ -32,7 +32,7 @@ export type CreateGuestMutationVariables = Exact<{
 }>;
 
 
-export type CreateGuestMutation = { createGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type CreateGuestMutation = { createGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type UpdateGuestMutationVariables = Exact<{
   token: string;
@@ -41,7 +41,7 @@ export type UpdateGuestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGuestMutation = { updateGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type UpdateGuestMutation = { updateGuest: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type DeleteGuestMutationVariables = Exact<{
   token: string;
@@ -58,7 +58,7 @@ export type MarkSaveTheDateSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkSaveTheDateSentMutation = { markSaveTheDateSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type MarkSaveTheDateSentMutation = { markSaveTheDateSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type MarkFormalInviteSentMutationVariables = Exact<{
   token: string;
@@ -67,7 +67,7 @@ export type MarkFormalInviteSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkFormalInviteSentMutation = { markFormalInviteSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type MarkFormalInviteSentMutation = { markFormalInviteSent: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type MarkGuestsSentMutationVariables = Exact<{
   token: string;
@@ -77,7 +77,7 @@ export type MarkGuestsSentMutationVariables = Exact<{
 }>;
 
 
-export type MarkGuestsSentMutation = { markGuestsSent: { success: boolean, message: string | null, guests: Array<{ id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> } };
+export type MarkGuestsSentMutation = { markGuestsSent: { success: boolean, message: string | null, guests: Array<{ id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } }> } };
 
 export type ImportGuestsMutationVariables = Exact<{
   token: string;
@@ -95,7 +95,7 @@ export type AddPartyMemberMutationVariables = Exact<{
 }>;
 
 
-export type AddPartyMemberMutation = { addPartyMember: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type AddPartyMemberMutation = { addPartyMember: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type MoveGuestToPartyMutationVariables = Exact<{
   token: string;
@@ -104,7 +104,7 @@ export type MoveGuestToPartyMutationVariables = Exact<{
 }>;
 
 
-export type MoveGuestToPartyMutation = { moveGuestToParty: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type MoveGuestToPartyMutation = { moveGuestToParty: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type MoveGuestToOwnPartyMutationVariables = Exact<{
   token: string;
@@ -112,7 +112,7 @@ export type MoveGuestToOwnPartyMutationVariables = Exact<{
 }>;
 
 
-export type MoveGuestToOwnPartyMutation = { moveGuestToOwnParty: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
+export type MoveGuestToOwnPartyMutation = { moveGuestToOwnParty: { success: boolean, message: string | null, errors: Array<string>, guest: { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } } | null } };
 
 export type RenamePartyMutationVariables = Exact<{
   token: string;
@@ -375,6 +375,7 @@ export const GuestFieldsFragmentDoc = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName
@@ -540,6 +541,7 @@ export const GetGuestsDocument = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName
@@ -594,6 +596,7 @@ export const CreateGuestDocument = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName
@@ -634,6 +637,7 @@ export const UpdateGuestDocument = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName
@@ -683,6 +687,7 @@ export const MarkSaveTheDateSentDocument = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName
@@ -723,6 +728,7 @@ export const MarkFormalInviteSentDocument = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName
@@ -762,6 +768,7 @@ export const MarkGuestsSentDocument = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName
@@ -815,6 +822,7 @@ export const AddPartyMemberDocument = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName
@@ -855,6 +863,7 @@ export const MoveGuestToPartyDocument = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName
@@ -895,6 +904,7 @@ export const MoveGuestToOwnPartyDocument = new TypedDocumentString(`
   id
   name
   email
+  phone
   invitationCode
   plusOneAllowed
   plusOneName

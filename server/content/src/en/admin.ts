@@ -81,7 +81,9 @@ export const adminCopy = {
     heading: 'Guests',
     add: 'Add guest',
     search: 'Search guests',
-    searchHint: 'Name, email, plus-one, code, notes or party',
+    searchHint: 'Name, email, mobile, plus-one, code, notes or party',
+    /** Said before a guest's mobile number, under their email. */
+    mobile: 'Mobile',
     /** Issue 21: shown once a party has more than one person. */
     partySummary: (people: number, parties: number, children: number) => {
       const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -13,7 +13,11 @@ const lea = testGuest('Léa Dupont', {
   replyStatus: 'ATTENDING',
   saveTheDateSentAt: '2026-02-01T10:00:00.000Z',
 });
-const zoe = testGuest('Zoé Laurent', { plusOneAllowed: true, plusOneName: 'Hugo Martin' });
+const zoe = testGuest('Zoé Laurent', {
+  plusOneAllowed: true,
+  plusOneName: 'Hugo Martin',
+  phone: '+33612345678',
+});
 
 function renderTable() {
   const handlers = {
@@ -47,6 +51,15 @@ describe('the guest table', () => {
     }
     const reply = within(rowOf('Léa Dupont') as HTMLElement).getByText('Attending');
     expect(reply.closest('td')?.getAttribute('data-label')).toBe('Reply');
+  });
+
+  it('gives a guest’s mobile number under their email as a link to call it, and nothing for one without', () => {
+    renderTable();
+    const call = within(rowOf('Zoé Laurent') as HTMLElement).getByRole('link', {
+      name: 'Mobile: +33612345678',
+    });
+    expect(call.getAttribute('href')).toBe('tel:+33612345678');
+    expect(within(rowOf('Claire Dupont') as HTMLElement).queryByRole('link')).toBeNull();
   });
 
   it('keeps a party’s members under its first person, with the party’s name', () => {

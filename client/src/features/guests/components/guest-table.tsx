@@ -144,6 +144,12 @@ export function GuestTable({
               <td role="cell" data-label={columns.email}>
                 {guest.email ??
                   (guest.child ? null : <span className="admin-party">{adminCopy.form.byPost}</span>)}
+                {guest.phone ? (
+                  <a className="admin-phone" href={`tel:${guest.phone}`}>
+                    <span className="visually-hidden">{copy.mobile}: </span>
+                    {guest.phone}
+                  </a>
+                ) : null}
                 {guest.mailProblem !== null ? (
                   <span
                     className="admin-status admin-status-problem"

@@ -55,6 +55,7 @@ describe('reading a guest-list CSV', () => {
       id: '1',
       name: 'Ana "Nina" Lopez',
       email: 'ana@example.com',
+      phone: '+33612345678',
       invitationCode: 'ABCDEF',
       plusOneAllowed: true,
       plusOneName: 'Luis, Jr.',
@@ -74,7 +75,12 @@ describe('reading a guest-list CSV', () => {
       partyName: 'The Lopez family',
       child: false,
     };
-    const parsed = readGuestCsv(guestsCsv([guest]));
+    const csv = guestsCsv([guest]);
+    // The mobile number comes last, after the columns the hosts' sheets already read.
+    expect(csv.split('\r\n')[0]?.split(',').at(-1)).toBe('Mobile');
+    // Kept as text: a spreadsheet would read a leading + as a formula.
+    expect(csv).toContain(",'+33612345678");
+    const parsed = readGuestCsv(csv);
     expect(parsed.ok && parsed.rows[0]?.input).toEqual({
       name: 'Ana "Nina" Lopez',
       email: 'ana@example.com',

@@ -6,7 +6,7 @@ import { filterByReply, searchGuests, sortGuests } from './guest-list';
 const list = [
   guest('Hélène Dupont', { plusOneName: 'Marc Dupont', saveTheDateSent: true }),
   guest('Liam O’Brien', { notes: 'College roommate', createdAt: '2026-02-01T00:00:00.000Z' }),
-  guest('andré Aubert', { invitationCode: 'XYZ234' }),
+  guest('andré Aubert', { invitationCode: 'XYZ234', phone: '+447700900123' }),
 ];
 const names = (guests: Guest[]) => guests.map((item) => item.name);
 
@@ -16,6 +16,7 @@ describe('searching the guest list', () => {
     expect(names(searchGuests(list, 'marc dupont'))).toEqual(['Hélène Dupont']);
     expect(names(searchGuests(list, 'obrien roommate'))).toEqual(['Liam O’Brien']);
     expect(names(searchGuests(list, 'xyz234'))).toEqual(['andré Aubert']);
+    expect(names(searchGuests(list, '+4477009'))).toEqual(['andré Aubert']);
     expect(searchGuests(list, '  ')).toHaveLength(3);
   });
 });

@@ -12,7 +12,7 @@ export function filterByReply(guests: readonly Guest[], filter: ReplyFilter): Gu
 
 export type GuestSort = 'name' | 'email' | 'newest' | 'saveTheDate' | 'formalInvite' | 'address';
 
-/** Guests whose name, email, plus-one, code, notes or party's name contain every word of the search. */
+/** Guests whose name, email, mobile, plus-one, code, notes or party's name contain every word of the search. */
 export function searchGuests(guests: readonly Guest[], search: string): Guest[] {
   const words = search.split(/\s+/).map(normalizeName).filter(Boolean);
   if (words.length === 0) return [...guests];
@@ -21,6 +21,7 @@ export function searchGuests(guests: readonly Guest[], search: string): Guest[] 
       [
         guest.name,
         guest.email ?? '',
+        guest.phone ?? '',
         guest.plusOneName ?? '',
         guest.invitationCode,
         guest.notes ?? '',

@@ -31,6 +31,8 @@ export function guestsCsv(guests: readonly Guest[]): string {
     'State',
     'Postal code',
     'Country',
+    // Last, so the columns the hosts' sheets already read keep their places.
+    'Mobile',
   ];
   return toCsv([
     header,
@@ -56,6 +58,7 @@ export function guestsCsv(guests: readonly Guest[]): string {
       guest.address.state,
       guest.address.zip,
       guest.address.country,
+      guest.phone,
     ]),
   ]);
 }
