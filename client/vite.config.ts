@@ -1,6 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  siteMeta as englishMeta,
+  pageDescriptions as englishDescriptions,
+} from '../server/content/src/en/meta';
+import {
+  siteMeta as frenchMeta,
+  pageDescriptions as frenchDescriptions,
+} from '../server/content/src/fr/meta';
+import { couple } from '../server/content/src/wedding';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { calendarFiles } from './src/features/events/lib/calendar-files';
 
 /**
@@ -43,8 +55,129 @@ function calendarFilesPlugin(): Plugin {
   };
 }
 
+/** Where the English bundle and, after the pre-rendering, every page are. */
+const DIST = fileURLToPath(new URL('dist/', import.meta.url));
+
+/** The site's paper colour (index.html's theme-color, src/styles): the installed app's bars. */
+const PAPER = '#f7f3ec';
+
+/**
+ * The guest pages the service worker keeps for offline reading (ADR 056), as the pre-rendering
+ * writes them (`events/index.html`, `fr/events/index.html`): every guest page of both languages,
+ * not the hosts' area, the earlier home pages or the not-found page.
+ */
+const OFFLINE_PAGES = [
+  '',
+  'events',
+  'accommodations',
+  'info',
+  'travel',
+  'faq',
+  'rsvp',
+  'rsvp/travel',
+  'weekend',
+];
+const offlinePageFiles = ['', 'fr/'].flatMap((prefix) =>
+  OFFLINE_PAGES.map((page) => `${prefix}${page}${page ? '/' : ''}index.html`),
+);
+
+/**
+ * The pictures the kept pages preload for their first view (the home page's first slide, the
+ * events page's first photo), one size each: the smallest at least 800 pixels wide, what a phone
+ * picks. Read from the pre-rendered pages, so empty in the plain `vite build`, before they exist.
+ */
+function firstViewPictures(): string[] {
+  const pictures = new Set<string>();
+  for (const file of offlinePageFiles) {
+    const page = path.join(DIST, file);
+    if (!existsSync(page)) continue;
+    for (const [, srcset = ''] of readFileSync(page, 'utf8').matchAll(/imagesrcset="([^"]+)"/g)) {
+      const candidates = srcset.split(',').map((candidate) => {
+        const [url = '', width = '0w'] = candidate.trim().split(/\s+/);
+        return { url, width: Number.parseInt(width, 10) };
+      });
+      const phone = candidates
+        .filter((candidate) => candidate.width >= 800)
+        .sort((a, b) => a.width - b.width)[0];
+      if (phone) pictures.add(phone.url.replace(/^\//, ''));
+    }
+  }
+  return [...pictures];
+}
+
+/** A pre-rendered page's file as the address it is served at: `fr/events/index.html` → `/fr/events`. */
+function pageAddressOf(file: string): string {
+  return `/${file.replace(/\/?index\.html$/, '')}`;
+}
+
+/**
+ * The web app manifest, the registration script and the service worker (vite-plugin-pwa, ADR 056).
+ * Each language's bundle links its own manifest (start_url `/` or `/fr/`); the service worker is
+ * built from sw/sw.ts once both bundles are pre-rendered (scripts/service-worker.mjs), as its
+ * precache lists the pages' HTML, so what the plain `vite build` writes in its place is replaced.
+ */
+function installable(): Plugin[] {
+  const meta = language === 'fr' ? frenchMeta : englishMeta;
+  const description = (language === 'fr' ? frenchDescriptions : englishDescriptions).home;
+  return VitePWA({
+    strategies: 'injectManifest',
+    // Workbox without its development logging, whatever NODE_ENV the build runs with.
+    mode: 'production',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    // An external, deferred /registerSW.js: no inline script for the CSP, nothing added to the
+    // pages' module graph; it registers the worker once the page has loaded.
+    injectRegister: 'script-defer',
+    manifestFilename: language === 'fr' ? 'fr/manifest.webmanifest' : 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: language === 'fr' ? '/fr/' : '/',
+      name: meta.siteName,
+      short_name: couple.together,
+      description,
+      lang: meta.lang,
+      start_url: language === 'fr' ? '/fr/' : '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: PAPER,
+      theme_color: PAPER,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: [
+        ...offlinePageFiles,
+        'assets/*.{js,css}',
+        // What every page links: the registration and the manifests (its icons are fetched when
+        // the guest installs the site, online).
+        'registerSW.js',
+        'fr/manifest.webmanifest',
+        // The events page's photos, one size each (the worker answers the other sizes with it).
+        'imgs/events/*-800.avif',
+        // The serif's Latin faces: what the pages load in either language.
+        'assets/cormorant-garamond-latin-[0-9]*.woff2',
+        ...firstViewPictures(),
+      ],
+      // Hashed names are their own revision: no revision written for them in the worker.
+      dontCacheBustURLsMatching: /^assets\//,
+      // The hosts' area is never opened from the cache; its chunks are not kept.
+      globIgnores: ['assets/admin-*', 'assets/*admin*'],
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) =>
+            entry.url.endsWith('index.html') ? { ...entry, url: pageAddressOf(entry.url) } : entry,
+          ),
+          warnings: [],
+        }),
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), calendarFilesPlugin()],
+  plugins: [react(), calendarFilesPlugin(), installable()],
   resolve: { alias: [{ find: /^@edition\//, replacement: editionFolder }] },
   define: { 'import.meta.env.SITE_LANG': JSON.stringify(language) },
   server: {

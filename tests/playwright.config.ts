@@ -38,6 +38,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The guest pages register a service worker (ADR 056); the specs see the network as without
+    // one (page.route, fresh pages), except guest-offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,

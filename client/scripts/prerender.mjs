@@ -4,12 +4,15 @@
 // src/app/prerender.tsx for Node). English pages are written at dist/<page>/index.html, French ones
 // at dist/fr/<page>/index.html; the public host's edition of each under dist/_public; the not-found
 // pages as 404.html and fr/404.html. The French bundle's files are merged into dist first. Then the
-// link-preview picture and the compressed copies (compress.mjs).
-// docs/decisions/016-pre-rendered-pages.md and 019-the-french-edition.md say why.
+// link-preview picture, the service worker (whose precache lists the pages just written) and the
+// compressed copies (compress.mjs).
+// docs/decisions/016-pre-rendered-pages.md, 019-the-french-edition.md and
+// 056-installable-offline-pages.md say why.
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { resolveConfig } from 'vite';
 import { compressFolder } from './lib/compress.mjs';
 
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +42,21 @@ function fill(template, rendered) {
     .replace('<!--page-body-->', rendered.body);
   if (html.includes('<!--page-')) throw new Error('index.html lost one of its <!--page-…--> markers.');
   return html;
+}
+
+/**
+ * The public host's edition without the web app manifest and the service worker's registration
+ * (ADR 056): anyone may browse that host, and the worker keeps the invited guests' pages.
+ */
+function withoutServiceWorker(template) {
+  const stripped = template
+    .replace(/<link rel="manifest"[^>]*>/, '')
+    .replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '');
+  if (stripped.includes('rel="manifest"') || stripped.includes('registerSW.js'))
+    throw new Error(
+      'index.html links the manifest or registerSW.js in a way the public edition cannot drop.',
+    );
+  return stripped;
 }
 
 /**
@@ -116,7 +134,7 @@ for (const bundle of BUNDLES) {
         app.pageFile(page, edition.prefix),
       );
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, fill(template, rendered));
+      await writeFile(file, fill(publicHost ? withoutServiceWorker(template) : template, rendered));
       written += 1;
       pages.push({
         ...page,
@@ -139,6 +157,15 @@ await sharp(path.join(DIST, 'imgs', 'herov2', 'landscape', `${app.firstHeroPhoto
   .resize(og.width, og.height, { fit: 'cover', position: 'attention' })
   .jpeg({ quality: 82, mozjpeg: true })
   .toFile(path.join(DIST, og.path.slice(1)));
+
+// The service worker (sw/sw.ts), built by vite-plugin-pwa with the English bundle's settings
+// (vite.config.ts) now that the pages it keeps for offline reading exist.
+// Workbox's development logging is left out of a production worker.
+process.env.NODE_ENV = 'production';
+const viteConfig = await resolveConfig({ root: CLIENT, mode: 'production' }, 'build', 'production');
+const pwa = viteConfig.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa');
+if (!pwa?.api) throw new Error('vite.config.ts has no vite-plugin-pwa: the service worker cannot be built.');
+await pwa.api.generateSW();
 
 const compressed = await compressFolder(DIST);
 console.log(`Pre-rendered ${written} pages, the link-preview picture and ${compressed} compressed files.`);

@@ -148,6 +148,38 @@ describe('nginx without a certificate', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('has the service worker, its registration and the manifests revalidated at every visit (ADR 056)', async () => {
+    const worker = await request(`${base}/sw.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(worker.status).toBe(200);
+    expect(worker.header('cache-control')).toEqual(['no-cache']);
+    expect(worker.header('content-type')[0]).toMatch(/javascript/);
+    expect(worker.header('content-encoding')).toEqual(['gzip']);
+    expect(worker.header('content-security-policy')[0]).toContain("script-src 'self'");
+    const register = await request(`${base}/registerSW.js`);
+    expect(register.status).toBe(200);
+    expect(register.header('cache-control')).toEqual(['no-cache']);
+    expect(register.text).toContain("register('/sw.js'");
+    for (const [language, prefix] of [
+      ['en', ''],
+      ['fr', '/fr'],
+    ] as const) {
+      const address = `${prefix}/manifest.webmanifest`;
+      const manifest = await request(`${base}${address}`);
+      expect(manifest.status, address).toBe(200);
+      expect(manifest.header('cache-control'), address).toEqual(['no-cache']);
+      expect(manifest.header('content-type'), address).toEqual(['application/manifest+json']);
+      expect(JSON.parse(manifest.text), address).toMatchObject({ lang: language, start_url: `${prefix}/` });
+      // Each edition's pages link their own manifest and the registration, as files (the CSP).
+      const page = await request(`${base}${prefix}/events`, { headers: html });
+      expect(page.text).toContain(`<link rel="manifest" href="${address}">`);
+      expect(page.text).toContain('<script id="vite-plugin-pwa:register-sw" src="/registerSW.js" defer>');
+    }
+    // The pictures' names carry no hash: a day, as before, never immutable.
+    const photo = await request(`${base}/imgs/events/lunch-800.avif`);
+    expect(photo.status).toBe(200);
+    expect(photo.header('cache-control')).toEqual(['public, max-age=86400']);
+  });
+
   it('serves the add-to-calendar files as calendars', async () => {
     const calendars = (await readdir(path.join(CLIENT_DIST_DIR, 'calendar'))).filter((file) =>
       file.endsWith('.ics'),
@@ -214,6 +246,15 @@ describe('nginx without a certificate', () => {
         headers: { Accept: 'application/json' },
       });
       expect(api.status).toBe(404);
+    });
+
+    it('has no service worker or manifest in its pages: nothing of it is kept on a phone (ADR 056)', async () => {
+      for (const page of ['/', '/events', '/fr/faq']) {
+        const response = await request(`${base}${page}`, { host: PUBLIC_HOST, headers: html });
+        expect(response.status, page).toBe(200);
+        expect(response.text, page).not.toContain('registerSW.js');
+        expect(response.text, page).not.toContain('rel="manifest"');
+      }
     });
 
     it('has no weekend pass: /weekend answers 404 there, in both languages, and the RSVP host serves it', async () => {

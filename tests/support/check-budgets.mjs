@@ -9,6 +9,10 @@
 //   - the serif files a page preloads for its first view: at most 60 KB in total
 //   - a page's initial JavaScript carries its own language's words, never the other language's (the
 //     French edition is a bundle of its own; ADR 019)
+//   - the web app manifest, the service worker's registration and the worker itself, which a guest
+//     page's first visit downloads because of them: at most 10 KB gzip together; the public
+//     edition has none of them (ADR 056); what the worker keeps for offline reading (fetched after
+//     the page has loaded): at most 2 MB
 //   - the admin area is its own lazy chunk, never part of a guest's download
 //   - the home page's first slide weighs at most 100 KB at 828 px wide in every format
 //   - the shipped images stay modest in total (15 MB)
@@ -22,6 +26,8 @@ const DIST = path.join(ROOT, 'client', 'dist');
 const KB = 1000;
 const BUDGETS = {
   guestInitialJs: 110 * KB,
+  installable: 10 * KB,
+  precache: 2 * 1000 * KB,
   firstViewFonts: 60 * KB,
   firstSlide: 100 * KB,
   images: 15 * 1000 * KB,
@@ -115,6 +121,27 @@ const escapeHtml = (text) =>
 const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const tagsOf = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[0]);
 
+/** The gzip size (level 6) of a built file, by its address. */
+const fileGzipSize = (address) =>
+  gzipSync(readFileSync(path.join(DIST, address.slice(1))), { level: 6 }).length;
+
+/**
+ * What a guest page's first visit downloads because it is installable: its manifest, the
+ * registration script and the service worker that script registers. The worker's precache is fetched
+ * after the page has loaded, checked apart below.
+ */
+function installableBytes(manifestHref, registerSrc, label) {
+  const register = readFileSync(path.join(DIST, registerSrc.slice(1)), 'utf8');
+  const worker = /register\('([^']+)'/.exec(register)?.[1];
+  if (!worker || !existsSync(path.join(DIST, worker.slice(1))))
+    return [false, `${label}: ${registerSrc} registers a service worker of the build (found ${worker})`];
+  const total = fileGzipSize(manifestHref) + fileGzipSize(registerSrc) + fileGzipSize(worker);
+  return [
+    total <= BUDGETS.installable,
+    `${label}: manifest, registration and service worker ${kb(total)} gzip (budget ${kb(BUDGETS.installable)})`,
+  ];
+}
+
 for (const page of pages) {
   const label = `${page.publicHost ? 'public ' : ''}${page.prefix}${page.path}`;
   const html = readFileSync(path.join(DIST, page.file), 'utf8');
@@ -181,6 +208,24 @@ for (const page of pages) {
 
   if (page.publicHost) {
     check(!/href="\/(info|rsvp)"/.test(html), `${label}: no Info or RSVP link in the public edition`);
+  }
+
+  const manifestHref = tagsOf(html, /<link rel="manifest"[^>]*>/g).map((tag) => attribute(tag, 'href'))[0];
+  const registerSrc = tagsOf(html, /<script id="vite-plugin-pwa:register-sw"[^>]*>/g).map((tag) =>
+    attribute(tag, 'src'),
+  )[0];
+  if (page.publicHost) {
+    check(
+      !manifestHref && !registerSrc,
+      `${label}: no web app manifest and no service worker in the public edition`,
+    );
+  } else if (page.name !== 'admin') {
+    const expectedManifest = `${page.prefix}/manifest.webmanifest`;
+    check(
+      manifestHref === expectedManifest && registerSrc === '/registerSW.js',
+      `${label}: links ${expectedManifest} and /registerSW.js${manifestHref === expectedManifest && registerSrc === '/registerSW.js' ? '' : ` (found ${manifestHref}, ${registerSrc})`}`,
+    );
+    if (manifestHref && registerSrc) check(...installableBytes(manifestHref, registerSrc, label));
   }
 
   if (page.name === 'admin') continue;
@@ -252,6 +297,22 @@ for (const tag of tagsOf(home, /<link rel="preload" as="image"[^>]*>/g)) {
     );
   }
 }
+
+// What the service worker keeps for offline reading: every file its precache lists, each page's
+// HTML as the build wrote it.
+const workerSource = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+const precached = [...workerSource.matchAll(/"url":"([^"]+)"/g)].map(([, url]) =>
+  url.startsWith('/') ? path.join(url.slice(1), 'index.html') : url,
+);
+const precacheSize = precached.reduce((sum, file) => sum + statSync(path.join(DIST, file)).size, 0);
+check(
+  precached.length > 0 && precacheSize <= BUDGETS.precache,
+  `service worker precache: ${precached.length} files, ${kb(precacheSize)} (budget ${kb(BUDGETS.precache)})`,
+);
+check(
+  !precached.some((file) => file.startsWith('admin') || file.startsWith('_public')),
+  'service worker precache: no page of the hosts’ area or the public edition',
+);
 
 function folderSize(dir) {
   if (!existsSync(dir)) return 0;

@@ -52,6 +52,12 @@ beforeAll(async () => {
   await write('assets/app-1a2b.js', SCRIPT);
   await write('assets/app-1a2b.js.br', brotliCompressSync(SCRIPT));
   await write('assets/app-1a2b.js.gz', gzipSync(SCRIPT));
+  await write('sw.js', SCRIPT);
+  await write('sw.js.br', brotliCompressSync(SCRIPT));
+  await write('registerSW.js', "navigator.serviceWorker.register('/sw.js')");
+  await write('manifest.webmanifest', '{"start_url":"/"}');
+  await write('fr/manifest.webmanifest', '{"start_url":"/fr/"}');
+  await write('imgs/events/lunch-800.avif', 'picture');
   const app = express();
   app.set('trust proxy', false);
   app.use(robotsRoute(false));
@@ -191,6 +197,40 @@ describe('pre-rendered pages in the standalone server', () => {
     const plain = await request('/assets/app-1a2b.js', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('has the service worker, its registration and the manifests revalidated at every visit (ADR 056)', async () => {
+    const worker = await request('/sw.js', { 'Accept-Encoding': 'br' });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.text).toBe(SCRIPT);
+    const register = await request('/registerSW.js', {});
+    expect(register.headers['cache-control']).toBe('no-cache');
+    expect(register.text).toContain("register('/sw.js')");
+    for (const [pathname, start] of [
+      ['/manifest.webmanifest', '/'],
+      ['/fr/manifest.webmanifest', '/fr/'],
+    ] as const) {
+      const manifest = await request(pathname, {});
+      expect(manifest.status, pathname).toBe(200);
+      expect(manifest.headers['content-type'], pathname).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control'], pathname).toBe('no-cache');
+      expect(JSON.parse(manifest.text)).toEqual({ start_url: start });
+    }
+    // The pictures' names carry no hash: an hour, as before, never immutable.
+    const picture = await request('/imgs/events/lunch-800.avif', {});
+    expect(picture.status).toBe(200);
+    expect(picture.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers the service worker’s precache request for a page with the page, filled in', async () => {
+    const page = await request('/events?__WB_REVISION__=0123abcd', {});
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('<body>events</body>');
+    expect(page.text).not.toContain(SITE_URL_PLACEHOLDER);
   });
 
   it('never serves a page file directly, where nothing would be filled in', async () => {

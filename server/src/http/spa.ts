@@ -189,7 +189,20 @@ export function robotsRoute(searchIndexing: boolean): RequestHandler {
 }
 
 /**
- * The built client: hashed assets cached for a year, everything else revalidated within the hour;
+ * The files that say which build a guest's phone keeps (ADR 056): the service worker, its
+ * registration and the web app manifests. Revalidated at every use, so a new build is picked up at
+ * the next visit.
+ */
+const ALWAYS_REVALIDATED = new Set([
+  'sw.js',
+  'registerSW.js',
+  'manifest.webmanifest',
+  path.join('fr', 'manifest.webmanifest'),
+]);
+
+/**
+ * The built client: hashed assets cached for a year, the service worker and the web app manifests
+ * revalidated at every use, everything else revalidated within the hour;
  * the brotli or gzip copy the build wrote is sent when the browser accepts it. Pages are never
  * served from here: only spaNavigation, which fills them in, serves HTML.
  */
@@ -212,6 +225,8 @@ export function staticClient(clientDir: string): Router {
           const relative = path.relative(clientDir, filePath);
           if (relative.startsWith(`assets${path.sep}`)) {
             res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          } else if (ALWAYS_REVALIDATED.has(relative.replace(/\.(br|gz)$/, ''))) {
+            res.setHeader('Cache-Control', 'no-cache');
           } else {
             res.setHeader('Cache-Control', 'public, max-age=3600');
           }
