@@ -1,5 +1,6 @@
 import { graphqlData } from '../../client/src/lib/graphql/graphql-client';
 import {
+  AnnouncementsDocument,
   ArrivalsDocument,
   GetAdminRSVPsDocument,
   GetCodeGuessingDocument,
@@ -28,6 +29,7 @@ export const ADMIN_QUERIES = {
   codeGuessing: (token: string) => graphqlData(GetCodeGuessingDocument, { token }),
   hotelStays: (token: string) => graphqlData(GetHotelStaysDocument, { token }),
   sendQueue: (token: string) => graphqlData(SendQueueDocument, { token }),
+  announcements: (token: string) => graphqlData(AnnouncementsDocument, { token }),
   shuttleRuns: (token: string) => graphqlData(ShuttleRunsDocument, { token }),
   arrivals: (token: string) => graphqlData(ArrivalsDocument, { token }),
   // The first run's manifest, as the Travel tab opens it from the list: the request kept is the last one sent.

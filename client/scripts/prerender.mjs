@@ -35,9 +35,19 @@ function closure(manifest, key, files = { modules: new Set(), stylesheets: new S
   return files;
 }
 
-function fill(template, rendered) {
+/**
+ * Where a guest page of the RSVP host carries the hosts' latest notice, right after <body> and
+ * outside React's root (ADR 055): an HTML comment nginx (SSI) and the standalone server fill in.
+ */
+function noticeMarker(page, publicHost, language) {
+  return publicHost || page.name === 'admin' ? '' : app.announcementMarker(language);
+}
+
+function fill(template, rendered, marker) {
+  if (!template.includes('<body>')) throw new Error('index.html lost its <body> tag.');
   const html = template
     .replace('<html lang="en">', `<html lang="${rendered.lang}">`)
+    .replace('<body>', `<body>${marker}`)
     .replace(/<!--page-head:[^>]*-->/, rendered.head)
     .replace('<!--page-body-->', rendered.body);
   if (html.includes('<!--page-')) throw new Error('index.html lost one of its <!--page-…--> markers.');
@@ -134,7 +144,14 @@ for (const bundle of BUNDLES) {
         app.pageFile(page, edition.prefix),
       );
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, fill(publicHost ? withoutServiceWorker(template) : template, rendered));
+      await writeFile(
+        file,
+        fill(
+          publicHost ? withoutServiceWorker(template) : template,
+          rendered,
+          noticeMarker(page, publicHost, bundle.language),
+        ),
+      );
       written += 1;
       pages.push({
         ...page,

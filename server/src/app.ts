@@ -25,6 +25,8 @@ import { CLIENT_DIST_DIR } from './project-paths';
 import { createRsvpThrottles, unthrottledRsvp } from './rsvp/rsvp-throttles';
 import { rsvpRoutes } from './rsvp/rsvp.routes';
 import { calendarFeedRoutes } from './calendar/calendar-feed.routes';
+import { announcementNoticeRoutes } from './announcements/announcement-notice.routes';
+import { withNotice } from './announcements/announcement-notice.service';
 
 export interface AppDeps {
   env: Env;
@@ -75,6 +77,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
     publicHosts: env.PUBLIC_HOSTS,
     siteUrl: env.SITE_URL,
     searchIndexing: env.SEARCH_INDEXING,
+    withNotice: (html) => withNotice(db, html),
   };
   // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 011), the rest the
   // API, which a public host does not have.
@@ -87,6 +90,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.all(SHARED_PAGE_PATH, hiddenOnPublicHost(env.PUBLIC_HOSTS));
   app.use(rsvpRoutes({ db, throttles, env, mail }));
   app.use(calendarFeedRoutes({ db, throttles, publicHosts: env.PUBLIC_HOSTS }));
+  app.use(announcementNoticeRoutes({ db, publicHosts: env.PUBLIC_HOSTS }));
 
   const viewLinks = createViewLinks(env.JWT_SECRET);
   app.use(graphqlRoutes({ env, db, pool, throttles, mail, viewLinks }));

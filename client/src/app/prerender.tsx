@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { PUBLIC_EDITION_DIR } from '@riviera/contract';
+import { announcementMarker, PUBLIC_EDITION_DIR } from '@riviera/contract';
 import { pageFile, prerenderedPages, type PageName, type PrerenderedPage } from '../config/pages';
 import { notFoundCopy, pageTitles } from '@edition/pages';
 import { accommodationsCopy } from '@edition/accommodations';
@@ -24,7 +24,7 @@ import { adminPage, AppRoutes, lazyPages } from './router';
  * client/scripts/prerender.mjs): every page of the table in config/pages.ts as HTML, for the
  * private hosts and for the public host's edition. The browser hydrates what this renders.
  */
-export { pageFile, prerenderedPages, OG_IMAGE, PUBLIC_EDITION_DIR };
+export { announcementMarker, pageFile, prerenderedPages, OG_IMAGE, PUBLIC_EDITION_DIR };
 export type { PageAssets, PrerenderedPage };
 
 /**

@@ -52,6 +52,8 @@ export type Query = {
   sendQueue: Array<PhoneMessage>;
   /** The party's weekend: who comes to which event, their entrées, stay and shuttle pickups. Null for a code that finds nobody. */
   weekendPass: Maybe<WeekendPass>;
+  /** The hosts' notices, newest first. */
+  announcements: Array<Announcement>;
 };
 
 
@@ -153,6 +155,11 @@ export type QueryweekendPassArgs = {
   invitationCode: Scalars['String']['input'];
 };
 
+
+export type QueryannouncementsArgs = {
+  token: Scalars['String']['input'];
+};
+
 export type Mutation = {
   /** Ends the token on the server, for every replica, until it would have expired (ADR 006). */
   adminLogout: AuthPayload;
@@ -202,6 +209,10 @@ export type Mutation = {
   submitTravel: TravelResult;
   /** Records that the hosts sent the guest their message now; sent false clears it. */
   markPhoneMessageSent: PhoneMessageResult;
+  /** Posts a notice (and with mail, queues it to each guest it is meant for), in one transaction. */
+  createAnnouncement: AnnouncementResult;
+  /** Deletes a notice for good: guest pages stop showing it within 30 seconds. */
+  deleteAnnouncement: AnnouncementResult;
 };
 
 
@@ -360,6 +371,18 @@ export type MutationmarkPhoneMessageSentArgs = {
   token: Scalars['String']['input'];
   guestId: Scalars['ID']['input'];
   sent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationcreateAnnouncementArgs = {
+  token: Scalars['String']['input'];
+  input: AnnouncementInput;
+};
+
+
+export type MutationdeleteAnnouncementArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type AuthPayload = {
@@ -827,7 +850,7 @@ export type MailOverview = {
 
 export type MailSummary = {
   id: Scalars['ID']['output'];
-  /** confirmation, host_notice, host_digest, save_the_date, invitation, reminder, shuttle_cancelled, stay_reminder or travel_confirmation */
+  /** confirmation, host_notice, host_digest, save_the_date, invitation, reminder, shuttle_cancelled, stay_reminder, travel_confirmation or announcement */
   kind: Scalars['String']['output'];
   to: Scalars['String']['output'];
   subject: Scalars['String']['output'];
@@ -1092,6 +1115,41 @@ export type PassEvent = {
   people: Array<Scalars['String']['output']>;
 };
 
+export type AnnouncementAudience =
+  /** Every guest: shown on every guest page of the RSVP host, in its language. */
+  | 'EVERYONE'
+  /** The guests coming to one event: by mail only. */
+  | 'EVENT';
+
+export type AnnouncementInput = {
+  /** The notice in English: text only, at most 500 characters. */
+  en: Scalars['String']['input'];
+  /** The notice in French: text only, at most 500 characters. */
+  fr: Scalars['String']['input'];
+  audience?: InputMaybe<AnnouncementAudience>;
+  /** The event an EVENT notice is for; none for EVERYONE. */
+  event?: InputMaybe<RsvpEvent>;
+  /** Also email it to each guest it is meant for, in their language. */
+  mail?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Announcement = {
+  id: Scalars['ID']['output'];
+  en: Scalars['String']['output'];
+  fr: Scalars['String']['output'];
+  audience: AnnouncementAudience;
+  event: Maybe<RsvpEvent>;
+  /** ISO 8601: when the hosts posted it. */
+  createdAt: Scalars['String']['output'];
+};
+
+export type AnnouncementResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  announcement: Maybe<Announcement>;
+  errors: Array<Scalars['String']['output']>;
+};
+
 /** The arguments of each root field, by field name: what its resolver receives. */
 export type RootFieldArgs = {
   adminLogin: QueryadminLoginArgs;
@@ -1113,6 +1171,7 @@ export type RootFieldArgs = {
   hotelStays: QueryhotelStaysArgs;
   sendQueue: QuerysendQueueArgs;
   weekendPass: QueryweekendPassArgs;
+  announcements: QueryannouncementsArgs;
   adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;
@@ -1138,4 +1197,6 @@ export type RootFieldArgs = {
   setTravelDeadline: MutationsetTravelDeadlineArgs;
   submitTravel: MutationsubmitTravelArgs;
   markPhoneMessageSent: MutationmarkPhoneMessageSentArgs;
+  createAnnouncement: MutationcreateAnnouncementArgs;
+  deleteAnnouncement: MutationdeleteAnnouncementArgs;
 };

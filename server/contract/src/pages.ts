@@ -26,3 +26,16 @@ export function robotsTxt(indexing: boolean): string {
 export function hostName(value: string): string {
   return value.trim().toLowerCase().replace(/\.$/, '');
 }
+
+/** Where nginx asks the server for the hosts' latest notice in a language (ADR 055). */
+export const ANNOUNCEMENT_PATH = '/_announcement';
+
+/**
+ * Written right after `<body>` in every guest page of the RSVP host's edition (not the hosts' area,
+ * not the public edition): where the hosts' latest notice for everyone goes, outside React's root.
+ * nginx resolves it (SSI, `ssi on` on the page locations); the standalone server replaces it. An
+ * HTML comment, so a page served as it is shows nothing more (ADR 055).
+ */
+export function announcementMarker(language: 'en' | 'fr'): string {
+  return `<!--# include virtual="${ANNOUNCEMENT_PATH}/${language}" -->`;
+}

@@ -23,6 +23,15 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Announcements {
+  audience: string;
+  created_at: Generated<Timestamp>;
+  en: string;
+  event: string | null;
+  fr: string;
+  id: Generated<string>;
+}
+
 export interface AppSettings {
   key: string;
   updated_at: Generated<Timestamp>;
@@ -200,6 +209,7 @@ export interface StayReminders {
 }
 
 export interface DB {
+  announcements: Announcements;
   app_settings: AppSettings;
   calendar_feed_entries: CalendarFeedEntries;
   caught_mail: CaughtMail;

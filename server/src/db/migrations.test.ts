@@ -25,6 +25,7 @@ describe('the migrated schema', () => {
       '0031_guest_phone',
       '0032_stay_reminders_and_travel_mail',
       '0033_shuttle_manifest_exports',
+      '0034_announcements',
     ]);
   });
 

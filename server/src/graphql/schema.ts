@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { announcementsGraphql } from '../announcements/announcements.graphql';
 import { authGraphql } from '../auth/auth.graphql';
 import { guestsGraphql } from '../guests/guests.graphql';
 import { mailGraphql } from '../mail/mail.graphql';
@@ -24,6 +25,7 @@ const FEATURES: readonly GraphqlFeature[] = [
   travelGraphql,
   sendQueueGraphql,
   weekendGraphql,
+  announcementsGraphql,
 ];
 
 // Admin fields take the token from adminLogin as their `token` argument; a client that sends

@@ -56,6 +56,16 @@ export interface PageSettings {
   publicHosts: readonly string[];
   siteUrl: string;
   searchIndexing: boolean;
+  /**
+   * Fills the hosts' notice into a page of the RSVP host's edition (announcements, ADR 055): its
+   * marker becomes the latest notice for everyone, or nothing. None: the markers are removed.
+   */
+  withNotice?: (html: string) => Promise<string>;
+}
+
+/** A page without its notice markers: what it shows when no notice can be read. */
+function withoutNotice(html: string): Promise<string> {
+  return Promise.resolve(html.replace(/<!--# include virtual="\/_announcement\/[a-z]+" -->/g, ''));
 }
 
 function escapeHtml(value: string): string {
@@ -164,15 +174,17 @@ export function spaNavigation(clientDir: string, settings: PageSettings): Reques
     const hasPage = (address: string) => existsSync(path.join(edition, address, 'index.html'));
     if (applyLanguageDecision(req, res, decideLanguage(req, page, hasPage))) return;
     const { file, found } = pageFile(edition, page, req);
-    readFile(file, 'utf8').then(
-      (html) => {
-        res.status(found ? 200 : 404);
-        res.set('Cache-Control', 'no-cache');
-        res.type('html');
-        sendCompressed(req, res, fillPage(html, settings));
-      },
-      (error: unknown) => next(error),
-    );
+    readFile(file, 'utf8')
+      .then((html) => (settings.withNotice ?? withoutNotice)(html))
+      .then(
+        (html) => {
+          res.status(found ? 200 : 404);
+          res.set('Cache-Control', 'no-cache');
+          res.type('html');
+          sendCompressed(req, res, fillPage(html, settings));
+        },
+        (error: unknown) => next(error),
+      );
   };
 }
 

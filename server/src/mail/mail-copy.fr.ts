@@ -53,6 +53,14 @@ export const mailCopy: typeof En.mailCopy = {
     linkLabel: 'Nous dire où vous logez',
   },
 
+  announcement: {
+    subject: 'Un mot au sujet du mariage',
+    preview: 'Un mot de notre part sur le week-end du mariage.',
+    greeting: (name) => `Bonjour ${name},`,
+    forEvent: (event) => `Ce mot s’adresse aux invités de l’événement « ${event} ».`,
+    linkLabel: 'Ouvrir votre page',
+  },
+
   travelConfirmation: {
     subject: 'Votre voyage',
     preview:

@@ -20,6 +20,8 @@ const SAMPLES: Samples = {
   'mail.pickup.title': [['Aéroport Nice Côte d’Azur', 'Hôtel Royal-Riviera']],
   'mail.pickup.description': [[1], [3]],
   'mail.pickup.seats': [[1], [3]],
+  'mail.announcement.greeting': [['Claire']],
+  'mail.announcement.forEvent': [['Dîner de bienvenue']],
   'mail.stayReminder.greeting': [['Claire']],
   'mail.stayReminder.until': [['dimanche 15 février 2026']],
   'mail.travelConfirmation.greeting': [['Claire']],

@@ -53,6 +53,15 @@ export const mailCopy = {
     linkLabel: 'Tell us where you are staying',
   },
 
+  /** The hosts' notice (issue 23, ADR 055), to everyone or to the guests coming to one event. */
+  announcement: {
+    subject: 'A note about the wedding',
+    preview: 'A note from us about the wedding weekend.',
+    greeting: (name: string) => `Dear ${name},`,
+    forEvent: (event: string) => `This note is for the guests coming to the ${event}.`,
+    linkLabel: 'Open your page',
+  },
+
   /** A party's travel details as it last gave them (issue 22, ADR 051): at most one an hour. */
   travelConfirmation: {
     subject: 'Your travel details',

@@ -61,7 +61,7 @@ export const mailTypeDefs = /* GraphQL */ `
 
   type MailSummary {
     id: ID!
-    "confirmation, host_notice, host_digest, save_the_date, invitation, reminder, shuttle_cancelled, stay_reminder or travel_confirmation"
+    "confirmation, host_notice, host_digest, save_the_date, invitation, reminder, shuttle_cancelled, stay_reminder, travel_confirmation or announcement"
     kind: String!
     to: String!
     subject: String!

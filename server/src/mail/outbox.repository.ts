@@ -24,6 +24,7 @@ export const OUTBOX_KINDS = [
   'shuttle_cancelled',
   'stay_reminder',
   'travel_confirmation',
+  'announcement',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -16,6 +16,7 @@ export const adminKeys = {
   caterer: ['admin', 'caterer'],
   mail: ['admin', 'mail'],
   sendQueue: ['admin', 'send-queue'],
+  announcements: ['admin', 'announcements'],
   codeGuessing: ['admin', 'code-guessing'],
   hotelStays: ['admin', 'hotel-stays'],
   shuttleRuns: ['admin', 'travel', 'runs'],

@@ -123,6 +123,31 @@ export type RenamePartyMutationVariables = Exact<{
 
 export type RenamePartyMutation = { renameParty: { success: boolean, message: string | null, errors: Array<string>, party: { id: string, name: string } | null } };
 
+export type AnnouncementFieldsFragment = { id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string };
+
+export type AnnouncementsQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AnnouncementsQuery = { announcements: Array<{ id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string }> };
+
+export type CreateAnnouncementMutationVariables = Exact<{
+  token: string;
+  input: Api.AnnouncementInput;
+}>;
+
+
+export type CreateAnnouncementMutation = { createAnnouncement: { success: boolean, message: string | null, errors: Array<string>, announcement: { id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string } | null } };
+
+export type DeleteAnnouncementMutationVariables = Exact<{
+  token: string;
+  id: string;
+}>;
+
+
+export type DeleteAnnouncementMutation = { deleteAnnouncement: { success: boolean, message: string | null, errors: Array<string> } };
+
 export type MailOverviewQueryVariables = Exact<{
   token: string;
 }>;
@@ -402,6 +427,16 @@ export const GuestFieldsFragmentDoc = new TypedDocumentString(`
   child
 }
     `, {"fragmentName":"GuestFields"}) as unknown as TypedDocumentString<GuestFieldsFragment, unknown>;
+export const AnnouncementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AnnouncementFields on Announcement {
+  id
+  en
+  fr
+  audience
+  event
+  createdAt
+}
+    `, {"fragmentName":"AnnouncementFields"}) as unknown as TypedDocumentString<AnnouncementFieldsFragment, unknown>;
 export const MailDocumentResultFragmentDoc = new TypedDocumentString(`
     fragment MailDocumentResult on MailMessageResult {
   success
@@ -943,6 +978,48 @@ export const RenamePartyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RenamePartyMutation, RenamePartyMutationVariables>;
+export const AnnouncementsDocument = new TypedDocumentString(`
+    query Announcements($token: String!) {
+  announcements(token: $token) {
+    ...AnnouncementFields
+  }
+}
+    fragment AnnouncementFields on Announcement {
+  id
+  en
+  fr
+  audience
+  event
+  createdAt
+}`) as unknown as TypedDocumentString<AnnouncementsQuery, AnnouncementsQueryVariables>;
+export const CreateAnnouncementDocument = new TypedDocumentString(`
+    mutation CreateAnnouncement($token: String!, $input: AnnouncementInput!) {
+  createAnnouncement(token: $token, input: $input) {
+    success
+    message
+    errors
+    announcement {
+      ...AnnouncementFields
+    }
+  }
+}
+    fragment AnnouncementFields on Announcement {
+  id
+  en
+  fr
+  audience
+  event
+  createdAt
+}`) as unknown as TypedDocumentString<CreateAnnouncementMutation, CreateAnnouncementMutationVariables>;
+export const DeleteAnnouncementDocument = new TypedDocumentString(`
+    mutation DeleteAnnouncement($token: String!, $id: ID!) {
+  deleteAnnouncement(token: $token, id: $id) {
+    success
+    message
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAnnouncementMutation, DeleteAnnouncementMutationVariables>;
 export const MailOverviewDocument = new TypedDocumentString(`
     query MailOverview($token: String!) {
   mailOverview(token: $token) {

@@ -34,9 +34,13 @@ export interface TestServer {
 
 /**
  * The real app (createApp: every middleware, the real GraphQL route) on a free port, against a
- * fresh migrated PostgreSQL database of this test file.
+ * fresh migrated PostgreSQL database of this test file; `clientDir`, a folder that looks built, for
+ * the pages.
  */
-export async function startGraphqlServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startGraphqlServer(
+  overrides: Record<string, string> = {},
+  { clientDir = '/nonexistent' }: { clientDir?: string } = {},
+): Promise<TestServer> {
   // An empty value removes a variable (parseEnv reads "" as not set).
   const { db, url: databaseUrl } = await useTestDatabase();
   const pool = createPool(databaseUrl, createLogger('silent'), 4);
@@ -52,7 +56,7 @@ export async function startGraphqlServer(overrides: Record<string, string> = {})
     db,
     pool,
     logger: createLogger(process.env.TEST_LOG ?? 'silent'),
-    clientDir: '/nonexistent',
+    clientDir,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

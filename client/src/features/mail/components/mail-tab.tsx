@@ -6,6 +6,7 @@ import type { MailOverviewQuery } from '../../../lib/graphql/operations.generate
 import { useSetHostNotifications } from '../api/send-mail';
 import { HostsEmailForm } from './hosts-email-form';
 import { MailMessage } from './mail-message';
+import { Notices } from './notices';
 import { SendQueue } from './send-queue';
 
 const copy = adminCopy.mail;
@@ -47,6 +48,7 @@ export function MailTab({ token, overview }: { token: string; overview: MailOver
           </>
         )}
       </fieldset>
+      <Notices token={token} />
       <SendQueue token={token} />
       {overview.messages.length === 0 ? (
         <p className="admin-empty">{copy.empty}</p>
