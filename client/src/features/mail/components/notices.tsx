@@ -10,6 +10,7 @@ import {
   usePostAnnouncement,
   type Announcement,
 } from '../api/announcements';
+import { ErrorList } from '../../../components/admin/error-list';
 
 const copy = adminCopy.notices;
 const AUDIENCES = ['EVERYONE', 'EVENT'] as const satisfies readonly Api.AnnouncementAudience[];
@@ -174,13 +175,7 @@ function NoticeForm({ token, onDone }: { token: string; onDone: (message: string
         <input type="checkbox" checked={mail} onChange={(changed) => setMail(changed.target.checked)} />{' '}
         {copy.mail}
       </label>
-      {errors.length > 0 ? (
-        <div className="admin-error" role="alert">
-          {errors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </div>
-      ) : null}
+      <ErrorList errors={errors} />
       <div className="admin-dialog-actions">
         <button type="submit" className="button" disabled={post.isPending}>
           {post.isPending ? copy.posting : copy.post}

@@ -4,6 +4,7 @@ import { Dialog } from '../../../../components/admin/dialog';
 import { TextField } from '../../../../components/ui/text-field';
 import { useSaveShuttleRun, type ShuttleRun } from '../../api/shuttle-runs';
 import { parisIso, parisParts } from '../../lib/paris-time';
+import { ErrorList } from '../../../../components/admin/error-list';
 
 const copy = adminCopy.travel;
 
@@ -121,13 +122,7 @@ export function RunForm({ token, run, title, onClose, onDone }: RunFormProps) {
             />
           </div>
         </div>
-        {errors.length > 0 ? (
-          <div className="admin-error" role="alert">
-            {errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </div>
-        ) : null}
+        <ErrorList errors={errors} />
         <div className="admin-dialog-actions">
           <button type="submit" className="button" disabled={save.isPending}>
             {save.isPending ? copy.saving : copy.save}
