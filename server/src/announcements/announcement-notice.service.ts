@@ -66,7 +66,10 @@ export async function withNotice(db: Db, html: string, now = Date.now()): Promis
   let filled = html;
   for (const language of LANGUAGES) {
     const marker = announcementMarker(language);
-    if (filled.includes(marker)) filled = filled.replace(marker, await currentNotice(db, language, now));
+    if (!filled.includes(marker)) continue;
+    const fragment = await currentNotice(db, language, now);
+    // A function, not the string: a notice's "$&" or "$'" is text, never a replacement pattern.
+    filled = filled.replace(marker, () => fragment);
   }
   return filled;
 }

@@ -107,6 +107,19 @@ describe('the notice in the pages of the standalone server', () => {
     expect(await html('/fr')).not.toContain('announcement');
   });
 
+  it('shows a notice’s dollar signs as they are written, never as a replacement pattern', async () => {
+    const posted = await postNotice(server, token, {
+      en: 'Bring $$ and $& for the bar',
+      fr: 'Prenez $` et $$',
+    });
+    expect(posted.success).toBe(true);
+    expect(await html('/')).toContain(
+      '<body><aside class="announcement" aria-label="A note from the couple" lang="en"><p>Bring $$ and $&#38; for the bar</p></aside><div id="root">index.html</div></body>',
+    );
+    expect(await html('/fr')).toContain('<p>Prenez $` et $$</p></aside><div id="root">fr/index.html</div>');
+    await deleteNotice(server, token, posted.announcement?.id ?? '');
+  });
+
   it('is read again after NOTICE_CACHE_MS when another server wrote it', async () => {
     const page = `<body>${announcementMarker('en')}<div id="root"></div>`;
     const start = Date.now();
