@@ -46,7 +46,21 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /guest-offline\.spec\.ts$/,
+    },
+    {
+      // The offline pages time their paint (issue 23: under 500 ms): they run last, alone on the
+      // machine, so the figure is the page's and not the other worker's.
+      name: 'offline',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /guest-offline\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // One process (no npx/tsx wrapper) so the shutdown signal reaches the server and its database.

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { pageTitles as englishTitles } from '@riviera/content/en/pages';
 import { pageTitles as frenchTitles } from '@riviera/content/fr/pages';
 import { expect, test } from '../support/fixtures';
-import { asNewVisitor } from './rsvp-fixtures';
 
 /**
  * The guest pages after one visit online, with no network (ADR 056): the service worker, which the
@@ -73,23 +72,4 @@ test('after one visit, every French guest page opens offline in French', async (
     await expect(page.getByRole('heading', { level: 1 }), name).toHaveText(frenchTitles[name]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   }
-});
-
-test('the weekend pass seen once online opens offline, as the phone last saw it', async ({
-  page,
-  context,
-}) => {
-  // Charlotte's code (guest-weekend.spec.ts answers for her; the pass greets her either way).
-  await asNewVisitor(page);
-  await visitOnline(page, '/weekend?code=YGZHZ9');
-  await expect(page.getByText('Hello, Charlotte')).toBeVisible();
-  await expect(page.getByText(/^Last brought up to date: /)).toBeVisible();
-
-  await context.setOffline(true);
-  await page.goto('/weekend?code=YGZHZ9');
-  await expect(
-    page.getByText('You seem to be offline: this is your weekend as this phone last saw it.'),
-  ).toBeVisible();
-  await expect(page.getByText('Hello, Charlotte')).toBeVisible();
-  await expect(page.getByText(/^Last brought up to date: /)).toBeVisible();
 });
