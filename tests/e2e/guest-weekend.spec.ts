@@ -29,7 +29,12 @@ test.describe('on a phone, in English', () => {
 
   test('greets the party and shows their events; when the API fails, the saved pass', async ({ page }) => {
     await charlotteComes(page);
-    await page.goto(`/weekend?code=${CODE}`);
+    // The printed card's QR code opens the RSVP page with the code: once answered, it links the pass.
+    await page.goto(`/rsvp?code=${CODE}`);
+    await page
+      .getByRole('link', { name: 'Your weekend pass: your times, places and shuttles on your phone' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/weekend\\?code=${CODE}$`));
     await expect(page.getByText('Hello, Charlotte')).toBeVisible();
     for (const title of ['Welcome Dinner', 'Hindu Ceremony', 'Lunch']) {
       await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();

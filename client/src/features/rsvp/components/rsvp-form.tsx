@@ -37,7 +37,7 @@ import { ErrorSummary } from './error-summary';
 import { PartyMemberFields } from './party-member-fields';
 import { EventChoices } from './event-choices';
 import { PLUS_ONE_IDS, PlusOneFields } from './plus-one-fields';
-import { TravelLink } from './success-step';
+import { TravelLink, WeekendLink } from './success-step';
 
 /** Where each error sends the guest: the first control of the field or group at fault. */
 const ERROR_TARGETS: Record<RsvpErrorField, string> = {
@@ -150,8 +150,10 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
           {copy.answeredByName(formatReplyTime(guest.answerOnFile.submittedAt))}
         </p>
       ) : null}
-      {/* A guest who came with their code may also give their party's travel (issue 22). */}
+      {/* A guest who came with their code (the printed card's QR code brings it) may also give their
+          party's travel (issue 22) and, once they have answered, open their weekend pass (issue 23). */}
       {invitationCode ? <TravelLink code={invitationCode} /> : null}
+      {invitationCode && previous ? <WeekendLink code={invitationCode} /> : null}
       <form className="rsvp-form" noValidate onSubmit={send}>
         <ErrorSummary errors={summary} attempt={attempt} />
         <AttendanceChoice

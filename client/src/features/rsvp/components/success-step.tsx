@@ -17,6 +17,15 @@ export function TravelLink({ code }: { code: string }) {
   );
 }
 
+/** The party's weekend pass (issue 23), for a guest who came with their code and has answered. */
+export function WeekendLink({ code }: { code: string }) {
+  return (
+    <p className="rsvp-note">
+      <Link to={paths.weekend.href(code)}>{rsvpFormCopy.success.weekendLink}</Link>
+    </p>
+  );
+}
+
 /** Below the site's first breakpoint (layout.css): a phone, where the step comes to the top. */
 const PHONE = '(max-width: 39.99rem)';
 
@@ -91,9 +100,7 @@ export function SuccessStep({
       {/* The party's next pages, after its answers: the confirmation mail carries them too. */}
       {invitationCode ? <TravelLink code={invitationCode} /> : null}
       {answer && (answer.attending || answer.plusOneAttending) && guest.invitationCode ? (
-        <p className="rsvp-note">
-          <Link to={paths.weekend.href(guest.invitationCode)}>{rsvpFormCopy.success.weekendLink}</Link>
-        </p>
+        <WeekendLink code={guest.invitationCode} />
       ) : null}
     </section>
   );
