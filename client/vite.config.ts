@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -23,6 +24,24 @@ import { calendarFiles } from './src/features/events/lib/calendar-files';
  */
 const language = process.env.SITE_LANG === 'fr' ? 'fr' : 'en';
 const editionFolder = fileURLToPath(new URL(`../server/content/src/${language}/`, import.meta.url));
+
+/**
+ * The photos' version (ADR 057): a hash of the names and bytes of every file under public/imgs. The
+ * pages ask for a photo at /imgs/v-<version>/…, which both servers cache for a year; a photo added,
+ * replaced under its old name or removed makes a new version, so no phone keeps a stale picture.
+ */
+function photosVersion(): string {
+  const root = fileURLToPath(new URL('./public/imgs/', import.meta.url));
+  const hash = createHash('sha256');
+  for (const name of readdirSync(root, { recursive: true }).map(String).sort()) {
+    const file = path.join(root, name);
+    if (statSync(file).isFile()) hash.update(`${name}\0`).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+const PHOTOS_VERSION = photosVersion();
+/** A photo's file under dist as a page asks for it: `imgs/events/a-800.avif` → `imgs/v-…/events/a-800.avif`. */
+const versionedPhoto = (file: string) => file.replace(/^imgs\//, `imgs/v-${PHOTOS_VERSION}/`);
 
 /** In development the server runs on 8080; /api and the API side of /rsvp go there. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -99,7 +118,8 @@ function firstViewPictures(): string[] {
       const phone = candidates
         .filter((candidate) => candidate.width >= 800)
         .sort((a, b) => a.width - b.width)[0];
-      if (phone) pictures.add(phone.url.replace(/^\//, ''));
+      // The file under dist, without the version the page asks for it under.
+      if (phone) pictures.add(phone.url.replace(/^\//, '').replace(/^imgs\/v-[0-9a-f]+\//, 'imgs/'));
     }
   }
   return [...pictures];
@@ -166,8 +186,11 @@ function installable(): Plugin[] {
       globIgnores: ['assets/admin-*', 'assets/*admin*'],
       manifestTransforms: [
         (entries) => ({
+          // Pages by their address; photos under the version the pages ask for them with.
           manifest: entries.map((entry) =>
-            entry.url.endsWith('index.html') ? { ...entry, url: pageAddressOf(entry.url) } : entry,
+            entry.url.endsWith('index.html')
+              ? { ...entry, url: pageAddressOf(entry.url) }
+              : { ...entry, url: versionedPhoto(entry.url) },
           ),
           warnings: [],
         }),
@@ -179,7 +202,10 @@ function installable(): Plugin[] {
 export default defineConfig({
   plugins: [react(), calendarFilesPlugin(), installable()],
   resolve: { alias: [{ find: /^@edition\//, replacement: editionFolder }] },
-  define: { 'import.meta.env.SITE_LANG': JSON.stringify(language) },
+  define: {
+    'import.meta.env.SITE_LANG': JSON.stringify(language),
+    'import.meta.env.PHOTOS_VERSION': JSON.stringify(PHOTOS_VERSION),
+  },
   server: {
     port: 5173,
     proxy: {

@@ -34,12 +34,14 @@ test.describe('home page slideshow', () => {
   test('portrait photos at 390×844, landscape at 1280×800, switching live on resize', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    expect(await currentSrc(page)).toMatch(/\/imgs\/herov2\/portrait\/terrace-at-dawn-\d+\.avif$/);
+    expect(await currentSrc(page)).toMatch(
+      /\/imgs\/v-[0-9a-f]{10}\/herov2\/portrait\/terrace-at-dawn-\d+\.avif$/,
+    );
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect
       .poll(() => currentSrc(page))
-      .toMatch(/\/imgs\/herov2\/landscape\/terrace-at-dawn-\d+\.avif$/);
+      .toMatch(/\/imgs\/v-[0-9a-f]{10}\/herov2\/landscape\/terrace-at-dawn-\d+\.avif$/);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => currentSrc(page)).toContain('/portrait/');
@@ -48,13 +50,13 @@ test.describe('home page slideshow', () => {
   test('landscape at 1280×800 from the first paint', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    expect(await currentSrc(page)).toContain('/imgs/herov2/landscape/');
+    expect(await currentSrc(page)).toMatch(/\/imgs\/v-[0-9a-f]{10}\/herov2\/landscape\//);
   });
 
   test('a spinner shows until the first photo is ready, then goes', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/imgs/herov2/**/${FIRST_PHOTO}-*`, async (route) => {
+    await page.route(`**/imgs/*/herov2/**/${FIRST_PHOTO}-*`, async (route) => {
       await held;
       await route.continue();
     });
@@ -110,7 +112,9 @@ test.describe('home page slideshow', () => {
       return { version: index.version, urls: index.entries.map((entry) => entry.url) };
     });
     expect(cached.version).toBe('1.0');
-    expect(cached.urls).toContain('/imgs/herov2/landscape/villefranche-bay-1600.avif');
+    expect(cached.urls).toContainEqual(
+      expect.stringMatching(/^\/imgs\/v-[0-9a-f]{10}\/herov2\/landscape\/villefranche-bay-1600\.avif$/),
+    );
   });
 
   test('with reduced motion the slides change without a crossfade', async ({ page }) => {

@@ -174,10 +174,23 @@ describe('nginx without a certificate', () => {
       expect(page.text).toContain(`<link rel="manifest" href="${address}">`);
       expect(page.text).toContain('<script id="vite-plugin-pwa:register-sw" src="/registerSW.js" defer>');
     }
-    // The pictures' names carry no hash: a day, as before, never immutable.
+    // A photo at its plain name: a day, never immutable.
     const photo = await request(`${base}/imgs/events/lunch-800.avif`);
     expect(photo.status).toBe(200);
     expect(photo.header('cache-control')).toEqual(['public, max-age=86400']);
+  });
+
+  it('serves the photos the pages ask for under the photos’ version, cached for a year (ADR 057)', async () => {
+    const page = await request(`${base}/events`, { headers: html });
+    const asked = /\/imgs\/v-[0-9a-f]{10}\/events\/[\w-]+-800\.avif/.exec(page.text)?.[0];
+    expect(asked, 'the events page asks for its photos by version').toBeDefined();
+    const photo = await request(`${base}${asked}`);
+    expect(photo.status).toBe(200);
+    expect(photo.header('cache-control')).toEqual(['public, max-age=31536000, immutable']);
+    expect(photo.header('content-type')).toEqual(['image/avif']);
+    const file = path.join(CLIENT_DIST_DIR, (asked ?? '').replace(/^\/imgs\/v-[0-9a-f]{10}\//, 'imgs/'));
+    expect(Number(photo.header('content-length')[0])).toBe((await stat(file)).size);
+    expect((await request(`${base}/imgs/v-0123456789/events/no-such-photo-800.avif`)).status).toBe(404);
   });
 
   it('serves the add-to-calendar files as calendars', async () => {

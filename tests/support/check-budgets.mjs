@@ -271,6 +271,9 @@ check(
   `admin area is its own lazy chunk${admin ? ` (${admin.file}, ${kb(gzipSize(ADMIN_MODULE))} gzip)` : ''}`,
 );
 
+/** A photo's file under dist as a page or the worker names it: without the photos' version (ADR 057). */
+const photoFile = (url) => url.replace(/^(\/?)imgs\/v-[0-9a-f]{10}\//, '$1imgs/');
+
 // The first slide, as the home page preloads it.
 const home = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 for (const tag of tagsOf(home, /<link rel="preload" as="image"[^>]*>/g)) {
@@ -283,7 +286,7 @@ for (const tag of tagsOf(home, /<link rel="preload" as="image"[^>]*>/g)) {
     continue;
   }
   // Every format of that photo at 828 px: the browser may pick WebP or JPEG instead of AVIF.
-  const base = at828.replace(/\.avif$/, '');
+  const base = photoFile(at828).replace(/\.avif$/, '');
   for (const ext of ['avif', 'webp', 'jpg']) {
     const file = path.join(DIST, `${base}.${ext}`);
     if (!existsSync(file)) {
@@ -302,7 +305,7 @@ for (const tag of tagsOf(home, /<link rel="preload" as="image"[^>]*>/g)) {
 // HTML as the build wrote it.
 const workerSource = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
 const precached = [...workerSource.matchAll(/"url":"([^"]+)"/g)].map(([, url]) =>
-  url.startsWith('/') ? path.join(url.slice(1), 'index.html') : url,
+  url.startsWith('/') ? path.join(url.slice(1), 'index.html') : photoFile(url),
 );
 const precacheSize = precached.reduce((sum, file) => sum + statSync(path.join(DIST, file)).size, 0);
 check(

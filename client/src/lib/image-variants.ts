@@ -10,8 +10,15 @@ export const MIME: Record<ImageFormat, string> = {
   jpg: 'image/jpeg',
 };
 
+/**
+ * A variant's address. Under the build's photos version (ADR 057), `/imgs/v-<version>/events/…`:
+ * both servers cache it for a year, and a new set of photos is a new address.
+ */
 export function variantUrl(base: string, width: number, format: ImageFormat): string {
-  return `/${base.replace(/^\//, '')}-${width}.${format}`;
+  const version = import.meta.env.PHOTOS_VERSION;
+  const file = base.replace(/^\//, '');
+  const path = version ? file.replace(/^imgs\//, `imgs/v-${version}/`) : file;
+  return `/${path}-${width}.${format}`;
 }
 
 export function srcSet(base: string, widths: readonly number[], format: ImageFormat): string {

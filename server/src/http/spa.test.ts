@@ -219,10 +219,21 @@ describe('pre-rendered pages in the standalone server', () => {
       expect(manifest.headers['cache-control'], pathname).toBe('no-cache');
       expect(JSON.parse(manifest.text)).toEqual({ start_url: start });
     }
-    // The pictures' names carry no hash: an hour, as before, never immutable.
+    // A picture at its plain name: an hour, never immutable (the pages ask for it by version).
     const picture = await request('/imgs/events/lunch-800.avif', {});
     expect(picture.status).toBe(200);
     expect(picture.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves a photo under the photos’ version the pages ask for it with, cached for a year (ADR 057)', async () => {
+    const picture = await request('/imgs/v-0123456789/events/lunch-800.avif', {});
+    expect(picture.status).toBe(200);
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(picture.body.toString()).toBe('picture');
+    expect((await request('/imgs/v-0123456789/events/no-such-photo-800.avif', {})).status).toBe(404);
+    // Only the photos: another file under a version's address is never made immutable.
+    const worker = await request('/imgs/v-0123456789/../sw.js', {});
+    expect(worker.status === 200 ? worker.headers['cache-control'] : 'not served').not.toContain('immutable');
   });
 
   it('answers the service worker’s precache request for a page with the page, filled in', async () => {

@@ -212,10 +212,13 @@ const ALWAYS_REVALIDATED = new Set([
   path.join('fr', 'manifest.webmanifest'),
 ]);
 
+/** The photos' address prefix under a build's photos version (client/vite.config.ts, ADR 057). */
+const VERSIONED_PHOTO = /^\/imgs\/v-[0-9a-f]{10}\//;
+
 /**
- * The built client: hashed assets cached for a year, the service worker and the web app manifests
- * revalidated at every use, everything else revalidated within the hour;
- * the brotli or gzip copy the build wrote is sent when the browser accepts it. Pages are never
+ * The built client: hashed assets and versioned photos cached for a year, the service worker and
+ * the web app manifests revalidated at every use, everything else revalidated within the hour; the
+ * brotli or gzip copy the build wrote is sent when the browser accepts it. Pages are never
  * served from here: only spaNavigation, which fills them in, serves HTML.
  */
 export function staticClient(clientDir: string): Router {
@@ -224,6 +227,16 @@ export function staticClient(clientDir: string): Router {
     const html = req.path.endsWith('.html') || req.path.endsWith('/');
     if (html || req.path.startsWith(`/${PUBLIC_EDITION_DIR}/`)) next('router');
     else next();
+  });
+  // The responses to a versioned photo's address, for the cache header below.
+  const versionedPhotos = new WeakSet<object>();
+  router.use((req, res, next) => {
+    // A photo under the build's photos version (ADR 057) is the photo: `/imgs/v-<version>/…`.
+    if (VERSIONED_PHOTO.test(req.path)) {
+      req.url = req.url.replace(VERSIONED_PHOTO, '/imgs/');
+      versionedPhotos.add(res);
+    }
+    next();
   });
   router.use(
     expressStaticGzip(clientDir, {
@@ -235,7 +248,8 @@ export function staticClient(clientDir: string): Router {
         redirect: false,
         setHeaders(res, filePath) {
           const relative = path.relative(clientDir, filePath);
-          if (relative.startsWith(`assets${path.sep}`)) {
+          const versioned = versionedPhotos.has(res) && relative.startsWith(`imgs${path.sep}`);
+          if (relative.startsWith(`assets${path.sep}`) || versioned) {
             res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           } else if (ALWAYS_REVALIDATED.has(relative.replace(/\.(br|gz)$/, ''))) {
             res.setHeader('Cache-Control', 'no-cache');
