@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
-import { addGuest } from '../travel/test/travel-test-kit';
+import { addGuest, answerAs, type AnsweredEvents } from '../travel/test/travel-test-kit';
 import { deleteNotice, listNotices, postNotice } from './test/announcement-test-kit';
 
 /**
@@ -13,30 +13,8 @@ const { db } = server;
 const token = await server.login();
 
 /** A guest's answer: coming to the events given (and to no other), or not coming. */
-async function answer(guestId: string, events: { welcomeDinner?: boolean; farewellBrunch?: boolean }) {
-  const attending = Boolean(events.welcomeDinner || events.farewellBrunch);
-  const submission = await db
-    .insertInto('rsvp_submissions')
-    .values({ guest_id: guestId, payload: JSON.stringify({ attending }) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('rsvps')
-    .values({
-      guest_id: guestId,
-      submission_id: submission.id,
-      attending,
-      plus_one_attending: false,
-      welcome_dinner: events.welcomeDinner ?? false,
-      ceremony_and_lunch: false,
-      cocktail_and_reception: false,
-      farewell_brunch: events.farewellBrunch ?? false,
-      entree: attending ? 'Fish' : null,
-      mailing_address: attending ? '12 rue des Lilas, 75011 Paris' : null,
-      submitted_at: new Date(),
-    })
-    .execute();
-}
+const answer = (guestId: string, events: AnsweredEvents) =>
+  answerAs(server, guestId, Object.values(events).some(Boolean), false, events);
 
 const stored = async () => ({
   announcements: await db.selectFrom('announcements').selectAll().execute(),

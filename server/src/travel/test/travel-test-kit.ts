@@ -87,12 +87,26 @@ export async function submitTravel(
   return result;
 }
 
-/** A guest's current answer, written as the RSVP service writes it, with its private details. */
+/** The events of an answer: each the guest comes to (the others not). */
+export type AnsweredEvents = Partial<
+  Record<'welcomeDinner' | 'ceremonyAndLunch' | 'cocktailAndReception' | 'farewellBrunch', boolean>
+>;
+
+/**
+ * A guest's current answer, written as the RSVP service writes it, with its private details: coming
+ * to every event, or to the `events` given only.
+ */
 export async function answerAs(
   { db }: TestServer,
   guestId: string,
   attending: boolean,
   plusOne = false,
+  events: AnsweredEvents = {
+    welcomeDinner: attending,
+    ceremonyAndLunch: attending,
+    cocktailAndReception: attending,
+    farewellBrunch: attending,
+  },
 ): Promise<void> {
   const submission = await db
     .insertInto('rsvp_submissions')
@@ -106,10 +120,10 @@ export async function answerAs(
       submission_id: submission.id,
       attending,
       plus_one_attending: plusOne,
-      welcome_dinner: attending,
-      ceremony_and_lunch: attending,
-      cocktail_and_reception: attending,
-      farewell_brunch: attending,
+      welcome_dinner: events.welcomeDinner ?? false,
+      ceremony_and_lunch: events.ceremonyAndLunch ?? false,
+      cocktail_and_reception: events.cocktailAndReception ?? false,
+      farewell_brunch: events.farewellBrunch ?? false,
       plus_one_welcome_dinner: plusOne,
       plus_one_entree: plusOne ? 'Meat' : null,
       plus_one_first_name: plusOne ? 'Marc' : null,
