@@ -75,6 +75,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker's registration, served as it is (client/public/registerSW.js).
+    files: ['client/public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

@@ -31,6 +31,11 @@ const OTHER_PAGES = ['events', 'accommodations', 'travel', 'faq', 'info', 'rsvp'
 /** Opens a page online and waits until the service worker controls it, its precache complete. */
 async function visitOnline(page: Page, address: string): Promise<void> {
   await page.goto(address);
+  // Registered seconds after the page has loaded (client/public/registerSW.js): not yet at `load`,
+  // so the precache's download never competes with the page itself.
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null),
+  ).toBeNull();
   // The worker is active once its install (the whole precache) has succeeded.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
