@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { addressUnder, prerenderedPages } from '../../client/src/config/pages';
 import { pageTitles } from '@riviera/content/en/pages';
@@ -100,6 +102,53 @@ for (const viewport of viewports) {
     }
   });
 }
+
+// A busy phone's parser can pause anywhere in a page. Nothing of it is painted until all of it has
+// been parsed: the header's menu button was once drawn before the language switch beside it arrived,
+// then moved. The page as the server sends it, delivered in two parts by a relay of the test's own,
+// the second held back until the test has looked (everything else passes through as it is).
+test('a page that arrives in two parts is painted only once all of it is there', async ({
+  page,
+  baseURL,
+}) => {
+  const whole = await (await page.request.get('/fr', { headers: { Accept: 'text/html' } })).text();
+  const cut = whole.indexOf('menu-button');
+  expect(cut, 'the header has its menu button').toBeGreaterThan(0);
+  let sendTheRest: () => void = () => undefined;
+  const restSent = new Promise<void>((resolve) => (sendTheRest = resolve));
+  const relay = http.createServer((req, res) => {
+    if (req.url === '/fr') {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(whole.slice(0, cut));
+      void restSent.then(() => res.end(whole.slice(cut)));
+      return;
+    }
+    void fetch(`${baseURL}${req.url}`, { headers: { Accept: req.headers.accept ?? '*/*' } }).then(
+      async (answer) => {
+        res.statusCode = answer.status;
+        res.setHeader('Content-Type', answer.headers.get('content-type') ?? 'application/octet-stream');
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      },
+      () => res.destroy(),
+    );
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = relay.address() as AddressInfo;
+    const paints = () =>
+      page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
+    await page.goto(`http://127.0.0.1:${port}/fr`, { waitUntil: 'commit' });
+    // The first part is in the browser: whatever it would paint of it, it has had the time to.
+    await page.waitForTimeout(700);
+    expect(await paints(), 'painted with half the page').toEqual([]);
+    sendTheRest();
+    await expect(page.getByRole('heading', { level: 1, name: frenchTitles.home })).toBeVisible();
+    expect(await paints()).toContain('first-contentful-paint');
+  } finally {
+    sendTheRest();
+    relay.close();
+  }
+});
 
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
