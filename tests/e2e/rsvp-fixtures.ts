@@ -49,6 +49,9 @@ export async function asNewVisitor(page: Page): Promise<Record<string, string>> 
  * (`clockPaused`), the clock is moved on a millisecond at a time while it works, never near a second.
  */
 export async function expectNoAxeViolations(page: Page, { clockPaused = false } = {}): Promise<void> {
+  // A round trip to the page per millisecond of its clock, up to 800: on a loaded machine that alone
+  // has taken most of a test's 30 s (it ran out once on a fresh clone), so the scan brings its own.
+  if (clockPaused) test.info().setTimeout(test.info().timeout + 30_000);
   let finished = false;
   // Settled before the clock loop ends, so a failure of axe is reported, not left unhandled.
   // Legacy mode runs axe in the page itself: the default opens a second page to finish the run,
