@@ -10,6 +10,7 @@ import {
   siteMeta as frenchMeta,
   pageDescriptions as frenchDescriptions,
 } from '../server/content/src/fr/meta';
+import { unversionedPhoto, versionedPhoto } from '../server/contract/src/photos';
 import { couple } from '../server/content/src/wedding';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -40,8 +41,6 @@ function photosVersion(): string {
   return hash.digest('hex').slice(0, 10);
 }
 const PHOTOS_VERSION = photosVersion();
-/** A photo's file under dist as a page asks for it: `imgs/events/a-800.avif` → `imgs/v-…/events/a-800.avif`. */
-const versionedPhoto = (file: string) => file.replace(/^imgs\//, `imgs/v-${PHOTOS_VERSION}/`);
 
 /** In development the server runs on 8080; /api and the API side of /rsvp go there. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -119,7 +118,7 @@ function firstViewPictures(): string[] {
         .filter((candidate) => candidate.width >= 800)
         .sort((a, b) => a.width - b.width)[0];
       // The file under dist, without the version the page asks for it under.
-      if (phone) pictures.add(phone.url.replace(/^\//, '').replace(/^imgs\/v-[0-9a-f]+\//, 'imgs/'));
+      if (phone) pictures.add(unversionedPhoto(phone.url.replace(/^\//, '')));
     }
   }
   return [...pictures];
@@ -190,7 +189,7 @@ function installable(): Plugin[] {
           manifest: entries.map((entry) =>
             entry.url.endsWith('index.html')
               ? { ...entry, url: pageAddressOf(entry.url) }
-              : { ...entry, url: versionedPhoto(entry.url) },
+              : { ...entry, url: versionedPhoto(entry.url, PHOTOS_VERSION) },
           ),
           warnings: [],
         }),

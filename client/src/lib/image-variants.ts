@@ -1,3 +1,5 @@
+import { versionedPhoto } from '@riviera/contract';
+
 /**
  * Names of the responsive variants written by client/scripts/photos.mjs: `<base>-<width>.<ext>`
  * under public/, AVIF and WebP at every width of the ladder, and a JPEG fallback.
@@ -15,10 +17,8 @@ export const MIME: Record<ImageFormat, string> = {
  * both servers cache it for a year, and a new set of photos is a new address.
  */
 export function variantUrl(base: string, width: number, format: ImageFormat): string {
-  const version = import.meta.env.PHOTOS_VERSION;
-  const file = base.replace(/^\//, '');
-  const path = version ? file.replace(/^imgs\//, `imgs/v-${version}/`) : file;
-  return `/${path}-${width}.${format}`;
+  const file = versionedPhoto(base.replace(/^\//, ''), import.meta.env.PHOTOS_VERSION);
+  return `/${file}-${width}.${format}`;
 }
 
 export function srcSet(base: string, widths: readonly number[], format: ImageFormat): string {

@@ -18,3 +18,4 @@ export * from './calendar-format';
 export * from './long-date';
 export * from './language';
 export * from './pages';
+export * from './photos';

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   hostName,
   INDEXED_ROBOTS_META,
+  PHOTOS_VERSION_PREFIX,
   PUBLIC_EDITION_DIR,
   robotsTxt,
   SITE_URL_PLACEHOLDER,
@@ -212,9 +213,6 @@ const ALWAYS_REVALIDATED = new Set([
   path.join('fr', 'manifest.webmanifest'),
 ]);
 
-/** The photos' address prefix under a build's photos version (client/vite.config.ts, ADR 057). */
-const VERSIONED_PHOTO = /^\/imgs\/v-[0-9a-f]{10}\//;
-
 /**
  * The built client: hashed assets and versioned photos cached for a year, the service worker and
  * the web app manifests revalidated at every use, everything else revalidated within the hour; the
@@ -228,16 +226,17 @@ export function staticClient(clientDir: string): Router {
     if (html || req.path.startsWith(`/${PUBLIC_EDITION_DIR}/`)) next('router');
     else next();
   });
-  // The responses to a versioned photo's address, for the cache header below.
-  const versionedPhotos = new WeakSet<object>();
-  router.use((req, res, next) => {
-    // A photo under the build's photos version (ADR 057) is the photo: `/imgs/v-<version>/…`.
-    if (VERSIONED_PHOTO.test(req.path)) {
-      req.url = req.url.replace(VERSIONED_PHOTO, '/imgs/');
-      versionedPhotos.add(res);
-    }
-    next();
-  });
+  // A photo under the build's photos version (ADR 057) is the photo, `/imgs/v-<version>/…` is
+  // `/imgs/…`, from the photos' folder only.
+  router.use(
+    PHOTOS_VERSION_PREFIX,
+    express.static(path.join(clientDir, 'imgs'), {
+      index: false,
+      redirect: false,
+      immutable: true,
+      maxAge: 31_536_000_000,
+    }),
+  );
   router.use(
     expressStaticGzip(clientDir, {
       enableBrotli: true,
@@ -248,8 +247,7 @@ export function staticClient(clientDir: string): Router {
         redirect: false,
         setHeaders(res, filePath) {
           const relative = path.relative(clientDir, filePath);
-          const versioned = versionedPhotos.has(res) && relative.startsWith(`imgs${path.sep}`);
-          if (relative.startsWith(`assets${path.sep}`) || versioned) {
+          if (relative.startsWith(`assets${path.sep}`)) {
             res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           } else if (ALWAYS_REVALIDATED.has(relative.replace(/\.(br|gz)$/, ''))) {
             res.setHeader('Cache-Control', 'no-cache');
