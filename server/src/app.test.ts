@@ -130,6 +130,22 @@ describe('the standalone server', () => {
   });
 });
 
+describe('an address with a broken %-escape', () => {
+  it('is answered 400 with a sentence, whatever route it looks like', async () => {
+    for (const address of ['/%', '/events%', '/calendar/%ZZ.ics', '/imgs/v-0123456789/%E0%A4', '/api/x%zz']) {
+      const response = await fetch(`${base}${address}`, { headers: html });
+      expect(response.status, address).toBe(400);
+      expect(response.headers.get('content-type'), address).toMatch(/^application\/json/);
+      expect(await response.json(), address).toEqual({
+        error: 'This address has a broken %-escape. Check the link, or type the address again.',
+        code: 'bad_request',
+      });
+    }
+    // A well-formed escape is no error: an address that names nothing is still a 404.
+    expect((await fetch(`${base}/events%20`, { headers: html })).status).toBe(404);
+  });
+});
+
 describe('an unexpected failure', () => {
   it('answers 500 with a sentence and no stack trace, SQL or file path', async () => {
     const response = await fetch(`${failingBase}/boom`);

@@ -5,7 +5,7 @@ import type { Env } from './config/env';
 import type { Db } from './db/database';
 import { GRAPHQL_PATH, graphqlRoutes } from './graphql/graphql.routes';
 import { accessLog, requestIds } from './http/access-log';
-import { errorHandler, notFoundHandler } from './http/error-middleware';
+import { errorHandler, notFoundHandler, refuseMalformedPath } from './http/error-middleware';
 import { healthRoutes } from './http/health.routes';
 import { jsonBody, type BodyLimits } from './http/json-body';
 import {
@@ -69,6 +69,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
     }),
   );
 
+  app.use(refuseMalformedPath);
   app.use(healthRoutes(db));
   app.use(jsonBody(BODY_LIMITS));
   app.use(refuseUnstorableText(GRAPHQL_PATH));

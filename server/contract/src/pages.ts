@@ -24,7 +24,7 @@ export function robotsTxt(indexing: boolean): string {
  * case and without the trailing dot DNS allows, so "Example.com." is "example.com", as nginx reads it.
  */
 export function hostName(value: string): string {
-  return value.trim().toLowerCase().replace(/\.$/, '');
+  return value.trim().toLowerCase().replace(/\.+$/, '');
 }
 
 /** Where nginx asks the server for the hosts' latest notice in a language (ADR 055). */

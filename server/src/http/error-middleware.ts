@@ -40,6 +40,26 @@ function fromParserError(error: unknown, messages: GuestMessages): AppError | un
   return undefined;
 }
 
+/**
+ * An address whose path has a broken %-escape (`/%`, `/calendar/%ZZ.ics`) cannot name anything: it
+ * is refused here with a sentence, before a route or the static files read it (the static files
+ * would answer a bare "URI malformed", a route's parameter a 400 about the body).
+ */
+export const refuseMalformedPath: RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    next(
+      new AppError(
+        'bad_request',
+        'This address has a broken %-escape. Check the link, or type the address again.',
+      ),
+    );
+    return;
+  }
+  next();
+};
+
 export const notFoundHandler: RequestHandler = (_req, _res, next) => {
   next(new AppError('not_found', 'There is nothing at this address.'));
 };

@@ -160,8 +160,8 @@ describe('pre-rendered pages in the standalone server', () => {
     }
   });
 
-  it('knows a public host written with its trailing dot or in capitals, as DNS and nginx do', async () => {
-    for (const host of ['wedding.example.', 'WWW.Wedding.Example.']) {
+  it('knows a public host written with its trailing dot (or more than one) or in capitals, as DNS and nginx do', async () => {
+    for (const host of ['wedding.example.', 'WWW.Wedding.Example.', 'wedding.example..']) {
       expect((await navigate('/events', host)).text, host).toContain('<body>public events</body>');
       expect((await navigate('/rsvp', host)).status, host).toBe(404);
     }
