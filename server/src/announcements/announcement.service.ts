@@ -23,8 +23,18 @@ import { noticesChanged } from './announcement-notice.service';
 /** The longest notice, in characters, in each language: a few lines on a phone. */
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
 
-/** Anything that reads as a tag: notices are text only. */
-const MARKUP = /<[^>]*>/;
+/**
+ * Anything a browser would read as a tag (`<` then a letter, `/`, `!` or `?`, up to a `>`): notices
+ * are text only. A `<` or `>` that starts no tag ("I <3 you", "-> the beach") is text, shown escaped.
+ * The table's CHECK says the same (migration 0035).
+ */
+const MARKUP = /<[A-Za-z/!?][^<>]*>/;
+
+/** Something a person can see: not only spaces and invisible characters (zero-width, joiners). */
+const VISIBLE = /[^\s\p{Z}\p{Cf}]/u;
+
+/** Characters as a person counts them and as PostgreSQL's length() does: an emoji is one. */
+const characters = (value: string) => [...value].length;
 
 /** The hosts' sentences about notices (the hosts' area is in English). */
 export const ANNOUNCEMENT_MESSAGES = {
@@ -85,10 +95,10 @@ export function announcementOf(row: AnnouncementRow): Announcement {
 }
 
 function textErrors(value: string, language: string): string[] {
-  if (value === '') return [ANNOUNCEMENT_MESSAGES.missing(language)];
+  if (!VISIBLE.test(value)) return [ANNOUNCEMENT_MESSAGES.missing(language)];
   const errors: string[] = [];
-  if (value.length > ANNOUNCEMENT_MAX_LENGTH)
-    errors.push(ANNOUNCEMENT_MESSAGES.tooLong(language, value.length));
+  const length = characters(value);
+  if (length > ANNOUNCEMENT_MAX_LENGTH) errors.push(ANNOUNCEMENT_MESSAGES.tooLong(language, length));
   if (MARKUP.test(value)) errors.push(ANNOUNCEMENT_MESSAGES.markup(language));
   return errors;
 }

@@ -61,6 +61,21 @@ describe('posting a notice', () => {
       'Write the notice in French: guests read it in their language.',
     ],
     [
+      'a notice of nothing visible',
+      { en: '\u200b\u2060 \u200b', fr: 'Bonjour' },
+      'Write the notice in English: guests read it in their language.',
+    ],
+    [
+      'an unclosed tag and a closing one',
+      { en: 'Hello', fr: 'Voir </b> et <img src=x onerror=alert(1) >' },
+      'Write the French notice as plain text, without tags such as <b> or <a>: it is shown as written.',
+    ],
+    [
+      'a notice of 501 characters, one of them an emoji',
+      { en: `${'a'.repeat(500)}😀`, fr: 'Bonjour' },
+      'Shorten the English notice to 500 characters or fewer (it has 501).',
+    ],
+    [
       'an EVENT notice without its event',
       { en: 'Bring a jacket', fr: 'Prenez une veste', audience: 'EVENT' },
       'Choose the event this notice is for, or send it to everyone.',
@@ -86,6 +101,15 @@ describe('posting a notice', () => {
     const result = await postNotice(server, token, { en: `  ${text}\n`, fr: text });
     expect(result.success).toBe(true);
     expect(result.announcement).toMatchObject({ en: text, fr: text, audience: 'EVERYONE', event: null });
+    await deleteNotice(server, token, result.announcement?.id ?? '');
+  });
+
+  it('counts characters as a person does (an emoji is one) and takes < and > that are no tag', async () => {
+    const en = `I <3 you all -> see you at 5 > 4 < 6! ${'😀'.repeat(462)}`;
+    expect([...en]).toHaveLength(500);
+    const result = await postNotice(server, token, { en, fr: 'Rendez-vous <à 17 h> -> plage' });
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.announcement).toMatchObject({ en, fr: 'Rendez-vous <à 17 h> -> plage' });
     await deleteNotice(server, token, result.announcement?.id ?? '');
   });
 

@@ -26,6 +26,7 @@ describe('the migrated schema', () => {
       '0032_stay_reminders_and_travel_mail',
       '0033_shuttle_manifest_exports',
       '0034_announcements',
+      '0035_announcement_text_rules',
     ]);
   });
 
