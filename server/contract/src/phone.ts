@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import type { Language } from './language';
 import type { GuestMessages } from './messages';
 
@@ -14,7 +14,7 @@ export const MAX_PHONE_LENGTH = 40;
 
 /**
  * The number in E.164 ("+33612345678"), read in the guest's country when it has no "+" or "00"; `''`
- * for an empty box; undefined when it is not a phone number.
+ * for an empty box; undefined when it is not a mobile number.
  */
 export function normalisePhone(value: string | undefined, language: Language): string | undefined {
   const typed = (value ?? '').trim();

@@ -112,6 +112,21 @@ describe('the mobile number on the RSVP', () => {
     );
     expect(french).toMatchObject({ status: 400, body: { error: MESSAGES_FR.rsvp.phoneInvalid } });
     expect(MESSAGES_FR.rsvp.phoneInvalid).toMatch(/^Saisissez un numéro de portable/);
+    // A landline is a phone number, but no WhatsApp or text message reaches it: the box asks for a
+    // mobile (a Paris landline, a London one, a French VoIP number).
+    for (const [phone, language] of [
+      ['+33 1 23 45 67 89', 'en'],
+      ['01 23 45 67 89', 'fr'],
+      ['020 7946 0958', 'en'],
+      ['+33 9 70 12 34 56', 'fr'],
+    ] as const) {
+      const landline = await submit(
+        { ...byCode({ phone }), invitationCode: emily.invitationCode },
+        { 'Accept-Language': language },
+      );
+      const messages = language === 'fr' ? MESSAGES_FR : MESSAGES;
+      expect(landline, phone).toMatchObject({ status: 400, body: { error: messages.rsvp.phoneInvalid } });
+    }
     expect(await guestRow('Emily Clarke')).toEqual(before);
     expect(await submissions(before.id)).toBe(0);
   });
