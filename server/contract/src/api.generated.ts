@@ -406,6 +406,8 @@ export type GuestLookup = {
   message: Maybe<Scalars['String']['output']>;
   /** Whether the guest list has an email for the guest; without one the form offers a box. Told only to the holder of the invitation code. */
   hasEmail: Maybe<Scalars['Boolean']['output']>;
+  /** The guest's mobile number on file, in E.164, when there is one; the form shows it. Told only to the holder of the invitation code. */
+  phone: Maybe<Scalars['String']['output']>;
   /** The other members of the guest's party (DESIGN 3.3): empty for a party of one. */
   party: Maybe<Array<PartyMemberLookup>>;
   /** True when the guest looked up is a child of their party (left out otherwise): the kids' menu is theirs to choose. */

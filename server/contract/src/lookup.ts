@@ -111,14 +111,15 @@ type WhenGiven<T> = { [K in keyof T]?: NonNullable<T[K]> };
 /**
  * What `GET /rsvp` and `validateRSVPCode` answer for a guest on the list: GraphQL's GuestLookup (the
  * SDL declares it once), its `message` aside. The specification's fields are always there; beyond
- * them, `invitationCode`, `previousAnswer` (when they have replied) and `hasEmail` (whether the list
- * has an email for them, so the form offers a box) only to the holder of the code, and
+ * them, `invitationCode`, `previousAnswer` (when they have replied), `hasEmail` (whether the list
+ * has an email for them, so the form offers a box) and `phone` (their mobile on file) only to the
+ * holder of the code, and
  * `answerOnFile` to a lookup by name of a guest who has replied.
  */
 export type GuestLookupFound = { found: true } & Present<
   Pick<Api.GuestLookup, 'firstName' | 'lastName' | 'hasPlusOne' | 'plusOneFirstName' | 'plusOneLastName'>
 > &
-  WhenGiven<Pick<Api.GuestLookup, 'invitationCode' | 'hasEmail' | 'child'>> & {
+  WhenGiven<Pick<Api.GuestLookup, 'invitationCode' | 'hasEmail' | 'phone' | 'child'>> & {
     previousAnswer?: PreviousAnswer;
     answerOnFile?: AnswerOnFile;
     /**

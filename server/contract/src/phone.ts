@@ -25,6 +25,11 @@ export function normalisePhone(value: string | undefined, language: Language): s
   return number?.isValid() ? number.number : undefined;
 }
 
+/** A number on file (E.164) as a person writes it, "+44 7911 123456"; as stored when unreadable. */
+export function displayPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
 /** The phone box's rule: empty, or a phone number of the guest's country or with its "+". */
 export function validateRsvpPhone(
   value: string | undefined,

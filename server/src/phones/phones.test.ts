@@ -131,6 +131,35 @@ describe('the mobile number on the RSVP', () => {
     expect(await submissions(before.id)).toBe(0);
   });
 
+  it('is told back to the holder of the code when they come again, never to a lookup by name', async () => {
+    const oliver = sampleGuest('Oliver Bennett');
+    const saved = await submit({
+      ...byCode({ phone: '+33 6 12 34 56 79' }),
+      invitationCode: oliver.invitationCode,
+    });
+    expect(saved.status).toBe(200);
+    const lookup = async (query: string) => {
+      const response = await fetch(`${server.url}/rsvp?${query}`, {
+        headers: { Accept: 'application/json', 'X-Forwarded-For': `198.51.100.${(addresses += 1)}` },
+      });
+      return (await response.json()) as Record<string, unknown>;
+    };
+    expect(await lookup(`code=${oliver.invitationCode}`)).toMatchObject({
+      found: true,
+      phone: '+33612345679',
+    });
+    const byName = await lookup('firstName=Oliver&lastName=Bennett');
+    expect(byName).toMatchObject({ found: true });
+    expect(Object.keys(byName)).not.toContain('phone');
+    const graphql = await gql(`query { validateRSVPCode(code: "${oliver.invitationCode}") { found phone } }`);
+    expect(graphql.body.data).toEqual({ validateRSVPCode: { found: true, phone: '+33612345679' } });
+    // Someone with no number on file is told none.
+    const emily = await lookup(`code=${sampleGuest('Emily Clarke').invitationCode}`);
+    expect(Object.keys(emily)).not.toContain('phone');
+    // The send queue below lists the guests of the other tests only.
+    await db.updateTable('guests').set({ phone: null }).where('name', '=', 'Oliver Bennett').execute();
+  });
+
   it('refuses a number given with an answer by name: the hosts would send the private link to it', async () => {
     const before = await guestRow('Grace Kim');
     const answer = await submit({

@@ -63,6 +63,8 @@ export interface LookupMatch {
   guest: LookupGuest;
   current: RsvpRow | undefined;
   hasEmail: boolean;
+  /** The guest's mobile number on file (E.164), told back only with the invitation code. */
+  phone: string | null;
   /** Who sent the current answer, when another member of the party answered for the guest. */
   answeredBy: string | undefined;
 }
@@ -83,6 +85,7 @@ function matchesQuery(db: DbOrTx) {
       'guests.plus_one_name',
       'guests.party_id',
       'guests.child',
+      'guests.phone',
     ])
     .select(sql<boolean>`coalesce(guests.email, '') <> ''`.as('has_email'))
     .select(
@@ -96,13 +99,24 @@ function matchesQuery(db: DbOrTx) {
 type MatchRow = Awaited<ReturnType<ReturnType<typeof matchesQuery>['executeTakeFirstOrThrow']>>;
 
 function matchOf(row: MatchRow): LookupMatch {
-  const { id, name, plus_one_allowed, plus_one_name, party_id, child, has_email, answered_by, ...answer } =
-    row;
+  const {
+    id,
+    name,
+    plus_one_allowed,
+    plus_one_name,
+    party_id,
+    child,
+    phone,
+    has_email,
+    answered_by,
+    ...answer
+  } = row;
   return {
     guest: { id, name, plus_one_allowed, plus_one_name, party_id, child },
     // Every column of rsvps is null when the guest has not answered; guest_id never is otherwise.
     current: answer.guest_id === null ? undefined : (answer as RsvpRow),
     hasEmail: has_email,
+    phone,
     answeredBy: answered_by ?? undefined,
   };
 }

@@ -39,6 +39,8 @@ export const rsvpGraphql: GraphqlFeature = {
       message: String
       "Whether the guest list has an email for the guest; without one the form offers a box. Told only to the holder of the invitation code."
       hasEmail: Boolean
+      "The guest's mobile number on file, in E.164, when there is one; the form shows it. Told only to the holder of the invitation code."
+      phone: String
       "The other members of the guest's party (DESIGN 3.3): empty for a party of one."
       party: [PartyMemberLookup!]
       "True when the guest looked up is a child of their party (left out otherwise): the kids' menu is theirs to choose."

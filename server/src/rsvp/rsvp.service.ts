@@ -74,7 +74,7 @@ async function guestByName<G>(
  * that there is one and which private details are on file.
  */
 function lookupResult(
-  { guest, current, answeredBy }: LookupMatch,
+  { guest, current, answeredBy, phone }: LookupMatch,
   party: readonly LookupMatch[],
   code?: { code: string; hasEmail: boolean },
 ): GuestLookupFound {
@@ -99,6 +99,7 @@ function lookupResult(
         }
       : {}),
     ...(code ? { hasEmail: code.hasEmail } : {}),
+    ...(code && phone ? { phone } : {}),
     ...(guest.child ? { child: true } : {}),
     party: partyLookup(party, guest.id, Boolean(code)),
   };

@@ -136,3 +136,27 @@ describe('the RSVP flow', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Hélène' })).toBeTruthy();
   });
 });
+
+describe('a guest who comes back with their code', () => {
+  it('finds the mobile number on file in its box, written to be read, and sends it as it stands', async () => {
+    network.use(
+      http.get('/rsvp', () =>
+        HttpResponse.json({ ...helene, invitationCode: 'ABCD2345', hasEmail: true, phone: '+447911123456' }),
+      ),
+    );
+    const sent: Record<string, unknown>[] = [];
+    network.use(
+      http.post('/rsvp', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ success: true, message: MESSAGES.rsvp.saved });
+      }),
+    );
+    renderWithClient(<RsvpFlow />, { path: '/rsvp?code=ABCD2345' });
+    await screen.findByRole('heading', { name: 'Welcome, Hélène' });
+    expect((screen.getByLabelText(/Your mobile number/) as HTMLInputElement).value).toBe('+44 7911 123456');
+    fillYes();
+    fireEvent.click(screen.getByRole('button', { name: 'Send my RSVP' }));
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(sent[0]).toMatchObject({ invitationCode: 'ABCD2345', phone: '+44 7911 123456' });
+  });
+});

@@ -8,7 +8,7 @@ import {
   type GuestLookupFound,
   type RsvpErrorField,
 } from '@riviera/contract';
-import { MAX_PHONE_LENGTH, validateRsvpPhone } from '@riviera/contract/phone';
+import { displayPhone, MAX_PHONE_LENGTH, validateRsvpPhone } from '@riviera/contract/phone';
 import { useReducer, useState, type FormEvent } from 'react';
 import { edition } from '@edition/edition';
 import { messages } from '@edition/messages';
@@ -74,7 +74,8 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
   // A mobile number for the hosts' WhatsApp and SMS, only with the code: they send the private link
   // to it (ADR 052). Read in this edition's country when typed without "+".
   const asksPhone = Boolean(invitationCode);
-  const [phone, setPhone] = useState('');
+  // The number on file, told back with the code, shows in the box as the guest would write it.
+  const [phone, setPhone] = useState(() => (guest.phone ? displayPhone(guest.phone) : ''));
   const phoneError =
     submitted && asksPhone ? validateRsvpPhone(phone, edition.language, messages) : undefined;
   const submit = useSubmitRsvp();
