@@ -167,6 +167,20 @@ test('the counts sit two to a row on a phone, in figures that read at a glance, 
   const tabs = page.getByRole('tablist', { name: 'Guest list and answers' });
   const top = await tabs.evaluate((list) => list.getBoundingClientRect().top + window.scrollY);
   expect(top).toBeLessThan(1_200);
+  // Every tab inside the list's own width, and its words inside the tab (Travel ran 7 px past the
+  // card's edge).
+  const overflows = await tabs.evaluate((list) => {
+    const right = list.getBoundingClientRect().right;
+    return [...list.querySelectorAll('[role="tab"]')].flatMap((tab) => {
+      const name = tab.textContent ?? '';
+      const past = tab.getBoundingClientRect().right - right;
+      return [
+        ...(past > 0 ? [`${name}: ${past} px past the list`] : []),
+        ...(tab.scrollWidth > tab.clientWidth ? [`${name}: words wider than the tab`] : []),
+      ];
+    });
+  });
+  expect(overflows).toEqual([]);
   await page
     .getByRole('region', { name: 'At a glance' })
     .screenshot({ path: 'test-results/admin-phone-counts.png' });
