@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { allEvents } from '../../server/contract/src/events';
-import { asNewVisitor, declinePayload, expect, expectNoAxeViolations, test } from './rsvp-fixtures';
+import {
+  advanceUntilVisible,
+  asNewVisitor,
+  declinePayload,
+  expect,
+  expectNoAxeViolations,
+  pauseClock,
+  test,
+} from './rsvp-fixtures';
 
 /**
  * The weekend pass (issue 23, ADR 054): a party's own weekend at /weekend?code=…, saved on the phone
@@ -57,6 +65,33 @@ test.describe('on a phone, in English', () => {
     await expect(page.getByText(/^Last brought up to date: /)).toBeVisible();
     await expect(page.getByText('Hello, Charlotte')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome Dinner', level: 3 })).toBeVisible();
+  });
+});
+
+test.describe('the thanks after an answer with the code', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('waits for a guest who scrolls it, and leads to the pass', async ({ page }) => {
+    await charlotteComes(page);
+    await page.clock.install();
+    await page.goto(`/rsvp?code=${CODE}`);
+    // Her answer is filled in: she sends it again as it stands.
+    const send = page.getByRole('button', { name: 'Send my RSVP' });
+    await expect(send).toBeVisible();
+    await pauseClock(page);
+    await send.click();
+    await advanceUntilVisible(page, page.getByRole('heading', { name: 'Thank you!' }));
+    await expect(page.getByText('Taking you home in 2 seconds…')).toBeVisible();
+    // She scrolls down to what was saved: the countdown stops, and the page waits for her.
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByText('Take your time: Go Home when you are ready.')).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(page).toHaveURL(new RegExp(`/rsvp\\?code=${CODE}$`));
+    await page
+      .getByRole('link', { name: 'Your weekend pass: your times, places and shuttles on your phone' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/weekend\\?code=${CODE}$`));
   });
 });
 

@@ -67,6 +67,8 @@ export const rsvpFormCopy = {
     declining: 'We will miss you.',
     countdown: (seconds: number) => `Taking you home in ${seconds} second${seconds === 1 ? '' : 's'}…`,
     goHome: 'Go Home',
+    /** Instead of the countdown once the guest touches, scrolls or types: the page waits for them. */
+    staying: 'Take your time: Go Home when you are ready.',
     /** To the party's weekend pass (/weekend, ADR 054), for those who come. */
     weekendLink: 'Your weekend pass: your times, places and shuttles on your phone',
     /** When a confirmation was queued: where it goes (masked for a guest who typed their name). */

@@ -67,6 +67,7 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     declining: 'Vous allez nous manquer.',
     countdown: (seconds) => `Retour à l’accueil dans ${seconds} ${plural(seconds, 'seconde', 'secondes')}…`,
     goHome: 'Retour à l’accueil',
+    staying: 'Prenez votre temps : revenez à l’accueil quand vous le souhaitez.',
     weekendLink: 'Votre pass du week-end : vos horaires, lieux et navettes sur votre téléphone',
     emailed: (address) => `Une copie de votre réponse vient de vous être envoyée à ${address}.`,
     summaryHeading: 'Ce que nous avons enregistré',

@@ -34,7 +34,7 @@ export const REDIRECT_SECONDS = 2;
 
 /**
  * Step 3: the server's thanks (worded for a yes or a no), a visible countdown, what it stored, then
- * home. The page scrolls back to its top, where the step now is: a guest who sent from the bottom of
+ * home, unless the guest starts using the page meanwhile. The page scrolls back to its top, where the step now is: a guest who sent from the bottom of
  * a long form sees the thanks, not the footer.
  */
 export function SuccessStep({
@@ -62,15 +62,29 @@ export function SuccessStep({
     else window.scrollTo({ top: 0 });
   }, []);
   const goHome = () => void navigate(paths.home.href());
+  // A guest who touches, scrolls or types in those two seconds is reading or reaching for a link
+  // (their weekend pass, their travel page): the countdown stops and the page waits for them (WCAG
+  // 2.2.1, a time limit the user can stop). Left alone, the page goes home as the specification says.
+  const [staying, setStaying] = useState(false);
+  useEffect(() => {
+    if (staying) return;
+    const stay = () => setStaying(true);
+    const uses = ['pointerdown', 'keydown', 'wheel'] as const;
+    for (const use of uses) window.addEventListener(use, stay, { passive: true });
+    return () => {
+      for (const use of uses) window.removeEventListener(use, stay);
+    };
+  }, [staying]);
 
   useEffect(() => {
+    if (staying) return;
     if (seconds <= 0) {
       void navigate(paths.home.href());
       return;
     }
     const timer = setTimeout(() => setSeconds((left) => left - 1), 1000);
     return () => clearTimeout(timer);
-  }, [seconds, navigate]);
+  }, [seconds, navigate, staying]);
 
   return (
     <section className="rsvp-step rsvp-success" aria-labelledby="rsvp-success-heading" ref={stepRef}>
@@ -91,7 +105,7 @@ export function SuccessStep({
       {/* The countdown and the way home before the summary: a family's answers run longer than a
           phone's screen, and the specification's two seconds must be seen (issue 24). */}
       <p className="rsvp-success__countdown" aria-live="polite">
-        {rsvpFormCopy.success.countdown(Math.max(seconds, 0))}
+        {staying ? rsvpFormCopy.success.staying : rsvpFormCopy.success.countdown(Math.max(seconds, 0))}
       </p>
       <button className="button" type="button" onClick={goHome}>
         {rsvpFormCopy.success.goHome}
