@@ -46,6 +46,14 @@ describe('the shape of an RSVP payload', () => {
       'The field "plusOneEvents" must be an object of true/false answers, one per event.',
     ],
     [
+      { ...attendingTogetherPayload(), party: 'everyone' },
+      'The field "party" must be a list of the other members’ answers (a JSON array).',
+    ],
+    [
+      { ...attendingTogetherPayload(), party: ['Léa'] },
+      'The field "party.0" must be one member’s answer (a JSON object).',
+    ],
+    [
       { ...attendingTogetherPayload(), firstName: 'x'.repeat(101) },
       'The field "firstName" is too long: send at most 100 characters.',
     ],

@@ -8,6 +8,14 @@ const EXPECTED: Record<string, string> = {
   object: 'an object of true/false answers, one per event',
 };
 
+/** What a field should be, in words: the party's list and its members' answers have their own. */
+function expected(type: string, field: string): string {
+  if (field === 'party') return 'a list of the other members’ answers (a JSON array)';
+  if (/^party\.\d+$/.test(field)) return 'one member’s answer (a JSON object)';
+  if (type === 'array') return 'a list (a JSON array)';
+  return EXPECTED[type] ?? type;
+}
+
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
@@ -33,7 +41,7 @@ function sentence(issue: z.core.$ZodIssue, input: unknown): string {
       if (valueAt(input, issue.path) === undefined) {
         return `The field "${field}" is missing. Send every field of the RSVP.`;
       }
-      return `The field "${field}" must be ${EXPECTED[issue.expected] ?? issue.expected}.`;
+      return `The field "${field}" must be ${expected(issue.expected, field)}.`;
     case 'too_big':
       return `The field "${field}" is too long: send at most ${String(issue.maximum)} characters.`;
     default:
