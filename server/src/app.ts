@@ -27,6 +27,7 @@ import { rsvpRoutes } from './rsvp/rsvp.routes';
 import { calendarFeedRoutes } from './calendar/calendar-feed.routes';
 import { announcementNoticeRoutes } from './announcements/announcement-notice.routes';
 import { withNotice } from './announcements/announcement-notice.service';
+import { passCodeCheckRoutes, passPageStatus } from './weekend/weekend-page';
 
 export interface AppDeps {
   env: Env;
@@ -74,24 +75,26 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.use(jsonBody(BODY_LIMITS));
   app.use(refuseUnstorableText(GRAPHQL_PATH));
 
-  const pages: PageSettings = {
-    publicHosts: env.PUBLIC_HOSTS,
-    siteUrl: env.SITE_URL,
-    searchIndexing: env.SEARCH_INDEXING,
-    withNotice: (html) => withNotice(db, html),
-  };
-  // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 011), the rest the
-  // API, which a public host does not have.
   const throttles =
     env.RSVP_THROTTLES || env.NODE_ENV === 'production' ? createRsvpThrottles(pool) : unthrottledRsvp;
   if (throttles === unthrottledRsvp)
     logger.warn('RSVP_THROTTLES is off: guest lookups and submissions are not limited per address');
   const mail = mailConfig(env);
+  const pages: PageSettings = {
+    publicHosts: env.PUBLIC_HOSTS,
+    siteUrl: env.SITE_URL,
+    searchIndexing: env.SEARCH_INDEXING,
+    withNotice: (html) => withNotice(db, html),
+    pageStatus: passPageStatus({ db, throttles }),
+  };
+  // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 011), the rest the
+  // API, which a public host does not have.
   app.get(SHARED_PAGE_PATH, spaNavigation(clientDir, pages));
   app.all(SHARED_PAGE_PATH, hiddenOnPublicHost(env.PUBLIC_HOSTS));
   app.use(rsvpRoutes({ db, throttles, env, mail }));
   app.use(calendarFeedRoutes({ db, throttles, publicHosts: env.PUBLIC_HOSTS }));
   app.use(announcementNoticeRoutes({ db, publicHosts: env.PUBLIC_HOSTS }));
+  app.use(passCodeCheckRoutes({ db, throttles }));
 
   const viewLinks = createViewLinks(env.JWT_SECRET);
   app.use(graphqlRoutes({ env, db, pool, throttles, mail, viewLinks }));

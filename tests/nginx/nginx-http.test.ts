@@ -15,7 +15,12 @@ if (!existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
   throw new Error('The nginx tests serve the built client: run "make build" first.');
 }
 
-const { nginx, configTest } = await startProxiedSite({ certificate: false });
+const { nginx, configTest, stack } = await startProxiedSite({ certificate: false });
+// A guest whose code opens a weekend pass: a code that opens nothing answers the page with 404.
+await stack.server.db
+  .insertInto('guests')
+  .values({ name: 'Inès Garnier', email: 'ines@example.com', invitation_code: 'FJ9K8E', lookup_keys: [] })
+  .execute();
 const base = `http://127.0.0.1:${nginx.httpPort}`;
 const html = { Accept: HTML_ACCEPT };
 
@@ -289,6 +294,22 @@ describe('nginx without a certificate', () => {
         data: { weekendPass: null },
         errors: [{ extensions: { code: 'NOT_FOUND' } }],
       });
+    });
+
+    it('asks the server before it serves a pass page: a code that opens nothing gets the page with 404', async () => {
+      for (const page of ['/weekend?code=ZZZZZZ', '/Weekend/?code=zzzz2222', '/fr/weekend?code=ZZZZZZ']) {
+        const unknown = await request(`${base}${page}`, { host: PRIVATE_HOST, headers: html });
+        expect(unknown.status, page).toBe(404);
+        expect(unknown.text, page).toMatch(/Your Weekend<\/h1>|Votre week-end<\/h1>/);
+        expect(unknown.header('cache-control'), page).toEqual(['no-cache']);
+      }
+      // No code: the page asks for one. The check itself is not reachable from outside.
+      expect((await request(`${base}/weekend`, { host: PRIVATE_HOST, headers: html })).status).toBe(200);
+      const check = await request(`${base}/_pass-code`, {
+        host: PRIVATE_HOST,
+        headers: { 'X-Original-URI': '/weekend?code=FJ9K8E' },
+      });
+      expect(check.status).toBe(404);
     });
 
     it('keeps the guests’ operations off the public host whatever X-Forwarded-Host a client sends', async () => {

@@ -34,6 +34,16 @@ describe('nginx and the server’s address', () => {
     for (const secret of ['Zofia', 'Wisniewska', 'RBQQHE']) expect(output).not.toContain(secret);
   });
 
+  it('serves the weekend pass page while it cannot reach the server (it shows the phone’s copy), code out of the logs', async () => {
+    const pass = await request(`${base}/weekend?code=RBQQHE`, {
+      headers: { Accept: 'text/html', 'Accept-Language': 'en' },
+    });
+    expect(pass.status).toBe(200);
+    expect(pass.text).toContain('Your Weekend</h1>');
+    const output = await outputWith(nginx, /"GET \/weekend HTTP\/1\.1" 200 /);
+    expect(output).not.toContain('RBQQHE');
+  });
+
   it('reaches the server once its name resolves, without a restart', async () => {
     dns.answer('127.0.0.1');
     let status = 0;

@@ -62,6 +62,11 @@ export interface PageSettings {
    * marker becomes the latest notice for everyone, or nothing. None: the markers are removed.
    */
   withNotice?: (html: string) => Promise<string>;
+  /**
+   * The HTTP status of a page of the RSVP host's edition that exists (`page` as `/fr/weekend`): a
+   * pass address whose code opens nothing is 404 (issue 23). None: 200.
+   */
+  pageStatus?: (req: Request, page: string) => Promise<number>;
 }
 
 /** A page without its notice markers: what it shows when no notice can be read. */
@@ -170,22 +175,24 @@ export function spaNavigation(clientDir: string, settings: PageSettings): Reques
       );
       return;
     }
-    const edition = editionFolder(clientDir, isPublicHostRequest(req, settings.publicHosts));
+    const publicHost = isPublicHostRequest(req, settings.publicHosts);
+    const edition = editionFolder(clientDir, publicHost);
     const page = pageAddress(req.path);
     const hasPage = (address: string) => existsSync(path.join(edition, address, 'index.html'));
     if (applyLanguageDecision(req, res, decideLanguage(req, page, hasPage))) return;
     const { file, found } = pageFile(edition, page, req);
-    readFile(file, 'utf8')
-      .then((html) => (settings.withNotice ?? withoutNotice)(html))
-      .then(
-        (html) => {
-          res.status(found ? 200 : 404);
-          res.set('Cache-Control', 'no-cache');
-          res.type('html');
-          sendCompressed(req, res, fillPage(html, settings));
-        },
-        (error: unknown) => next(error),
-      );
+    Promise.all([
+      readFile(file, 'utf8').then((html) => (settings.withNotice ?? withoutNotice)(html)),
+      found && page && !publicHost && settings.pageStatus ? settings.pageStatus(req, page) : undefined,
+    ]).then(
+      ([html, status]) => {
+        res.status(found ? (status ?? 200) : 404);
+        res.set('Cache-Control', 'no-cache');
+        res.type('html');
+        sendCompressed(req, res, fillPage(html, settings));
+      },
+      (error: unknown) => next(error),
+    );
   };
 }
 

@@ -13,7 +13,7 @@ import { addGuest, createRun, submitTravel } from '../travel/test/travel-test-ki
 const PUBLIC_HOST = 'aanya-and-julien.example';
 const server = await startGraphqlServer({ PUBLIC_HOSTS: PUBLIC_HOST });
 // The build writes /weekend into the RSVP host's edition only (config/pages.ts: private).
-const { base } = await startBuiltClientApp(
+const { base, db: pagesDb } = await startBuiltClientApp(
   [
     ['weekend/index.html', 'weekend'],
     ['fr/weekend/index.html', 'fr weekend'],
@@ -24,6 +24,11 @@ const { base } = await startBuiltClientApp(
   ],
   { PUBLIC_HOSTS: PUBLIC_HOST },
 );
+// The pages' own server knows the code the page test opens (a code that opens nothing is a 404).
+await pagesDb
+  .insertInto('guests')
+  .values({ name: 'Ines Laurent', email: 'ines@example.com', invitation_code: 'WKNDA2B3', lookup_keys: [] })
+  .execute();
 
 let address = 0;
 

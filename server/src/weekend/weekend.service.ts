@@ -41,3 +41,16 @@ export async function weekendPass(
     updatedAt: now.toISOString(),
   });
 }
+
+/**
+ * Whether a pass address's code opens a pass, for the page's HTTP status (a code that opens nothing
+ * answers 404, issue 23): false for a code that finds nobody (counted as a wrong one, as the page's
+ * own query counts it) or that cannot be one. A use refused by the guessing ceilings is no answer:
+ * the page says why itself.
+ */
+export async function passCodeOpens(db: DbOrTx, code: string, use?: CodeUse): Promise<boolean> {
+  const parsed = parseInvitationCode(code);
+  if (!parsed) return false;
+  const found = await findGuestByCountedCode(db, parsed, use);
+  return !found.ok || found.value !== undefined;
+}

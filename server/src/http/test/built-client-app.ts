@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { createApp } from '../../app';
 import { parseEnv } from '../../config/env';
-import { createPool } from '../../db/database';
+import { createPool, type Db } from '../../db/database';
 import { createLogger } from '../../logger';
 import { useTestDatabase } from '../../test/database';
 
@@ -13,12 +13,13 @@ import { useTestDatabase } from '../../test/database';
  * The standalone server in front of a client folder that looks built: a temporary folder holding
  * `pageFiles` (each `[file, name]` a page that names itself in its title and its root), the app made
  * with `env` (over NODE_ENV=test) and a fresh test database, listening on a free loopback port until
- * the test file ends. Call it at the top level of a test file; it resolves with the server's address.
+ * the test file ends. Call it at the top level of a test file; it resolves with the server's address
+ * and its database.
  */
 export async function startBuiltClientApp(
   pageFiles: readonly (readonly [file: string, name: string])[],
   env: Record<string, string> = {},
-): Promise<{ base: string }> {
+): Promise<{ base: string; db: Db }> {
   const { db, url } = await useTestDatabase();
   const pool = createPool(url, createLogger('silent'), 2);
   const clientDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-pages-'));
@@ -44,5 +45,5 @@ export async function startBuiltClientApp(
     await pool.end();
     await rm(clientDir, { recursive: true, force: true });
   });
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, db };
 }
