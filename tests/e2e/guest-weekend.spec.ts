@@ -114,5 +114,7 @@ test.describe('on a laptop, in French', () => {
       'Nous ne connaissons pas ce code d’invitation. Vérifiez-le sur votre faire-part, ou écrivez-nous.',
     );
     await expect(page.getByText('Bonjour Charlotte')).toHaveCount(0);
+    // The code as typed stays in its box, to be corrected rather than typed again.
+    await expect(page.getByRole('textbox', { name: 'Votre code d’invitation' })).toHaveValue('ZZZZZZZZ');
   });
 });

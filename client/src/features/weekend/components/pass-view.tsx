@@ -32,7 +32,8 @@ export function PassView({ code, onCode }: { code: string; onCode(code: string):
         <p className="weekend-status weekend-status--problem" role="alert">
           {weekendCopy.unknownCode}
         </p>
-        <CodeForm onCode={onCode} />
+        {/* The code as typed, to be corrected rather than typed again. */}
+        <CodeForm onCode={onCode} initial={code} />
       </>
     );
   }
