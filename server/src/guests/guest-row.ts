@@ -49,7 +49,8 @@ export function inputOf(row: GuestRow): Required<Api.GuestInput> {
   };
 }
 
-const ADDRESS_COLUMNS = {
+/** Each field of a postal address and its column. */
+export const ADDRESS_COLUMNS = {
   street: 'address_street',
   city: 'address_city',
   state: 'address_state',

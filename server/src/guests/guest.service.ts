@@ -12,7 +12,15 @@ import { inResultTransaction } from '../db/result-transaction';
 import type { GuestRow, GuestRowUpdate, NewGuestRow } from '../db/rows';
 import { ok, refuse, type Refused, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
-import { ADDRESS_FIELDS, addressColumns, guestColumns, guestOf, inputOf, newGuestRow } from './guest-row';
+import {
+  ADDRESS_COLUMNS,
+  ADDRESS_FIELDS,
+  addressColumns,
+  guestColumns,
+  guestOf,
+  inputOf,
+  newGuestRow,
+} from './guest-row';
 import {
   deleteGuestRow,
   findGuestByCode,
@@ -180,9 +188,19 @@ export async function updateGuest(
         return refuse('validation', refusal, { errors: [refusal] });
       }
     }
-    const address = update.address ? addressOf(update.address) : ok({});
+    const address: Result<GuestRowUpdate> = update.address ? addressOf(update.address) : ok({});
     if (!address.ok) return address;
-    const row = await updateGuestRow(trx, id, { ...guestColumns(input), ...address.value, child });
+    // The form sends the postal address as it shows it: the same address is no change, so the flag a
+    // guest's answer set (they gave their address with it) stays as it is.
+    const sameAddress = ADDRESS_FIELDS.every((field) => {
+      const column = ADDRESS_COLUMNS[field];
+      return !(column in address.value) || (address.value[column] ?? null) === current[column];
+    });
+    const row = await updateGuestRow(trx, id, {
+      ...guestColumns(input),
+      ...(sameAddress ? {} : address.value),
+      child,
+    });
     if (!row) return notFound();
     const [guest] = await guestsOf(trx, [row]);
     return guest ? ok({ message: GUEST_MESSAGES.saved(row.name), guest }) : notFound();

@@ -2,6 +2,7 @@ import { INVITATION_CODE_PATTERN } from '@riviera/contract';
 import { storedNameKeys } from './name-keys';
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
+import { attendingPayload } from '../rsvp/test/rsvp-test-app';
 
 const server = await startGraphqlServer();
 const { db, gql } = server;
@@ -149,6 +150,48 @@ describe('updateGuest', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.lookup_keys).toEqual(storedNameKeys('Jean Madeleine'));
+  });
+
+  it('keeps the address a guest gave with their answer when the hosts change something else', async () => {
+    const created = await create({ name: 'Fantine Thenard', email: 'fantine@example.com' });
+    const answered = await fetch(`${server.url}/rsvp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(
+        attendingPayload({ invitationCode: created.guest?.invitationCode, mailingAddress: '2 Rue B, Lyon' }),
+      ),
+    });
+    expect(answered.status).toBe(200);
+    // The edit form sends the postal address as it shows it: empty, as the answer gave none of it.
+    const emptyAddress = { street: '', city: '', state: '', zip: '', country: '' };
+    for (const input of [
+      { notes: 'Vegetarian table', address: emptyAddress },
+      { language: 'fr', address: emptyAddress },
+    ]) {
+      const response = await gql<{ updateGuest: GuestResult }>(UPDATE, {
+        token,
+        id: created.guest?.id,
+        input,
+      });
+      expect(response.body.data?.updateGuest.success).toBe(true);
+      expect(response.body.data?.updateGuest.guest?.addressCollected, JSON.stringify(input)).toBe(true);
+    }
+    // A postal address the hosts write in is theirs to change, and to take away.
+    const written = await gql<{ updateGuest: GuestResult }>(UPDATE, {
+      token,
+      id: created.guest?.id,
+      input: { address: { ...emptyAddress, street: '3 Rue C', city: 'Lyon' } },
+    });
+    expect(written.body.data?.updateGuest.guest?.address).toMatchObject({ street: '3 Rue C', city: 'Lyon' });
+    const cleared = await gql<{ updateGuest: GuestResult }>(UPDATE, {
+      token,
+      id: created.guest?.id,
+      input: { address: emptyAddress },
+    });
+    expect(cleared.body.data?.updateGuest.guest).toMatchObject({
+      addressCollected: false,
+      address: { street: null, city: null },
+    });
   });
 
   it('clears the plus-one name when the plus-one is taken away, and validates like creation', async () => {
