@@ -55,9 +55,15 @@ for port in "$LISTEN_PORT" "$TLS_PORT"; do
   case "$port" in *[!0-9]* | '') fail "LISTEN_PORT and TLS_PORT must be port numbers, got: $port" ;; esac
 done
 export RESOLVER="$resolvers"
-# Host names as the server compares them: lower case, without the trailing dot DNS allows.
-PUBLIC_HOSTS_HTML=$(printf '%s' "$PUBLIC_HOSTS" | tr -d ' ' | tr '[:upper:]' '[:lower:]' | sed 's/\.,/,/g; s/\.$//')
+# Host names as the server compares them: lower case, without the trailing dots DNS allows.
+PUBLIC_HOSTS_HTML=$(printf '%s' "$PUBLIC_HOSTS" | tr -d ' ' | tr '[:upper:]' '[:lower:]' | sed 's/\.*,/,/g; s/\.*$//')
 export PUBLIC_HOSTS_HTML
+# Each written in full: in nginx's host map a leading dot means every subdomain, the RSVP host too.
+for host in $(printf '%s' "$PUBLIC_HOSTS_HTML" | tr ',' ' '); do
+  case "$host" in
+    .* | *..*) fail "PUBLIC_HOSTS must list host names written in full, such as example.com,www.example.com (no leading dot or wildcard), got: $PUBLIC_HOSTS" ;;
+  esac
+done
 
 # The site's address and the robots rule, written into every page as it is served (ADR 017), read
 # as the server reads them: SITE_URL becomes its origin (lower case, no default port, no slash).

@@ -114,6 +114,30 @@ describe('render-config.sh', () => {
     },
   );
 
+  it.each(['.aanya-and-julien.com', 'www.aanya-and-julien.com,.aanya-and-julien.com', 'aanya..com'])(
+    'refuses PUBLIC_HOSTS=%j, where a leading dot would hide RSVP on every subdomain, and writes nothing',
+    async (publicHosts) => {
+      const rendered = await render({
+        SITE_URL: 'https://rsvp.aanya-and-julien.com',
+        PUBLIC_HOSTS: publicHosts,
+      });
+      expect(rendered.status).toBe(1);
+      expect(rendered.stderr).toBe(
+        `wedding nginx config: PUBLIC_HOSTS must list host names written in full, such as example.com,www.example.com (no leading dot or wildcard), got: ${publicHosts}\n`,
+      );
+      expect(rendered.wrote).toBe(false);
+    },
+  );
+
+  it('reads a public host written with trailing dots as the server does', async () => {
+    const rendered = await render({
+      SITE_URL: 'https://rsvp.aanya-and-julien.com',
+      PUBLIC_HOSTS: 'aanya-and-julien.com..,www.aanya-and-julien.com.',
+    });
+    expect(rendered.status, rendered.stderr).toBe(0);
+    expect(rendered.page).toContain(`content="aanya-and-julien.com,www.aanya-and-julien.com">'`);
+  });
+
   it('accepts a SITE_URL on the RSVP name beside the public ones', async () => {
     const rendered = await render({
       SITE_URL: 'https://rsvp.aanya-and-julien.com',

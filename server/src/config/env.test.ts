@@ -96,8 +96,28 @@ describe('environment', () => {
       'Invalid environment variable PUBLIC_HOSTS: must be a comma-separated list',
     ],
     [
+      'PUBLIC_HOSTS with a leading dot (every subdomain to nginx, the RSVP host included)',
+      { PUBLIC_HOSTS: '.wedding.example' },
+      'Invalid environment variable PUBLIC_HOSTS: must be a comma-separated list of host names written in full',
+    ],
+    [
+      'PUBLIC_HOSTS with an empty label',
+      { PUBLIC_HOSTS: 'wedding..example' },
+      'Invalid environment variable PUBLIC_HOSTS: must be a comma-separated list of host names written in full',
+    ],
+    [
       'RSVP_DEADLINE',
       { RSVP_DEADLINE: 'next spring' },
+      'Invalid environment variable RSVP_DEADLINE: must be an ISO date',
+    ],
+    [
+      'RSVP_DEADLINE on a day the calendar does not have',
+      { RSVP_DEADLINE: '2026-02-30' },
+      'Invalid environment variable RSVP_DEADLINE: must be an ISO date',
+    ],
+    [
+      'RSVP_DEADLINE with a time and no time zone (whose clock?)',
+      { RSVP_DEADLINE: '2026-04-15T23:59' },
       'Invalid environment variable RSVP_DEADLINE: must be an ISO date',
     ],
     ['NODE_ENV', { NODE_ENV: 'staging' }, 'Invalid environment variable NODE_ENV:'],

@@ -1,12 +1,17 @@
 import { hostName, isHeaderAddress } from '@riviera/contract';
 import { z } from 'zod';
 
-/** Hosts listed in PUBLIC_HOSTS: lower-case names without port, whitespace, trailing dot or empty items. */
+/**
+ * Hosts listed in PUBLIC_HOSTS: lower-case names without port, whitespace, trailing dots or empty
+ * items, each written in full: a leading dot (".example.com") means every subdomain to nginx, which
+ * would hide RSVP on the RSVP host too, so it is refused, as is an empty label ("example..com").
+ */
 const hostList = z
   .string()
   .transform((value) => value.split(',').map(hostName).filter(Boolean))
-  .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), {
-    message: 'must be a comma-separated list of host names, such as "example.com,www.example.com"',
+  .refine((hosts) => hosts.every((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)), {
+    message:
+      'must be a comma-separated list of host names written in full, such as "example.com,www.example.com" (no leading dot or wildcard)',
   });
 
 /** Comma-separated addresses, such as HOSTS_EMAIL="aanya@example.com, julien@example.com". */
@@ -72,6 +77,18 @@ function parseDeadline(value: string): Date {
   return new Date(`${value}T23:59:59.999+01:00`);
 }
 
+/**
+ * RSVP_DEADLINE as written: a day the calendar has ("2026-02-30" would roll into March), alone or
+ * with a time and its time zone ("Z" or "+02:00": a time without one is read in the machine's zone).
+ */
+function isDeadline(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -103,8 +120,9 @@ const schema = z
     PUBLIC_HOSTS: hostList.default([]),
     RSVP_DEADLINE: z
       .string()
-      .refine((value) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
-        message: 'must be an ISO date such as 2026-04-15 or 2026-04-15T23:59:00+02:00',
+      .refine(isDeadline, {
+        message:
+          'must be an ISO date such as 2026-04-15, or a date and time with its time zone such as 2026-04-15T23:59:00+02:00',
       })
       .transform(parseDeadline)
       .optional(),

@@ -2,11 +2,13 @@ import {
   GUEST_LIMIT_MESSAGES,
   guestErrorList,
   MAX_ADDRESS_FIELD_LENGTH,
+  normalizeName,
   validateGuest,
   type Api,
   type GuestInput,
 } from '@riviera/contract';
 import { guestInputOf } from '@riviera/contract/wire';
+import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../db/database';
 import { inResultTransaction } from '../db/result-transaction';
 import type { GuestRow, GuestRowUpdate, NewGuestRow } from '../db/rows';
@@ -70,6 +72,8 @@ export const GUEST_MESSAGES = {
   removed: (name: string) => `${name} was removed from the guest list.`,
   notFound: 'That guest is no longer on the list. Reload the page to see the current list.',
   noCode: 'No free invitation code could be found. Please try again.',
+  /** The same name (case, accents and spaces aside) and email as a guest on the list. */
+  alreadyListed: (name: string) => `${name} is already on the list with this email.`,
   childAlone: "A child is added to an adult's party: use Add to party on the adult's line.",
   childNeedsAdult: (name: string) =>
     `${name} cannot be a child without an adult on their invitation. Move them to an adult's party first.`,
@@ -124,6 +128,13 @@ export async function createGuest(db: Db, given: Api.GuestInput): Promise<Result
   if (invalid) return invalid;
   // A refusal rolls back the party made for the guest.
   return inResultTransaction(db, async (trx): Promise<Result<GuestChange>> => {
+    // The same guest twice (as the import refuses a row of the list): both would answer to the name,
+    // and an answer by name would find two.
+    const twin = input.email ? await findGuestNamedWithEmail(trx, input.name, input.email) : undefined;
+    if (twin) {
+      const refusal = GUEST_MESSAGES.alreadyListed(twin.name);
+      return refuse('validation', refusal, { errors: [refusal] });
+    }
     // createGuest makes a party of one, named after the guest unless a party name is given.
     const party = input.party ? await insertParty(trx, input.party) : undefined;
     const row = await addGuest(trx, input, party ? { party_id: party.id } : {});
@@ -133,6 +144,16 @@ export async function createGuest(db: Db, given: Api.GuestInput): Promise<Result
       guest: guestOf(row, 'AWAITING', party?.name ?? row.name),
     });
   });
+}
+
+/** A guest on the list with this name (case, accents and spaces aside) and email (any case). */
+async function findGuestNamedWithEmail(db: DbOrTx, name: string, email: string) {
+  const sameEmail = await db
+    .selectFrom('guests')
+    .select('name')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .execute();
+  return sameEmail.find((guest) => normalizeName(guest.name) === normalizeName(name));
 }
 
 /** A whole address from the input (fields left out or null are empty), or the refusal of a line too long. */

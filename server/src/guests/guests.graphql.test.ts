@@ -120,6 +120,28 @@ describe('createGuest', () => {
 const UPDATE = `mutation UpdateGuest($token: String!, $id: ID!, $input: GuestUpdateInput!) {
   updateGuest(token: $token, id: $id, input: $input) { success message errors guest { ${GUEST_FIELDS} } } }`;
 
+describe('createGuest, twice the same guest', () => {
+  it('refuses the same name and email again (whatever their case and accents), which would stop them answering by name', async () => {
+    const first = await create({ name: 'Éponine Thénardier', email: 'eponine@example.com' });
+    expect(first.success).toBe(true);
+    const before = await db.selectFrom('guests').select('id').execute();
+    for (const input of [
+      { name: 'Éponine Thénardier', email: 'eponine@example.com' },
+      { name: '  eponine  THENARDIER ', email: 'Eponine@Example.com' },
+    ]) {
+      expect(await create(input), input.name).toMatchObject({
+        success: false,
+        errors: ['Éponine Thénardier is already on the list with this email.'],
+        guest: null,
+      });
+    }
+    expect(await db.selectFrom('guests').select('id').execute()).toHaveLength(before.length);
+    // Someone else at the same address, or the same name at another one, is another guest.
+    expect((await create({ name: 'Azelma Thénardier', email: 'eponine@example.com' })).success).toBe(true);
+    expect((await create({ name: 'Éponine Thénardier', email: 'e.t@example.com' })).success).toBe(true);
+  });
+});
+
 describe('updateGuest', () => {
   it('changes what is given, keeps the rest, and follows the name with its lookup keys', async () => {
     const created = await create({ name: 'Jean Valjean', email: 'jean@example.com', notes: 'Keep me' });
@@ -153,7 +175,7 @@ describe('updateGuest', () => {
   });
 
   it('keeps the address a guest gave with their answer when the hosts change something else', async () => {
-    const created = await create({ name: 'Fantine Thenard', email: 'fantine@example.com' });
+    const created = await create({ name: 'Cosette Fauchelevent', email: 'cosette@example.com' });
     const answered = await fetch(`${server.url}/rsvp`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
