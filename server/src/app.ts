@@ -42,6 +42,13 @@ export interface AppDeps {
 /** 64 KB is many times the largest answer; a phone on a poor network sends that well within 5 s. */
 export const BODY_LIMITS: BodyLimits = { limitBytes: 64 * 1024, timeLimitMs: 5_000 };
 
+/**
+ * The GraphQL API carries the hosts' guest-list imports too: 500 guests with notes and parties are
+ * well over 64 KB. 1 MB, given 20 s to arrive (nginx's client_max_body_size for /api/graphql says
+ * the same).
+ */
+export const GRAPHQL_BODY_LIMITS: BodyLimits = { limitBytes: 1024 * 1024, timeLimitMs: 20_000 };
+
 /** The whole HTTP application, built from its dependencies; main.ts only listens. */
 export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }: AppDeps): Express {
   const app = express();
@@ -72,7 +79,9 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
 
   app.use(refuseMalformedPath);
   app.use(healthRoutes(db));
-  app.use(jsonBody(BODY_LIMITS));
+  const guestBody = jsonBody(BODY_LIMITS);
+  const graphqlBody = jsonBody(GRAPHQL_BODY_LIMITS);
+  app.use((req, res, next) => (req.path === GRAPHQL_PATH ? graphqlBody : guestBody)(req, res, next));
   app.use(refuseUnstorableText(GRAPHQL_PATH));
 
   const throttles =

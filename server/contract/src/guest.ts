@@ -6,6 +6,8 @@ import type { GuestInput } from './wire';
 export const MAX_GUEST_NAME_LENGTH = 200;
 export const MAX_NOTES_LENGTH = 2000;
 export const MAX_ADDRESS_FIELD_LENGTH = 200;
+/** The most guests one CSV file imports: checked in the browser before it sends, and by the server. */
+export const MAX_IMPORT_ROWS = 500;
 
 /** Beyond the specification's messages: limits the form never lets a host reach by accident. */
 export const GUEST_LIMIT_MESSAGES = {
@@ -14,6 +16,7 @@ export const GUEST_LIMIT_MESSAGES = {
   plusOneNameTooLong: `Plus one name must be at most ${MAX_GUEST_NAME_LENGTH} characters`,
   notesTooLong: `Notes must be at most ${MAX_NOTES_LENGTH} characters`,
   addressTooLong: `Each address line must be at most ${MAX_ADDRESS_FIELD_LENGTH} characters`,
+  importTooMany: `A file can hold at most ${MAX_IMPORT_ROWS} guests. Split it into smaller files.`,
 } as const;
 
 /** The specification's Guest input (creation), as the form fills it in (declared in wire.ts). */

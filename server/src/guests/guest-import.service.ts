@@ -1,4 +1,4 @@
-import { normalizeName, type GuestInput } from '@riviera/contract';
+import { GUEST_LIMIT_MESSAGES, MAX_IMPORT_ROWS, normalizeName, type GuestInput } from '@riviera/contract';
 import type { Db } from '../db/database';
 import { inResultTransaction } from '../db/result-transaction';
 import { ok, refuse, type Result, type RowProblem } from '../result';
@@ -6,8 +6,6 @@ import { lockFor } from '../settings/settings.repository';
 import { listGuests } from './guest.repository';
 import { insertParty } from '../parties/party.repository';
 import { addGuest, GUEST_MESSAGES, invalidGuest } from './guest.service';
-
-export const MAX_IMPORT_ROWS = 500;
 
 export interface Imported {
   message: string;
@@ -17,7 +15,7 @@ export interface Imported {
 
 export const IMPORT_MESSAGES = {
   empty: 'The file has no guests in it. Add one guest per row below the header and try again.',
-  tooMany: `A file can hold at most ${MAX_IMPORT_ROWS} guests. Split it into smaller files.`,
+  tooMany: GUEST_LIMIT_MESSAGES.importTooMany,
   duplicateOfList: 'This guest is already on the list (same name and email)',
   duplicateInFile: (row: number) => `This guest appears twice in the file (see row ${row})`,
   childrenOnly: (party: string) =>

@@ -13,8 +13,8 @@ export interface BodyLimits {
 }
 
 /** An error of the kind express.json() raised, which the error middleware turns into a sentence. */
-const parserError = (status: number, type: string, message: string) =>
-  Object.assign(new Error(message), { status, type });
+const parserError = (status: number, type: string, message: string, limitBytes?: number) =>
+  Object.assign(new Error(message), { status, type, ...(limitBytes ? { limitBytes } : {}) });
 
 /** A request that says it carries a body (type-is's rule): chunked, or any declared length. */
 function hasBody(req: Request): boolean {
@@ -65,7 +65,7 @@ export function jsonBody({ limitBytes, timeLimitMs }: BodyLimits): RequestHandle
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limitBytes) {
       abandon(req, res);
-      next(parserError(413, 'entity.too.large', 'request entity too large'));
+      next(parserError(413, 'entity.too.large', 'request entity too large', limitBytes));
       return;
     }
     if (!hasBody(req) || !req.is('application/json')) {
@@ -110,7 +110,11 @@ export function jsonBody({ limitBytes, timeLimitMs }: BodyLimits): RequestHandle
         if (error) {
           // A corrupt gzip body or an aborted upload is the client's to fix: a 4xx, never a 500.
           const status = (error as { status?: unknown }).status;
-          settle(typeof status === 'number' ? error : Object.assign(error, { status: 400 }));
+          settle(
+            typeof status === 'number'
+              ? Object.assign(error, status === 413 ? { limitBytes } : {})
+              : Object.assign(error, { status: 400 }),
+          );
           return;
         }
         try {

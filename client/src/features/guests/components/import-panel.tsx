@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
 import { useImportGuests } from '../api/import-guests';
 import type { ImportGuestsMutation } from '../../../lib/graphql/operations.generated';
-import { readGuestCsv, sameNameNotes, type ImportRow } from '../lib/guest-import';
+import { csvText, readGuestCsv, sameNameNotes, type ImportRow } from '../lib/guest-import';
 
 interface ImportPanelProps {
   token: string;
@@ -34,7 +34,7 @@ export function ImportPanel({ token, existingNames, onNotice }: ImportPanelProps
     setPreview(null);
     setMessage(null);
     if (!file) return;
-    const parsed = readGuestCsv(await file.text());
+    const parsed = readGuestCsv(csvText(await file.arrayBuffer()));
     if (!parsed.ok) {
       setMessage(parsed.message);
       return;

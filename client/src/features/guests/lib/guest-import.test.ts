@@ -1,7 +1,8 @@
+import { MAX_IMPORT_ROWS } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
 import type { Guest } from '../api/guest-cache';
 import { guestsCsv } from './guests-csv';
-import { readGuestCsv, sameNameNotes } from './guest-import';
+import { csvText, readGuestCsv, sameNameNotes } from './guest-import';
 
 describe('reading a guest-list CSV', () => {
   it('maps the usual header names and plus-one answers', () => {
@@ -114,6 +115,32 @@ describe('reading a guest-list CSV', () => {
       ['en', []],
       ['en', ['Language must be en (English) or fr (French), or left empty for English']],
     ]);
+  });
+});
+
+describe('a file as a spreadsheet saves it', () => {
+  const bytes = (values: number[]) => new Uint8Array(values).buffer;
+
+  it('reads UTF-8, and Windows-1252 (a plain "CSV" saved on Windows) without losing its accents', () => {
+    const utf8 = new TextEncoder().encode('Name,Email\nJosé Müller,jose@example.com\n');
+    expect(csvText(utf8.buffer as ArrayBuffer)).toBe('Name,Email\nJosé Müller,jose@example.com\n');
+    // "José Müller" in Windows-1252: é is 0xE9, ü is 0xFC, neither valid UTF-8 alone.
+    const latin = [...'Name,Email\nJos'].map((c) => c.charCodeAt(0));
+    const rest = [...' M'].map((c) => c.charCodeAt(0));
+    const tail = [...'ller,jose@example.com\n'].map((c) => c.charCodeAt(0));
+    const text = csvText(bytes([...latin, 0xe9, ...rest, 0xfc, ...tail]));
+    expect(text).toBe('Name,Email\nJosé Müller,jose@example.com\n');
+    const parsed = readGuestCsv(text);
+    expect(parsed.ok && parsed.rows[0]?.input.name).toBe('José Müller');
+  });
+
+  it(`refuses more than ${MAX_IMPORT_ROWS} guests before sending anything, with the server's sentence`, () => {
+    const rows = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => `Guest ${i},g${i}@example.com`);
+    expect(readGuestCsv(['Name,Email', ...rows].join('\n'))).toEqual({
+      ok: false,
+      message: 'A file can hold at most 500 guests. Split it into smaller files.',
+    });
+    expect(readGuestCsv(['Name,Email', ...rows.slice(1)].join('\n')).ok).toBe(true);
   });
 });
 

@@ -1,4 +1,10 @@
-import { normalizeName, type GuestInput, type Language } from '@riviera/contract';
+import {
+  GUEST_LIMIT_MESSAGES,
+  MAX_IMPORT_ROWS,
+  normalizeName,
+  type GuestInput,
+  type Language,
+} from '@riviera/contract';
 import { adminCopy } from '@riviera/content/en/admin';
 import { CsvError, parseCsv } from '../../../lib/admin/csv';
 
@@ -85,7 +91,21 @@ export function readGuestCsv(text: string): ParsedImport {
       errors,
     };
   });
+  // Told before anything is sent: the server refuses a longer file with the same sentence.
+  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, message: GUEST_LIMIT_MESSAGES.importTooMany };
   return { ok: true, rows };
+}
+
+/**
+ * A CSV file's text: UTF-8 (with or without its BOM) as the export writes it, or else Windows-1252,
+ * which a spreadsheet's plain "CSV" is saved in on Windows ("José" rather than "Jos\uFFFD").
+ */
+export function csvText(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /**
