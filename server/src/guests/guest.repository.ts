@@ -1,4 +1,5 @@
-import type { Api } from '@riviera/contract';
+import { normalizeName, type Api } from '@riviera/contract';
+import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
 import type { GuestRow, GuestRowUpdate, NewGuestRow } from '../db/rows';
 
@@ -140,4 +141,14 @@ export async function listGuestNames(db: DbOrTx): Promise<Array<Pick<GuestRow, '
 
 export async function setLookupKeys(db: DbOrTx, id: string, keys: string[]): Promise<void> {
   await db.updateTable('guests').set({ lookup_keys: keys }).where('id', '=', id).execute();
+}
+
+/** A guest on the list with this name (case, accents and spaces aside) and email (any case). */
+export async function findGuestNamedWithEmail(db: DbOrTx, name: string, email: string) {
+  const sameEmail = await db
+    .selectFrom('guests')
+    .select('name')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .execute();
+  return sameEmail.find((guest) => normalizeName(guest.name) === normalizeName(name));
 }

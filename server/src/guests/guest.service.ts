@@ -2,13 +2,11 @@ import {
   GUEST_LIMIT_MESSAGES,
   guestErrorList,
   MAX_ADDRESS_FIELD_LENGTH,
-  normalizeName,
   validateGuest,
   type Api,
   type GuestInput,
 } from '@riviera/contract';
 import { guestInputOf } from '@riviera/contract/wire';
-import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../db/database';
 import { inResultTransaction } from '../db/result-transaction';
 import type { GuestRow, GuestRowUpdate, NewGuestRow } from '../db/rows';
@@ -27,6 +25,7 @@ import {
   deleteGuestRow,
   findGuestByCode,
   findGuestById,
+  findGuestNamedWithEmail,
   findGuestsByIds,
   guestStats,
   insertGuestIfCodeFree,
@@ -144,16 +143,6 @@ export async function createGuest(db: Db, given: Api.GuestInput): Promise<Result
       guest: guestOf(row, 'AWAITING', party?.name ?? row.name),
     });
   });
-}
-
-/** A guest on the list with this name (case, accents and spaces aside) and email (any case). */
-async function findGuestNamedWithEmail(db: DbOrTx, name: string, email: string) {
-  const sameEmail = await db
-    .selectFrom('guests')
-    .select('name')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .execute();
-  return sameEmail.find((guest) => normalizeName(guest.name) === normalizeName(name));
 }
 
 /** A whole address from the input (fields left out or null are empty), or the refusal of a line too long. */
