@@ -18,6 +18,11 @@ describe('searching the guest list', () => {
     expect(names(searchGuests(list, 'xyz234'))).toEqual(['andré Aubert']);
     expect(names(searchGuests(list, '+4477009'))).toEqual(['andré Aubert']);
     expect(searchGuests(list, '  ')).toHaveLength(3);
+    // A word of symbols alone (an emoji in a name or a note) is looked for as typed, not dropped.
+    const withEmoji = [...list, guest('Emoji 🎉 Guest', { notes: 'Bride’s side 👰🏽' })];
+    expect(names(searchGuests(withEmoji, '🎉'))).toEqual(['Emoji 🎉 Guest']);
+    expect(names(searchGuests(withEmoji, 'guest 👰🏽'))).toEqual(['Emoji 🎉 Guest']);
+    expect(searchGuests(withEmoji, '🦄')).toEqual([]);
   });
 });
 

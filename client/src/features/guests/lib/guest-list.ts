@@ -14,21 +14,27 @@ export type GuestSort = 'name' | 'email' | 'newest' | 'saveTheDate' | 'formalInv
 
 /** Guests whose name, email, mobile, plus-one, code, notes or party's name contain every word of the search. */
 export function searchGuests(guests: readonly Guest[], search: string): Guest[] {
-  const words = search.split(/\s+/).map(normalizeName).filter(Boolean);
+  // Each word as a name key (case, accents and punctuation aside); a word of symbols alone, such as
+  // an emoji, has none and is looked for as typed.
+  const words = search
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((typed) => ({ typed: typed.toLowerCase(), key: normalizeName(typed) }));
   if (words.length === 0) return [...guests];
   return guests.filter((guest) => {
-    const text = normalizeName(
-      [
-        guest.name,
-        guest.email ?? '',
-        guest.phone ?? '',
-        guest.plusOneName ?? '',
-        guest.invitationCode,
-        guest.notes ?? '',
-        guest.partyName,
-      ].join(' '),
-    );
-    return words.every((word) => text.includes(word));
+    const raw = [
+      guest.name,
+      guest.email ?? '',
+      guest.phone ?? '',
+      guest.plusOneName ?? '',
+      guest.invitationCode,
+      guest.notes ?? '',
+      guest.partyName,
+    ]
+      .join(' ')
+      .toLowerCase();
+    const text = normalizeName(raw);
+    return words.every(({ typed, key }) => (key ? text.includes(key) : raw.includes(typed)));
   });
 }
 
