@@ -67,7 +67,10 @@ describe('docker-compose.yml', () => {
         String(value)
           .replace(/\$\{POSTGRES_PASSWORD[^}]*\}/, 'secret')
           .replace(/\$\{ADMIN_PASSWORD_HASH[^}]*\}/, '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA')
-          .replace(/\$\{JWT_SECRET[^}]*\}/, 'j'.repeat(64))
+          .replace(
+            /\$\{JWT_SECRET[^}]*\}/,
+            '4be0c7a19d35f2e8b61a0c9d7e3f5a2b8c4d6e1f0a9b7c3d5e2f8a1b6c0d4e9f',
+          )
           .replace(/\$\{SITE_URL[^}]*\}/, 'https://rsvp.aanya-and-julien.com')
           .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
       ]),

@@ -15,7 +15,8 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://wedding:secret@db:5432/wedding',
   ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
-  JWT_SECRET: 'x'.repeat(32),
+  // As `openssl rand -hex 32` makes one.
+  JWT_SECRET: '9f2c4e71b08d3a65c1e7f40b2d9a86c35e0b7d14f96a2c83b5d0e7f1a4c69b28',
   SITE_URL: 'https://rsvp.aanya-and-julien.com',
 };
 
@@ -218,6 +219,15 @@ describe('environment', () => {
         'Invalid environment variable RSVP_THROTTLES: is refused in production: the lookup and submission limits stay on (off is for the benchmark and tests)',
       ]);
     });
+
+    it.each(['x'.repeat(32), 'changemechangemechangemechangeme', '0123012301230123012301230123012301'])(
+      'refuses a JWT_SECRET anyone could guess (%s)',
+      (secret) => {
+        expect(problems({ ...production, JWT_SECRET: secret })).toEqual([
+          'Invalid environment variable JWT_SECRET: is too easy to guess in production: generate one with "openssl rand -hex 32"',
+        ]);
+      },
+    );
 
     it('refuses a plain-text admin password', () => {
       expect(problems({ ...production, ADMIN_PASSWORD: 'correct horse battery' })).toEqual([

@@ -89,6 +89,9 @@ function isDeadline(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The fewest different characters a production JWT_SECRET may be made of. */
+const MIN_SECRET_CHARACTERS = 10;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -239,6 +242,14 @@ const schema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'is required in production: generate one with "openssl rand -hex 32"',
+      });
+    } else if (new Set(env.JWT_SECRET).size < MIN_SECRET_CHARACTERS) {
+      // Whoever has it can sign a hosts' token: a word repeated, or a few characters over and over,
+      // is no secret. `openssl rand -hex 32` uses all sixteen hex digits.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is too easy to guess in production: generate one with "openssl rand -hex 32"',
       });
     }
   });
