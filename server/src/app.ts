@@ -47,7 +47,11 @@ export const BODY_LIMITS: BodyLimits = { limitBytes: 64 * 1024, timeLimitMs: 5_0
  * well over 64 KB. 1 MB, given 20 s to arrive (nginx's client_max_body_size for /api/graphql says
  * the same).
  */
-export const GRAPHQL_BODY_LIMITS: BodyLimits = { limitBytes: 1024 * 1024, timeLimitMs: 20_000 };
+export const GRAPHQL_BODY_LIMITS: BodyLimits = {
+  limitBytes: 1024 * 1024,
+  timeLimitMs: 20_000,
+  tooLargeMessage: 'The request body is too large. Send at most 1 MB: split a guest list into smaller files.',
+};
 
 /** The whole HTTP application, built from its dependencies; main.ts only listens. */
 export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }: AppDeps): Express {

@@ -1,11 +1,11 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Db } from '../db/database';
 import { sendRefusal } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { notFoundHandler } from '../http/error-middleware';
 import { isPublicHostRequest } from '../http/spa';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
-import { clientKey, networkKey } from '../security/client-key';
+import { callerKeys, clientKey } from '../security/client-key';
 import { FEED_FILE, partyCalendar } from './calendar-feed.service';
 
 export interface CalendarFeedDeps {
@@ -13,8 +13,6 @@ export interface CalendarFeedDeps {
   throttles: RsvpThrottles;
   publicHosts: readonly string[];
 }
-
-const callerOf = (req: Request) => ({ clientKey: clientKey(req.ip), networkKey: networkKey(req.ip) });
 
 /**
  * `GET /calendar/CODE.ics`, the party's calendar feed (issue 23), on the RSVP host only, as /rsvp.
@@ -30,7 +28,7 @@ export function calendarFeedRoutes({ db, throttles, publicHosts }: CalendarFeedD
     const throttled = await throttles.lookup(clientKey(req.ip), language);
     if (throttled) return sendRefusal(res, throttled);
     const feed = await partyCalendar(db, req.params.file, new Date(), () =>
-      throttles.code(callerOf(req), language),
+      throttles.code(callerKeys(req.ip), language),
     );
     if (!feed.ok) {
       return feed.refusal.code === 'not_found'

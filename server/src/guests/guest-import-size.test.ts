@@ -48,7 +48,7 @@ describe('a guest list of 500 guests', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      error: 'The request body is too large. Send at most 1024 KB: split a guest list into smaller files.',
+      error: 'The request body is too large. Send at most 1 MB: split a guest list into smaller files.',
       code: 'payload_too_large',
     });
     expect((await db.selectFrom('guests').select('id').execute()).length).toBe(before);

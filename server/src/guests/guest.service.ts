@@ -198,17 +198,17 @@ export async function updateGuest(
         return refuse('validation', refusal, { errors: [refusal] });
       }
     }
-    const address: Result<GuestRowUpdate> = update.address ? addressOf(update.address) : ok({});
-    if (!address.ok) return address;
+    const address = update.address ? addressOf(update.address) : undefined;
+    if (address && !address.ok) return address;
     // The form sends the postal address as it shows it: the same address is no change, so the flag a
     // guest's answer set (they gave their address with it) stays as it is.
-    const sameAddress = ADDRESS_FIELDS.every((field) => {
-      const column = ADDRESS_COLUMNS[field];
-      return !(column in address.value) || (address.value[column] ?? null) === current[column];
-    });
+    const addressChanged = ADDRESS_FIELDS.some(
+      (field) =>
+        address && (address.value[ADDRESS_COLUMNS[field]] ?? null) !== current[ADDRESS_COLUMNS[field]],
+    );
     const row = await updateGuestRow(trx, id, {
       ...guestColumns(input),
-      ...(sameAddress ? {} : address.value),
+      ...(address && addressChanged ? address.value : {}),
       child,
     });
     if (!row) return notFound();

@@ -8,12 +8,9 @@ interface HttpError {
   type?: string;
   status?: number;
   statusCode?: number;
-  /** The limit a body went over (http/json-body.ts). */
-  limitBytes?: number;
+  /** The route's own sentence for a body over its limit (http/json-body.ts). */
+  tooLargeMessage?: string;
 }
-
-/** The guests' routes' limit, which their sentence names (64 KB); the hosts' GraphQL takes more. */
-const GUEST_BODY_LIMIT = 64 * 1024;
 
 /**
  * Errors raised by the JSON reader (http/json-body.ts, as body-parser raised them) before any route runs, as sentences a client can
@@ -26,12 +23,7 @@ function fromParserError(error: unknown, messages: GuestMessages): AppError | un
     case 'entity.parse.failed':
       return new AppError('bad_request', 'The request body is not valid JSON. Send a JSON object.');
     case 'entity.too.large':
-      return new AppError(
-        'payload_too_large',
-        parserError.limitBytes && parserError.limitBytes !== GUEST_BODY_LIMIT
-          ? `The request body is too large. Send at most ${Math.round(parserError.limitBytes / 1024)} KB: split a guest list into smaller files.`
-          : messages.request.tooLarge,
-      );
+      return new AppError('payload_too_large', parserError.tooLargeMessage ?? messages.request.tooLarge);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new AppError('unsupported_media_type', 'Send the request body as UTF-8 JSON.');
@@ -41,7 +33,10 @@ function fromParserError(error: unknown, messages: GuestMessages): AppError | un
   const status = parserError.status ?? parserError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 413)
-      return fromParserError({ type: 'entity.too.large', limitBytes: parserError.limitBytes }, messages);
+      return fromParserError(
+        { type: 'entity.too.large', tooLargeMessage: parserError.tooLargeMessage },
+        messages,
+      );
     if (status === 415) return fromParserError({ type: 'encoding.unsupported' }, messages);
     return new AppError(
       'bad_request',

@@ -10,11 +10,13 @@ export interface BodyLimits {
   limitBytes: number;
   /** How long a body may take to arrive once its headers have. */
   timeLimitMs: number;
+  /** The sentence for a body over the limit, when not the guests' (which names their 64 KB). */
+  tooLargeMessage?: string;
 }
 
 /** An error of the kind express.json() raised, which the error middleware turns into a sentence. */
-const parserError = (status: number, type: string, message: string, limitBytes?: number) =>
-  Object.assign(new Error(message), { status, type, ...(limitBytes ? { limitBytes } : {}) });
+const parserError = (status: number, type: string, message: string) =>
+  Object.assign(new Error(message), { status, type });
 
 /** A request that says it carries a body (type-is's rule): chunked, or any declared length. */
 function hasBody(req: Request): boolean {
@@ -60,12 +62,17 @@ function abandon(req: Request, res: Response, decompressor?: Transform): void {
  * `timeLimitMs` (one that trickles in a byte at a time) is refused with 408. Either way the
  * connection closes after the answer.
  */
-export function jsonBody({ limitBytes, timeLimitMs }: BodyLimits): RequestHandler {
+export function jsonBody({ limitBytes, timeLimitMs, tooLargeMessage }: BodyLimits): RequestHandler {
+  // A body over the limit carries this route's sentence for it, if it has its own.
+  const sentenced = <E extends Error>(error: E) =>
+    tooLargeMessage && (error as { status?: unknown }).status === 413
+      ? Object.assign(error, { tooLargeMessage })
+      : error;
   return (req, res, next) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limitBytes) {
       abandon(req, res);
-      next(parserError(413, 'entity.too.large', 'request entity too large', limitBytes));
+      next(sentenced(parserError(413, 'entity.too.large', 'request entity too large')));
       return;
     }
     if (!hasBody(req) || !req.is('application/json')) {
@@ -110,11 +117,7 @@ export function jsonBody({ limitBytes, timeLimitMs }: BodyLimits): RequestHandle
         if (error) {
           // A corrupt gzip body or an aborted upload is the client's to fix: a 4xx, never a 500.
           const status = (error as { status?: unknown }).status;
-          settle(
-            typeof status === 'number'
-              ? Object.assign(error, status === 413 ? { limitBytes } : {})
-              : Object.assign(error, { status: 400 }),
-          );
+          settle(typeof status === 'number' ? sentenced(error) : Object.assign(error, { status: 400 }));
           return;
         }
         try {

@@ -5,7 +5,7 @@ import type { MailConfig } from '../mail/mail-config';
 import { sendRefusal } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { ok, refuse, type Result } from '../result';
-import { clientKey, networkKey } from '../security/client-key';
+import { callerKeys, clientKey } from '../security/client-key';
 import type { RsvpThrottles } from './rsvp-throttles';
 import { lookupGuestByCode, lookupGuestByName, submitRsvp } from './rsvp.service';
 
@@ -15,9 +15,6 @@ export interface RsvpRoutesDeps {
   env: Pick<Env, 'RSVP_DEADLINE'>;
   mail: MailConfig;
 }
-
-/** Who sends a request, as the throttles key it (Express reads X-Forwarded-For per TRUST_PROXY). */
-const callerOf = (req: Request) => ({ clientKey: clientKey(req.ip), networkKey: networkKey(req.ip) });
 
 /** A service's answer: the value as JSON, or its refusal. */
 function respond<T>(res: Response, result: Result<T>): void {
@@ -61,7 +58,7 @@ export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router
     return respond(
       res,
       code !== undefined
-        ? await lookupGuestByCode(db, code, language, () => throttles.code(callerOf(req), language))
+        ? await lookupGuestByCode(db, code, language, () => throttles.code(callerKeys(req.ip), language))
         : await lookupGuestByName(db, { firstName, lastName }, language),
     );
   });
@@ -83,7 +80,7 @@ export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router
         deadline: env.RSVP_DEADLINE,
         mail,
         language,
-        codeUse: () => throttles.code(callerOf(req), language),
+        codeUse: () => throttles.code(callerKeys(req.ip), language),
       }),
     );
   });

@@ -30,6 +30,14 @@ export function networkKey(address: string | undefined): string | undefined {
   return undefined;
 }
 
+/** Both keys of a client, as the code-guessing counters take them (rsvp-throttles.ts CodeCaller). */
+export function callerKeys(address: string | undefined): {
+  clientKey: string;
+  networkKey: string | undefined;
+} {
+  return { clientKey: clientKey(address), networkKey: networkKey(address) };
+}
+
 /** The first four groups of an IPv6 address, expanded and in lower case: its /64 network. */
 function ipv6Prefix64(address: string): string {
   let text = address.toLowerCase();

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { Db } from '../db/database';
 import { requestLanguage } from '../http/language';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
-import { clientKey, networkKey } from '../security/client-key';
+import { callerKeys, clientKey } from '../security/client-key';
 import { passCodeOpens } from './weekend.service';
 
 /** The pass's pages, as spaNavigation names them. */
@@ -17,31 +17,22 @@ export interface PassCodeDeps {
 }
 
 /**
- * Whether the `code` of a pass address (`/weekend?code=…`, a query string) opens a pass: true
- * without a code (the page asks for one) or when the guest's lookups are over budget (the page's own
- * query says so); otherwise a code lookup, on the budgets of the page's query and the feed.
+ * Whether the `code` of a pass address (`/weekend?code=…`) opens a pass: true without a code (the
+ * page asks for one) or when the guest's lookups are over budget (the page's own query says so);
+ * otherwise a code lookup, on the budgets of the page's query and the feed.
  */
-export async function passAddressOpens(
-  { db, throttles }: PassCodeDeps,
-  req: Request,
-  query: URLSearchParams,
-): Promise<boolean> {
-  const code = query.get('code');
+async function passAddressOpens({ db, throttles }: PassCodeDeps, req: Request, address: string) {
+  const code = new URLSearchParams(address.split('?')[1] ?? '').get('code');
   if (!code) return true;
   const language = requestLanguage(req);
   if (await throttles.lookup(clientKey(req.ip), language)) return true;
-  return passCodeOpens(db, code, () =>
-    throttles.code({ clientKey: clientKey(req.ip), networkKey: networkKey(req.ip) }, language),
-  );
+  return passCodeOpens(db, code, () => throttles.code(callerKeys(req.ip), language));
 }
 
 /** The status of a page of the RSVP host's edition: 404 for a pass address whose code opens nothing. */
 export function passPageStatus(deps: PassCodeDeps) {
-  return async (req: Request, page: string): Promise<number> => {
-    if (!PASS_PAGES.has(page)) return 200;
-    const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-    return (await passAddressOpens(deps, req, query)) ? 200 : 404;
-  };
+  return async (req: Request, page: string): Promise<number> =>
+    !PASS_PAGES.has(page) || (await passAddressOpens(deps, req, req.originalUrl)) ? 200 : 404;
 }
 
 /**
@@ -52,8 +43,7 @@ export function passPageStatus(deps: PassCodeDeps) {
 export function passCodeCheckRoutes(deps: PassCodeDeps): Router {
   const router = Router();
   router.get(PASS_CODE_CHECK_PATH, async (req, res) => {
-    const asked = req.get('X-Original-URI') ?? '';
-    const opens = await passAddressOpens(deps, req, new URLSearchParams(asked.split('?')[1] ?? ''));
+    const opens = await passAddressOpens(deps, req, req.get('X-Original-URI') ?? '');
     res
       .set('Cache-Control', 'no-store')
       .status(opens ? 204 : 403)

@@ -34,8 +34,8 @@ export const REDIRECT_SECONDS = 2;
 
 /**
  * Step 3: the server's thanks (worded for a yes or a no), a visible countdown, what it stored, then
- * home, unless the guest starts using the page meanwhile. The page scrolls back to its top, where the step now is: a guest who sent from the bottom of
- * a long form sees the thanks, not the footer.
+ * home, unless the guest starts using the page meanwhile. The page scrolls back to its top, where
+ * the step now is: a guest who sent from the bottom of a long form sees the thanks, not the footer.
  */
 export function SuccessStep({
   guest,
