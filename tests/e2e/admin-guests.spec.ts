@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { parseCsv } from '../../client/src/lib/admin/csv';
 import { expect, test } from '../support/fixtures';
 import { E2E_SITE_URL } from '../support/e2e-config';
-import { emptyServerUrl, expectAccessible, logIn } from './admin-support';
+import { adminToken, E2E_ADMIN_PASSWORD, emptyServerUrl, expectAccessible, logIn } from './admin-support';
 
 // One empty database for this file: the steps build on each other, in order.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -191,6 +191,47 @@ test('editing a guest and adding their address', async ({ page }) => {
     page.getByRole('status').filter({ hasText: "Thomas Weber's details were saved." }),
   ).toBeVisible();
   await expect(rowOf(page, 'Thomas Weber').getByRole('cell').nth(5)).toHaveText('Collected');
+});
+
+test('a session that ends while a guest is edited gives the typed changes back after logging in again', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  // A token with a minute left, and the page's clock under the test's hand (admin-login.spec.ts).
+  const now = Math.floor(Date.now() / 1000);
+  const shortLived = await adminToken({ iat: now, exp: now + 60 });
+  await page.evaluate((token) => localStorage.setItem('riviera.admin.token', token), shortLived);
+  await page.clock.install();
+  await page.reload();
+  await rowOf(page, 'Thomas Weber').getByRole('button', { name: 'Edit Thomas Weber' }).click();
+  await dialog(page).getByLabel('Notes (optional)').fill('Arrives Thursday by train');
+  await dialog(page).getByLabel('City').fill('Munich');
+  await page.clock.fastForward('01:05');
+  await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.');
+
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Thomas Weber' });
+  await expect(form.getByRole('status')).toHaveText(
+    'Your session ended before these changes were saved. They are still here: check them, then save.',
+  );
+  await expect(form.getByLabel('Notes (optional)')).toHaveValue('Arrives Thursday by train');
+  await expect(form.getByLabel('City')).toHaveValue('Munich');
+  await expect(form.getByLabel('Street')).toHaveValue('12 Hauptstraße');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Thomas Weber's details were saved." }),
+  ).toBeVisible();
+
+  // Saved as typed, and given back once only: the next visit opens on the list.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await rowOf(page, 'Thomas Weber').getByRole('button', { name: 'Edit Thomas Weber' }).click();
+  await expect(dialog(page).getByLabel('Notes (optional)')).toHaveValue('Arrives Thursday by train');
+  await expect(dialog(page).getByLabel('City')).toHaveValue('Munich');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('deleting a guest asks first', async ({ page }) => {

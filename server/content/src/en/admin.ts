@@ -81,7 +81,8 @@ export const adminCopy = {
     heading: 'Guests',
     add: 'Add guest',
     search: 'Search guests',
-    searchHint: 'Name, email, mobile, plus-one, code, notes or party',
+    /** Under the search box (a placeholder was cut short on a phone). */
+    searchHint: 'Finds a name, email, mobile, plus-one, code, note or party.',
     /** Said before a guest's mobile number, under their email. */
     mobile: 'Mobile',
     /** Issue 21: shown once a party has more than one person. */
@@ -183,6 +184,9 @@ export const adminCopy = {
     createFailed: MESSAGES.admin.createGuestFailed,
     updateFailed: 'Failed to save the guest',
     exception: 'The server could not be reached. Please try again.',
+    /** ADR 062: the form given back after the host logged in again. */
+    keptDraft:
+      'Your session ended before these changes were saved. They are still here: check them, then save.',
   },
   /** Issue 21: a person added to a guest's party. */
   party: {

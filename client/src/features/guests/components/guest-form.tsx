@@ -7,7 +7,7 @@ import {
   type GuestField,
   type GuestInput,
 } from '@riviera/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { adminCopy } from '@riviera/content/en/admin';
 import type { Guest } from '../api/guest-cache';
@@ -32,6 +32,10 @@ interface GuestFormProps {
   /** The server's refusal, shown under the form. */
   failure: string | null;
   submitLabel: string;
+  /** What the form starts with instead of the guest as stored: a draft kept when a session ended. */
+  initial?: GuestFormValues;
+  /** Told the values after every change (a dialog keeps them should the session end). */
+  onValues?(values: GuestFormValues): void;
   onSubmit(values: GuestFormValues): void;
   onCancel(): void;
 }
@@ -46,21 +50,27 @@ export function GuestForm({
   pending,
   failure,
   submitLabel,
+  initial,
+  onValues,
   onSubmit,
   onCancel,
 }: GuestFormProps) {
   const id = useId();
-  const [values, setValues] = useState<GuestFormValues>({
-    name: guest?.name ?? '',
-    email: guest?.email ?? '',
-    plusOneAllowed: guest?.plusOneAllowed ?? false,
-    plusOneName: guest?.plusOneName ?? '',
-    notes: guest?.notes ?? '',
-    language: guest?.language ?? 'en',
-    address: guest?.address ?? emptyAddress,
-    ...(guest && guest.email === null && !guest.child ? { byPost: true } : {}),
-    ...(guest && inParty ? { child: guest.child } : {}),
-  });
+  const [values, setValues] = useState<GuestFormValues>(
+    () =>
+      initial ?? {
+        name: guest?.name ?? '',
+        email: guest?.email ?? '',
+        plusOneAllowed: guest?.plusOneAllowed ?? false,
+        plusOneName: guest?.plusOneName ?? '',
+        notes: guest?.notes ?? '',
+        language: guest?.language ?? 'en',
+        address: guest?.address ?? emptyAddress,
+        ...(guest && guest.email === null && !guest.child ? { byPost: true } : {}),
+        ...(guest && inParty ? { child: guest.child } : {}),
+      },
+  );
+  useEffect(() => onValues?.(values), [values, onValues]);
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
   // Issue 24: a name the lookup can never find (one word), and a name already on the list, are said
   // while the host types; adding a second guest of the same name then takes "Add anyway".

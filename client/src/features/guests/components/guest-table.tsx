@@ -1,7 +1,9 @@
+import { EmailText } from '../../../components/admin/email-text';
 import { PartyNote } from '../../../components/admin/party-note';
 import type { Api } from '@riviera/contract';
 import { adminCopy } from '@riviera/content/en/admin';
 import { formatDate } from '../../../lib/admin/format';
+import { usePhoneDisplay } from '../../../lib/phone-display';
 import type { Guest } from '../api/guest-cache';
 
 interface GuestTableProps {
@@ -60,6 +62,7 @@ export function GuestTable({
   onAddMember,
   onParty,
 }: GuestTableProps) {
+  const phoneText = usePhoneDisplay();
   const allShownSelected = guests.every((guest) => selected.has(guest.id));
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
@@ -142,12 +145,15 @@ export function GuestTable({
                 <PartyNote name={guest.name} partyName={guest.partyName} child={guest.child} />
               </th>
               <td role="cell" data-label={columns.email}>
-                {guest.email ??
-                  (guest.child ? null : <span className="admin-party">{adminCopy.form.byPost}</span>)}
+                {guest.email !== null ? (
+                  <EmailText email={guest.email} />
+                ) : guest.child ? null : (
+                  <span className="admin-party">{adminCopy.form.byPost}</span>
+                )}
                 {guest.phone ? (
                   <a className="admin-phone" href={`tel:${guest.phone}`}>
                     <span className="visually-hidden">{copy.mobile}: </span>
-                    {guest.phone}
+                    {phoneText(guest.phone)}
                   </a>
                 ) : null}
                 {guest.mailProblem !== null ? (

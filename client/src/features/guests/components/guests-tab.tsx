@@ -1,15 +1,17 @@
 import type { Api } from '@riviera/contract';
 import { adminCopy } from '@riviera/content/en/admin';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { InlineSelect } from '../../../components/admin/inline-select';
 import { Pager } from '../../../components/admin/pager';
 import { pageOf } from '../../../lib/admin/paging';
 import type { Guest } from '../api/guest-cache';
 import { useMarkSent } from '../api/mark-sent';
+import { forgetGuestDraft, keptGuestDraft } from '../lib/kept-draft';
 import { filterByReply, searchGuests, sortGuests, type GuestSort, type ReplyFilter } from '../lib/guest-list';
 import { ConfirmDelete } from './confirm-delete';
 import { AddMemberDialog } from './add-member-dialog';
 import { AddGuestDialog, EditGuestDialog } from './guest-dialogs';
+import type { GuestFormValues } from './guest-form';
 import { PartyDialog } from './party-dialog';
 import { GuestTable } from './guest-table';
 
@@ -30,14 +32,26 @@ interface GuestsTabProps {
 
 type Open =
   | { kind: 'send' }
-  | { kind: 'add' }
-  | { kind: 'edit'; guest: Guest }
+  | { kind: 'add'; draft?: GuestFormValues }
+  | { kind: 'edit'; guest: Guest; draft?: GuestFormValues }
   | { kind: 'member'; guest: Guest }
   | { kind: 'party'; guest: Guest }
   | { kind: 'delete'; guest: Guest }
   | null;
 
 const copy = adminCopy.guests;
+
+/**
+ * The form a host was typing in when their session ended, open again with what they typed (ADR
+ * 062); nothing when that guest has left the list meanwhile.
+ */
+function reopened(guests: readonly Guest[]): Open {
+  const draft = keptGuestDraft();
+  if (!draft) return null;
+  if (draft.guestId === null) return { kind: 'add', draft: draft.values };
+  const guest = guests.find((candidate) => candidate.id === draft.guestId);
+  return guest ? { kind: 'edit', guest, draft: draft.values } : null;
+}
 
 /** The guest list: add, search, sort, select, mark sent, edit and delete. */
 export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps) {
@@ -47,7 +61,9 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<Open>(() => reopened(guests));
+  // Given back once: the draft is the open form's now.
+  useEffect(forgetGuestDraft, []);
   const [failure, setFailure] = useState<string | null>(null);
   const mark = useMarkSent(token);
 
@@ -109,11 +125,14 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
         </button>
         <div className="admin-field admin-inline admin-search">
           <label htmlFor="admin-guest-search">{copy.search}</label>
+          <p id="admin-guest-search-hint" className="admin-search-hint">
+            {copy.searchHint}
+          </p>
           <input
             id="admin-guest-search"
             className="admin-input"
             type="search"
-            placeholder={copy.searchHint}
+            aria-describedby="admin-guest-search-hint"
             value={search}
             onChange={(event) => refine(setSearch)(event.target.value)}
           />
@@ -213,6 +232,7 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
         <AddGuestDialog
           token={token}
           existingNames={guests.map((guest) => guest.name)}
+          draft={open.draft}
           onClose={() => setOpen(null)}
           onDone={done}
         />
@@ -222,6 +242,7 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
           token={token}
           guest={open.guest}
           inParty={guests.some((other) => other.partyId === open.guest.partyId && other.id !== open.guest.id)}
+          draft={open.draft}
           onClose={() => setOpen(null)}
           onDone={done}
         />

@@ -1,5 +1,6 @@
 import { adminCopy } from '@riviera/content/en/admin';
 import { formatDateTime } from '../../../lib/admin/format';
+import { usePhoneDisplay } from '../../../lib/phone-display';
 import { useMarkPhoneMessageSent, useSendQueue, type PhoneMessage } from '../api/send-queue';
 
 const copy = adminCopy.sendQueue;
@@ -53,13 +54,14 @@ function QueueRow({
   busy: boolean;
   onMark: (sent: boolean) => void;
 }) {
+  const phoneText = usePhoneDisplay();
   const whose = <span className="visually-hidden">{copy.forGuest(entry.name)}</span>;
   return (
     <li className="admin-mail-item admin-send-queue-item">
       <div className="admin-send-queue-guest">
         <span className="admin-mail-subject">{entry.name}</span>
         <span className="admin-mail-meta">
-          {entry.phone} · {copy.language[entry.language]}
+          {phoneText(entry.phone)} · {copy.language[entry.language]}
         </span>
         <span className={entry.sentAt ? 'admin-mail-meta admin-mail-status-sent' : 'admin-mail-meta'}>
           {entry.sentAt ? copy.sentOn(formatDateTime(entry.sentAt)) : copy.notSent}

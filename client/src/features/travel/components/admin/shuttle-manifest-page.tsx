@@ -2,6 +2,7 @@ import { adminCopy } from '@riviera/content/en/admin';
 import { useEffect, useRef, useState } from 'react';
 import { downloadText } from '../../../../lib/admin/download';
 import { formatDateTime } from '../../../../lib/admin/format';
+import { usePhoneDisplay } from '../../../../lib/phone-display';
 import {
   useExportShuttleManifest,
   useShuttleManifest,
@@ -40,6 +41,7 @@ export function ShuttleManifestPage({ token, runId, onBack }: ShuttleManifestPag
   const exportManifest = useExportShuttleManifest(token, runId);
   const [error, setError] = useState<string | null>(null);
   const backButton = useRef<HTMLButtonElement>(null);
+  const phoneText = usePhoneDisplay();
   useEffect(() => {
     window.scrollTo({ top: 0 });
     backButton.current?.focus({ preventScroll: true });
@@ -111,7 +113,7 @@ export function ShuttleManifestPage({ token, runId, onBack }: ShuttleManifestPag
                     <tr key={`${index}/${passenger.name}`}>
                       <th scope="row">{passenger.name}</th>
                       <td>{passenger.seats}</td>
-                      <td>{passenger.phone ?? copy.noPhone}</td>
+                      <td>{passenger.phone ? phoneText(passenger.phone) : copy.noPhone}</td>
                     </tr>
                   ))}
                 </tbody>
