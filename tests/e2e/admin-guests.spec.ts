@@ -3,7 +3,13 @@ import type { Page } from '@playwright/test';
 import { parseCsv } from '../../client/src/lib/admin/csv';
 import { expect, test } from '../support/fixtures';
 import { E2E_SITE_URL } from '../support/e2e-config';
-import { adminToken, E2E_ADMIN_PASSWORD, emptyServerUrl, expectAccessible, logIn } from './admin-support';
+import {
+  E2E_ADMIN_PASSWORD,
+  emptyServerUrl,
+  expectAccessible,
+  logIn,
+  reloadOnShortLivedToken,
+} from './admin-support';
 
 // One empty database for this file: the steps build on each other, in order.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -197,12 +203,7 @@ test('a session that ends while a guest is edited gives the typed changes back a
   page,
 }) => {
   await openAdmin(page);
-  // A token with a minute left, and the page's clock under the test's hand (admin-login.spec.ts).
-  const now = Math.floor(Date.now() / 1000);
-  const shortLived = await adminToken({ iat: now, exp: now + 60 });
-  await page.evaluate((token) => localStorage.setItem('riviera.admin.token', token), shortLived);
-  await page.clock.install();
-  await page.reload();
+  await reloadOnShortLivedToken(page);
   await rowOf(page, 'Thomas Weber').getByRole('button', { name: 'Edit Thomas Weber' }).click();
   await dialog(page).getByLabel('Notes (optional)').fill('Arrives Thursday by train');
   await dialog(page).getByLabel('City').fill('Munich');

@@ -1,6 +1,12 @@
 import { expect, test } from '../support/fixtures';
 import { useOwnServer } from '../support/public-host-server';
-import { adminToken, E2E_ADMIN_PASSWORD, expectAccessible, logIn } from './admin-support';
+import {
+  adminToken,
+  E2E_ADMIN_PASSWORD,
+  expectAccessible,
+  logIn,
+  reloadOnShortLivedToken,
+} from './admin-support';
 
 test.describe('admin login', () => {
   test('the button waits for a password, a wrong one gets the server’s message, the right one opens the dashboard', async ({
@@ -85,13 +91,7 @@ test.describe('admin login', () => {
     page,
   }) => {
     await logIn(page);
-    const now = Math.floor(Date.now() / 1000);
-    // A token with a minute left, and the page's clock under the test's hand: the dashboard opens on
-    // it however slow the machine is, then the minute passes at once.
-    const shortLived = await adminToken({ iat: now, exp: now + 60 });
-    await page.evaluate((token) => localStorage.setItem('riviera.admin.token', token), shortLived);
-    await page.clock.install();
-    await page.reload();
+    await reloadOnShortLivedToken(page);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await page.clock.fastForward('01:05');
     await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.');

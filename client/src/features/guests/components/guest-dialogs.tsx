@@ -35,28 +35,42 @@ function useOutcome(onDone: (message: string) => void, fallback: string) {
 /**
  * Keeps what the host typed when the dialog goes away without being closed or saved: the session
  * ended under it, and the guest list shows the form again once they log in (kept-draft.ts). A form
- * left as it opened keeps nothing, unless it was itself a kept draft.
+ * left as it opened keeps nothing, unless it was itself a kept draft. Gives the form its start and
+ * the dialog its close and done, after which nothing is kept.
  */
-function useDraftKeeper(guestId: string | null, restored: boolean) {
+function useKeptDraft(
+  guestId: string | null,
+  draft: GuestFormValues | undefined,
+  onClose: () => void,
+  onDone: (message: string) => void,
+) {
   const start = useRef<string | undefined>(undefined);
   const latest = useRef<GuestFormValues | undefined>(undefined);
   const settled = useRef(false);
-  useEffect(() => {
-    settled.current = false;
-    return () => {
+  const restored = draft !== undefined;
+  useEffect(
+    () => () => {
       const values = latest.current;
       if (settled.current || !values) return;
       if (restored || JSON.stringify(values) !== start.current) keepGuestDraft({ guestId, values });
-    };
-  }, [guestId, restored]);
+    },
+    [guestId, restored],
+  );
   const onValues = useCallback((values: GuestFormValues) => {
     start.current ??= JSON.stringify(values);
     latest.current = values;
   }, []);
-  const settle = useCallback(() => {
-    settled.current = true;
-  }, []);
-  return { onValues, settle };
+  return {
+    form: { ...(draft ? { initial: draft } : {}), onValues },
+    close: () => {
+      settled.current = true;
+      onClose();
+    },
+    done: (message: string) => {
+      settled.current = true;
+      onDone(message);
+    },
+  };
 }
 
 /** Said above a form that starts from a kept draft. */
@@ -76,31 +90,23 @@ export function AddGuestDialog({
   draft,
 }: DialogProps & { existingNames: readonly string[] }) {
   const create = useCreateGuest(token);
-  const keeper = useDraftKeeper(null, Boolean(draft));
-  const close = () => {
-    keeper.settle();
-    onClose();
-  };
-  const outcome = useOutcome((message) => {
-    keeper.settle();
-    onDone(message);
-  }, copy.createFailed);
+  const kept = useKeptDraft(null, draft, onClose, onDone);
+  const outcome = useOutcome(kept.done, copy.createFailed);
   const submit = ({ address: _address, ...input }: GuestFormValues) => {
     outcome.reset();
     create.mutate(input, outcome.handlers);
   };
   return (
-    <Dialog title={copy.addHeading} onClose={close}>
+    <Dialog title={copy.addHeading} onClose={kept.close}>
       <KeptNotice draft={draft} />
       <GuestForm
-        {...(draft ? { initial: draft } : {})}
-        onValues={keeper.onValues}
+        {...kept.form}
         existingNames={existingNames}
         pending={create.isPending}
         failure={outcome.failure}
         submitLabel={copy.create}
         onSubmit={submit}
-        onCancel={close}
+        onCancel={kept.close}
       />
     </Dialog>
   );
@@ -115,32 +121,24 @@ export function EditGuestDialog({
   draft,
 }: DialogProps & { guest: Guest; inParty: boolean }) {
   const update = useUpdateGuest(token);
-  const keeper = useDraftKeeper(guest.id, Boolean(draft));
-  const close = () => {
-    keeper.settle();
-    onClose();
-  };
-  const outcome = useOutcome((message) => {
-    keeper.settle();
-    onDone(message);
-  }, copy.updateFailed);
+  const kept = useKeptDraft(guest.id, draft, onClose, onDone);
+  const outcome = useOutcome(kept.done, copy.updateFailed);
   const submit = (values: GuestFormValues) => {
     outcome.reset();
     update.mutate({ guest, input: values }, outcome.handlers);
   };
   return (
-    <Dialog title={copy.editHeading(guest.name)} onClose={close}>
+    <Dialog title={copy.editHeading(guest.name)} onClose={kept.close}>
       <KeptNotice draft={draft} />
       <GuestForm
-        {...(draft ? { initial: draft } : {})}
-        onValues={keeper.onValues}
+        {...kept.form}
         guest={guest}
         inParty={inParty}
         pending={update.isPending}
         failure={outcome.failure}
         submitLabel={copy.save}
         onSubmit={submit}
-        onCancel={close}
+        onCancel={kept.close}
       />
     </Dialog>
   );
