@@ -91,3 +91,97 @@ describe('statements prepared on their connection (ADR 061)', () => {
     }
   });
 });
+
+/** Round trips to PostgreSQL: one per ReadyForQuery the server sends back. */
+function countTrips(client: pg.Client) {
+  const trips = { count: 0 };
+  (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', () => {
+    trips.count += 1;
+  });
+  return trips;
+}
+
+describe('BEGIN and SET LOCAL sent with the next statement (ADR 063)', () => {
+  const probe = 'held_probe';
+  const rowsOf = async () =>
+    (await sql<{ id: number }>`SELECT id FROM ${sql.table(probe)} ORDER BY id`.execute(db)).rows.map(
+      (row) => row.id,
+    );
+
+  it('begins the transaction in the same round trip as its first statement', async () => {
+    await db.schema.createTable(probe).ifNotExists().addColumn('id', 'integer').execute();
+    const client = await preparingClient();
+    const trips = countTrips(client);
+    await client.query('BEGIN', []);
+    await client.query(`INSERT INTO ${probe} VALUES ($1)`, [1]);
+    expect(trips.count).toBe(1);
+    // In a transaction: another connection does not see the row, and ROLLBACK takes it back.
+    expect(await rowsOf()).toEqual([]);
+    await client.query('ROLLBACK', []);
+    expect(await rowsOf()).toEqual([]);
+    await client.query('BEGIN', []);
+    await client.query(`INSERT INTO ${probe} VALUES ($1)`, [2]);
+    await client.query('COMMIT', []);
+    expect(await rowsOf()).toEqual([2]);
+    expect(trips.count).toBe(4);
+  });
+
+  it('sends a SET LOCAL with the next statement, in effect for it and gone with the transaction', async () => {
+    const client = await preparingClient();
+    const trips = countTrips(client);
+    const setting = async () =>
+      (
+        await client.query<{ value: string }>("SELECT current_setting('statement_timeout') || $1 AS value", [
+          '',
+        ])
+      ).rows[0]?.value;
+    await client.query('BEGIN', []);
+    await client.query('SET LOCAL statement_timeout = 4321', []);
+    expect(await setting()).toBe('4321ms');
+    expect(trips.count).toBe(1);
+    await client.query('COMMIT', []);
+    expect(await setting()).toBe('0');
+    expect(trips.count).toBe(3);
+  });
+
+  it('sends nothing for a transaction that ends before any statement', async () => {
+    const client = await preparingClient();
+    const trips = countTrips(client);
+    await client.query('BEGIN', []);
+    await client.query('COMMIT', []);
+    await client.query('BEGIN', []);
+    await client.query('ROLLBACK', []);
+    expect(trips.count).toBe(0);
+    expect((await client.query('SELECT $1::int AS n', [3])).rows).toEqual([{ n: 3 }]);
+  });
+
+  it('sends BEGIN alone before a statement it cannot go with (a savepoint)', async () => {
+    await db.schema.createTable(probe).ifNotExists().addColumn('id', 'integer').execute();
+    const client = await preparingClient();
+    const trips = countTrips(client);
+    await client.query('BEGIN', []);
+    await client.query('SAVEPOINT first', []);
+    await client.query(`INSERT INTO ${probe} VALUES ($1)`, [3]);
+    await client.query('ROLLBACK TO SAVEPOINT first', []);
+    await client.query('COMMIT', []);
+    expect(trips.count).toBe(5);
+    expect(await rowsOf()).not.toContain(3);
+  });
+
+  it('a first statement that fails leaves a failed transaction to roll back, and the connection answers after', async () => {
+    const client = await preparingClient();
+    await client.query('BEGIN', []);
+    await expect(client.query('SELECT 1 / $1::int AS n', [0])).rejects.toThrow(/division by zero/);
+    await expect(client.query('SELECT $1::int AS n', [1])).rejects.toThrow(/current transaction is aborted/);
+    await client.query('ROLLBACK', []);
+    expect((await client.query('SELECT 1 / $1::int AS n', [1])).rows).toEqual([{ n: 1 }]);
+    // A statement PostgreSQL cannot parse is not taken as prepared: the same text fails the same way.
+    const broken = 'SELECT $1::int AS n FROM nowhere_at_all';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await client.query('BEGIN', []);
+      await expect(client.query(broken, [1])).rejects.toThrow(/relation "nowhere_at_all" does not exist/);
+      await client.query('ROLLBACK', []);
+    }
+    expect((await client.query('SELECT $1::int AS n', [5])).rows).toEqual([{ n: 5 }]);
+  });
+});
