@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { useTestDatabase } from '../test/database';
+import { countRoundTrips } from '../test/round-trips';
 import { createDb, createPool } from './database';
 import { prepareStatements, preparedStatementName } from './prepared-statements';
 
@@ -92,15 +93,6 @@ describe('statements prepared on their connection (ADR 061)', () => {
   });
 });
 
-/** Round trips to PostgreSQL: one per ReadyForQuery the server sends back. */
-function countTrips(client: pg.Client) {
-  const trips = { count: 0 };
-  (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', () => {
-    trips.count += 1;
-  });
-  return trips;
-}
-
 describe('BEGIN and SET LOCAL sent with the next statement (ADR 063)', () => {
   const probe = 'held_probe';
   const rowsOf = async () =>
@@ -111,7 +103,7 @@ describe('BEGIN and SET LOCAL sent with the next statement (ADR 063)', () => {
   it('begins the transaction in the same round trip as its first statement', async () => {
     await db.schema.createTable(probe).ifNotExists().addColumn('id', 'integer').execute();
     const client = await preparingClient();
-    const trips = countTrips(client);
+    const trips = countRoundTrips(client);
     await client.query('BEGIN', []);
     await client.query(`INSERT INTO ${probe} VALUES ($1)`, [1]);
     expect(trips.count).toBe(1);
@@ -128,7 +120,7 @@ describe('BEGIN and SET LOCAL sent with the next statement (ADR 063)', () => {
 
   it('sends a SET LOCAL with the next statement, in effect for it and gone with the transaction', async () => {
     const client = await preparingClient();
-    const trips = countTrips(client);
+    const trips = countRoundTrips(client);
     const setting = async () =>
       (
         await client.query<{ value: string }>("SELECT current_setting('statement_timeout') || $1 AS value", [
@@ -146,7 +138,7 @@ describe('BEGIN and SET LOCAL sent with the next statement (ADR 063)', () => {
 
   it('sends nothing for a transaction that ends before any statement', async () => {
     const client = await preparingClient();
-    const trips = countTrips(client);
+    const trips = countRoundTrips(client);
     await client.query('BEGIN', []);
     await client.query('COMMIT', []);
     await client.query('BEGIN', []);
@@ -158,7 +150,7 @@ describe('BEGIN and SET LOCAL sent with the next statement (ADR 063)', () => {
   it('sends BEGIN alone before a statement it cannot go with (a savepoint)', async () => {
     await db.schema.createTable(probe).ifNotExists().addColumn('id', 'integer').execute();
     const client = await preparingClient();
-    const trips = countTrips(client);
+    const trips = countRoundTrips(client);
     await client.query('BEGIN', []);
     await client.query('SAVEPOINT first', []);
     await client.query(`INSERT INTO ${probe} VALUES ($1)`, [3]);

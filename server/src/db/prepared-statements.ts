@@ -29,7 +29,8 @@ type Query = (...args: unknown[]) => unknown;
  * Statements whose answer nobody reads, as Kysely sends them: a transaction's BEGIN and a
  * `SET LOCAL`. They are held back and sent in front of the next statement (ADR 063).
  */
-const HELD = /^\s*(?:begin|set\s+local\s+[a-z_]+\s*=\s*[a-z_0-9]+)\s*$/i;
+const BEGIN = /^\s*begin\s*$/i;
+const SET_LOCAL = /^\s*set\s+local\s+[a-z_]+\s*=\s*[a-z_0-9]+\s*$/i;
 const TRANSACTION_END = /^\s*(?:commit|rollback)\s*$/i;
 
 /** The driver's side of a connection that a protocol-level query uses (pg's `Connection`). */
@@ -143,15 +144,14 @@ export function prepareStatements(client: pg.ClientBase, max = MAX_PREPARED_PER_
     held = [];
     if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values))
       return sending.length > 0 ? sendHeldThen(sending, () => query(...args)) : query(...args);
-    if (values.length === 0 && HELD.test(text)) {
+    if (values.length === 0 && (BEGIN.test(text) || SET_LOCAL.test(text))) {
       held = [...sending, text];
       return Promise.resolve(heldResult(text.trim().split(/\s+/)[0]?.toUpperCase() ?? ''));
     }
     if (sending.length > 0 && TRANSACTION_END.test(text)) {
       // A transaction that ran no statement: there is nothing to end on the server. Held
       // statements of a transaction begun earlier are ended with it.
-      if (/^\s*begin\s*$/i.test(sending[0] ?? ''))
-        return Promise.resolve(heldResult(text.trim().toUpperCase()));
+      if (BEGIN.test(sending[0] ?? '')) return Promise.resolve(heldResult(text.trim().toUpperCase()));
       return query(...args);
     }
     const name = preparedName(text);

@@ -5,6 +5,7 @@ import { createDb, createPool } from '../db/database';
 import { createLogger } from '../logger';
 import { mailConfig } from '../mail/mail-config';
 import { useTestDatabase } from '../test/database';
+import { countRoundTrips } from '../test/round-trips';
 import { attendingPayload, sampleGuest, startTestApp } from './test/rsvp-test-app';
 import { submitRsvp } from './rsvp.service';
 
@@ -20,7 +21,7 @@ const mail = mailConfig(parseEnv({ NODE_ENV: 'test', HOSTS_EMAIL: 'hosts@example
 function countingDb() {
   const pool = createPool(database.url, createLogger('silent'), 1);
   const sent: string[] = [];
-  const trips = { count: 0 };
+  let trips = { count: 0 };
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
@@ -28,11 +29,15 @@ function countingDb() {
       sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
       return query(...args);
     };
-    (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', () => {
-      trips.count += 1;
-    });
+    trips = countRoundTrips(client);
   });
-  return { db: createDb(pool), sent, trips };
+  return {
+    db: createDb(pool),
+    sent,
+    get trips() {
+      return trips;
+    },
+  };
 }
 
 const outboxOf = (invitationCode: string) =>
