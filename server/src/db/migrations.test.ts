@@ -27,6 +27,8 @@ describe('the migrated schema', () => {
       '0033_shuttle_manifest_exports',
       '0034_announcements',
       '0035_announcement_text_rules',
+      '0036_current_answers_update_in_place',
+      '0037_random_page_cost',
     ]);
   });
 
