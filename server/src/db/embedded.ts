@@ -100,14 +100,11 @@ async function stopOrphan(dataDir: string): Promise<void> {
  * under SCHED_BATCH, so a backend woken by the site's next statement does not preempt the site's
  * process on its core (ADR 064). Its children, every backend, inherit the policy. Elsewhere, as is.
  */
-let batchWrapper: string[] | undefined;
+let batchAllowed: boolean | undefined;
 function batchScheduled(program: string, args: string[]): [string, string[]] {
-  batchWrapper ??=
-    os.platform() === 'linux' && spawnSync('chrt', ['-b', '0', 'true'], { stdio: 'ignore' }).status === 0
-      ? ['chrt', '-b', '0']
-      : [];
-  const [wrapper, ...options] = batchWrapper;
-  return wrapper ? [wrapper, [...options, program, ...args]] : [program, args];
+  batchAllowed ??=
+    os.platform() === 'linux' && spawnSync('chrt', ['-b', '0', 'true'], { stdio: 'ignore' }).status === 0;
+  return batchAllowed ? ['chrt', ['-b', '0', program, ...args]] : [program, args];
 }
 
 function startPostgres(
