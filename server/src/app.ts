@@ -18,11 +18,13 @@ import {
 } from './http/spa';
 import { refuseUnstorableText } from './http/text-guard';
 import type { Logger } from './logger';
+import { tellHostsOfGuessing } from './mail/code-guessing-mail.service';
 import { mailConfig } from './mail/mail-config';
 import { mailViewRoutes } from './mail/mail-view.routes';
 import { createViewLinks } from './mail/view-link';
 import { CLIENT_DIST_DIR } from './project-paths';
 import { createRsvpThrottles, unthrottledRsvp } from './rsvp/rsvp-throttles';
+import { codeUses } from './security/code-proof';
 import { rsvpRoutes } from './rsvp/rsvp.routes';
 import { calendarFeedRoutes } from './calendar/calendar-feed.routes';
 import { announcementNoticeRoutes } from './announcements/announcement-notice.routes';
@@ -88,29 +90,37 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.use((req, res, next) => (req.path === GRAPHQL_PATH ? graphqlBody : guestBody)(req, res, next));
   app.use(refuseUnstorableText(GRAPHQL_PATH));
 
+  const mail = mailConfig(env);
   const throttles =
-    env.RSVP_THROTTLES || env.NODE_ENV === 'production' ? createRsvpThrottles(pool) : unthrottledRsvp;
+    env.RSVP_THROTTLES || env.NODE_ENV === 'production'
+      ? createRsvpThrottles(pool, {
+          logger,
+          onGuessingAlert: async (guessing) => {
+            await tellHostsOfGuessing(db, mail, guessing);
+          },
+        })
+      : unthrottledRsvp;
   if (throttles === unthrottledRsvp)
     logger.warn('RSVP_THROTTLES is off: guest lookups and submissions are not limited per address');
-  const mail = mailConfig(env);
+  const codeUseFor = codeUses(throttles, env.JWT_SECRET, env.NODE_ENV === 'production');
   const pages: PageSettings = {
     publicHosts: env.PUBLIC_HOSTS,
     siteUrl: env.SITE_URL,
     searchIndexing: env.SEARCH_INDEXING,
     withNotice: (html) => withNotice(db, html),
-    pageStatus: passPageStatus({ db, throttles }),
+    pageStatus: passPageStatus({ db, throttles, codeUseFor }),
   };
   // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 011), the rest the
   // API, which a public host does not have.
   app.get(SHARED_PAGE_PATH, spaNavigation(clientDir, pages));
   app.all(SHARED_PAGE_PATH, hiddenOnPublicHost(env.PUBLIC_HOSTS));
-  app.use(rsvpRoutes({ db, throttles, env, mail }));
-  app.use(calendarFeedRoutes({ db, throttles, publicHosts: env.PUBLIC_HOSTS }));
+  app.use(rsvpRoutes({ db, throttles, codeUseFor, env, mail }));
+  app.use(calendarFeedRoutes({ db, throttles, codeUseFor, publicHosts: env.PUBLIC_HOSTS }));
   app.use(announcementNoticeRoutes({ db, publicHosts: env.PUBLIC_HOSTS }));
-  app.use(passCodeCheckRoutes({ db, throttles }));
+  app.use(passCodeCheckRoutes({ db, throttles, codeUseFor, publicHosts: env.PUBLIC_HOSTS }));
 
   const viewLinks = createViewLinks(env.JWT_SECRET);
-  app.use(graphqlRoutes({ env, db, pool, throttles, mail, viewLinks }));
+  app.use(graphqlRoutes({ env, db, pool, throttles, codeUseFor, mail, viewLinks }));
   app.use(mailViewRoutes({ db, mail, viewLinks }));
   app.use('/api', notFoundHandler);
   app.use(robotsRoute(env.SEARCH_INDEXING));

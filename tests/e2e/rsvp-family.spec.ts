@@ -8,6 +8,7 @@ import {
   asNewVisitor,
   expect,
   expectNoAxeViolations,
+  lookUp,
   pauseClock,
   test,
 } from './rsvp-fixtures';
@@ -16,7 +17,7 @@ import {
  * A family answers together (issue 21), on a server of its own (the family would change the shared
  * guest list's counts): Claire answers for the Dupont family of four in French on a phone, Léa on
  * the kids' menu; then Paul comes back in English on a wide screen, sees who answered for him, and
- * changes only his own line.
+ * changes only his own line; then Claire's name alone opens none of the lines given with a code.
  */
 const own = useOwnServer(test);
 
@@ -125,4 +126,13 @@ test('a family of four answers in one go, then a second member changes only thei
     ['Paul Dupont', 'Vegetarian', null],
     ['Tom Dupont', 'Vegetarian', 'Claire Dupont'],
   ]);
+
+  // Someone who knows Claire's name, on a phone: the family's lines, answered with codes, are closed
+  // and say how to change them (ADR 070).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${origin}/rsvp`);
+  await lookUp(page, 'Claire', 'Dupont');
+  await expect(page.getByText(en.form.memberKeptByCode)).toHaveCount(3);
+  await expect(page.getByRole('button', { name: en.form.memberChange })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

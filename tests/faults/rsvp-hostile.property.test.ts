@@ -24,6 +24,19 @@ const percentEncoded = (text: string) =>
 
 const accept = fc.constantFrom('application/json', '*/*', '', 'text/html', 'text/html;q=0', '\u00ff');
 
+/**
+ * The browser's cookie of the codes it opened (ADR 069), as a stranger might forge it: proofs of the
+ * right length, many of them, odd separators, other cookies around it. None vouches for a code.
+ */
+const headerText = fc.stringMatching(/^[\x20-\x7e]{0,60}$/);
+const codeCookie = fc.oneof(
+  fc.constant(undefined),
+  fc
+    .array(fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{22}$/), headerText), { maxLength: 12 })
+    .map((proofs) => `riviera_codes=${proofs.join('.')}`),
+  headerText.map((text) => `lang=fr; riviera_codes=${text}; x=1`),
+);
+
 /** A query string: parameters the API knows or not, once or twice, or percent-encoding gone wrong. */
 const queryString = fc
   .oneof(
@@ -59,13 +72,19 @@ describe('GET /rsvp with hostile query strings', () => {
     async () => {
       const before = await app.snapshot();
       await fc.assert(
-        fc.asyncProperty(queryString, accept, oddAddress, async (query, acceptHeader, odd) => {
-          const from = odd ?? ownAddress((run += 1));
-          const answer = await send(`${app.url}/rsvp?${query}`, {
-            headers: { accept: acceptHeader, 'x-forwarded-for': from },
-          });
-          expectSafe(answer, `GET /rsvp?${query}`);
-        }),
+        fc.asyncProperty(
+          queryString,
+          accept,
+          oddAddress,
+          codeCookie,
+          async (query, acceptHeader, odd, cookie) => {
+            const from = odd ?? ownAddress((run += 1));
+            const answer = await send(`${app.url}/rsvp?${query}`, {
+              headers: { accept: acceptHeader, 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) },
+            });
+            expectSafe(answer, `GET /rsvp?${query}`);
+          },
+        ),
         { ...parameters, numRuns },
       );
       expect(await app.snapshot()).toEqual(before);

@@ -56,7 +56,9 @@ describe('the hosts’ notice behind nginx', () => {
     for (const address of ['/', '/events', '/weekend?code=FJ9K8E', '/no-such-page']) {
       const answer = await page(address);
       expect(answer.text, address).toContain(en);
-      expect(answer.header('cache-control'), address).toEqual(['no-cache']);
+      expect(answer.header('cache-control'), address).toEqual([
+        address.includes('code=') ? 'private, no-cache' : 'no-cache',
+      ]);
     }
     expect((await page('/fr/events')).text).toContain(
       '<aside class="announcement" aria-label="Un mot des mariés" lang="fr"><p>Les navettes partent à 17 h &#38; 18 h</p></aside>',

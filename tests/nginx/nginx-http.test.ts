@@ -46,7 +46,9 @@ describe('nginx without a certificate', () => {
             ? '<meta name="robots" content="noindex">'
             : '<meta name="robots" content="noindex, nofollow">',
         );
-        expect(response.header('cache-control')).toEqual(['no-cache']);
+        // The pass is a guest's own page: their browser's alone (ADR 069).
+        const own = /weekend/i.test(address);
+        expect(response.header('cache-control'), address).toEqual([own ? 'private, no-cache' : 'no-cache']);
         expect(response.header('content-security-policy')).toHaveLength(1);
         expect(response.header('content-security-policy')[0]).toContain("script-src 'self'");
         expect(response.header('x-frame-options')).toEqual(['DENY']);
@@ -314,7 +316,7 @@ describe('nginx without a certificate', () => {
         const unknown = await request(`${base}${page}`, { host: PRIVATE_HOST, headers: html });
         expect(unknown.status, page).toBe(404);
         expect(unknown.text, page).toMatch(/Your Weekend<\/h1>|Votre week-end<\/h1>/);
-        expect(unknown.header('cache-control'), page).toEqual(['no-cache']);
+        expect(unknown.header('cache-control'), page).toEqual(['private, no-cache']);
       }
       // No code: the page asks for one. The check itself is not reachable from outside.
       expect((await request(`${base}/weekend`, { host: PRIVATE_HOST, headers: html })).status).toBe(200);
@@ -323,6 +325,11 @@ describe('nginx without a certificate', () => {
         headers: { 'X-Original-URI': '/weekend?code=FJ9K8E' },
       });
       expect(check.status).toBe(404);
+      // A page whose address carries a code is private too; the same page without one is not.
+      const withCode = await request(`${base}/rsvp?code=FJ9K8E`, { host: PRIVATE_HOST, headers: html });
+      expect(withCode.header('cache-control')).toEqual(['private, no-cache']);
+      const without = await request(`${base}/rsvp`, { host: PRIVATE_HOST, headers: html });
+      expect(without.header('cache-control')).toEqual(['no-cache']);
     });
 
     it('keeps the guests’ operations off the public host whatever X-Forwarded-Host a client sends', async () => {

@@ -18,7 +18,7 @@ export type Query = {
   adminLogin: AuthPayload;
   /** An invitation code to the guest it belongs to: the same fields as GET /rsvp. */
   validateRSVPCode: GuestLookup;
-  /** Wrong invitation codes tried across the site this hour, and whether code lookups are refused. */
+  /** Wrong invitation codes tried across the site this hour, and whether the site is past its ceiling. */
   codeGuessing: CodeGuessing;
   /** The guest list, by name (operation GetGuests). */
   guests: Array<Guest>;
@@ -525,10 +525,10 @@ export type RSVPResult = {
 export type CodeGuessing = {
   /** Wrong codes tried across the site in the current hour's window (a lookup, an answer or a registration by code). */
   failed: Scalars['Int']['output'];
-  /** Past this many, every lookup by code is refused until the window ends; lookups by name still work. */
+  /** Past this many, each address and network may try fewer wrong codes and the hosts are mailed; a right code is always answered. */
   ceiling: Scalars['Int']['output'];
-  /** ISO 8601: while codes are refused to everyone, when that ends; null otherwise. */
-  refusedUntil: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: while the site is past its ceiling, when the window ends; null otherwise. */
+  alertUntil: Maybe<Scalars['String']['output']>;
 };
 
 /** The languages of the site: a guest's mail and invitation link are in theirs. */

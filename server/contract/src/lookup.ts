@@ -91,6 +91,8 @@ export interface AnswerOnFile {
   onFile: Api.DetailsOnFile;
   /** Who sent it, when another member of the party answered for the guest (issue 21). */
   answeredBy?: string;
+  /** It was given with an invitation code of the party: an answer by name leaves it as it is (ADR 070). */
+  byCode?: true;
 }
 
 /**

@@ -65,6 +65,8 @@ export const MESSAGES_FR: GuestMessages = {
     memberNotInParty:
       'Une personne de cette réponse ne figure pas sur votre invitation. Cherchez de nouveau votre nom ou contactez-nous.',
     memberTwice: 'La réponse pour {name} a été envoyée deux fois. Envoyez une seule réponse par personne.',
+    memberAnsweredWithCode:
+      '{name} a répondu avec un code d’invitation : sa réponse ne peut être modifiée qu’avec un code. Ouvrez le lien de votre e-mail d’invitation, ou saisissez le code imprimé sur votre invitation.',
     /** The deadline's date and time in Paris: "15 avril 2026 à 23 h 59". */
     deadlineAt: '{date} à {time}',
     /** A time told in the wedding's zone, in mail: "15 avril 2026 à 23 h 59 (heure de Paris)". */

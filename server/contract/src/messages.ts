@@ -66,6 +66,9 @@ export const MESSAGES = {
     memberNotInParty:
       'Someone in this answer is not on your invitation. Please look up your name again, or contact the couple.',
     memberTwice: 'The answer for {name} was sent twice. Please send one answer per person.',
+    /** A name alone may not change what was answered with a code of the party (ADR 070). */
+    memberAnsweredWithCode:
+      '{name} answered with an invitation code, so their answer can only be changed with one: open the link in your invitation email, or type the code printed on your invitation.',
     /** The deadline's date and time in Paris: "15 April 2026 at 23:59". */
     deadlineAt: '{date} at {time}',
     /** A time told in the wedding's zone, in mail: "15 April 2026 at 23:59 (Paris time)". */

@@ -45,7 +45,9 @@ async function html(pathname: string, host?: string): Promise<string> {
   const response = await fetch(`${server.url}${pathname}`, {
     headers: { accept: 'text/html', ...(host ? { 'x-forwarded-host': host } : {}) },
   });
-  expect(response.headers.get('cache-control')).toBe('no-cache');
+  // A guest's own page (an address with a code, the pass) is their browser's alone (ADR 069).
+  const own = /[?&]code=|weekend/.test(pathname);
+  expect(response.headers.get('cache-control'), pathname).toBe(own ? 'private, no-cache' : 'no-cache');
   return response.text();
 }
 

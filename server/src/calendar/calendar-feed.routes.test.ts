@@ -160,8 +160,14 @@ describe('the party’s calendar feed', () => {
     const onPublic = await feed(guest.invitationCode, PUBLIC_HOST);
     expect(onPublic.status).toBe(404);
     expect(await onPublic.text()).not.toContain('BEGIN:VCALENDAR');
-    // A code as no card prints it (lower case) is not a feed either.
-    expect((await feed(guest.invitationCode.toLowerCase())).status).toBe(404);
+  });
+
+  it('takes a code typed in lower case, as the pass does', async () => {
+    const guest = sampleGuest('Jean-Luc Moreau');
+    const lower = await feed(guest.invitationCode.toLowerCase());
+    expect(lower.status).toBe(200);
+    expect(lower.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await lower.text()).toContain('BEGIN:VCALENDAR');
   });
 
   it('counts each wrong code against code guessing: past the address’s limit even a right code waits', async () => {

@@ -5,12 +5,14 @@ import { requestLanguage } from '../http/language';
 import { notFoundHandler } from '../http/error-middleware';
 import { isPublicHostRequest } from '../http/spa';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
-import { callerKeys, clientKey } from '../security/client-key';
+import { clientKey } from '../security/client-key';
+import type { CodeUseFor } from '../security/code-proof';
 import { FEED_FILE, partyCalendar } from './calendar-feed.service';
 
 export interface CalendarFeedDeps {
   db: Db;
   throttles: RsvpThrottles;
+  codeUseFor: CodeUseFor;
   publicHosts: readonly string[];
 }
 
@@ -19,7 +21,7 @@ export interface CalendarFeedDeps {
  * Other names under /calendar/ (the events page's own files) go on to the static files. Each fetch
  * counts as a code lookup against code guessing (a wrong code stays counted).
  */
-export function calendarFeedRoutes({ db, throttles, publicHosts }: CalendarFeedDeps): Router {
+export function calendarFeedRoutes({ db, throttles, codeUseFor, publicHosts }: CalendarFeedDeps): Router {
   const router = Router();
   router.get('/calendar/:file', async (req, res, next) => {
     if (!FEED_FILE.test(req.params.file)) return next();
@@ -27,9 +29,7 @@ export function calendarFeedRoutes({ db, throttles, publicHosts }: CalendarFeedD
     const language = requestLanguage(req);
     const throttled = await throttles.lookup(clientKey(req.ip), language);
     if (throttled) return sendRefusal(res, throttled);
-    const feed = await partyCalendar(db, req.params.file, new Date(), () =>
-      throttles.code(callerKeys(req.ip), language),
-    );
+    const feed = await partyCalendar(db, req.params.file, new Date(), codeUseFor(req, language));
     if (!feed.ok) {
       return feed.refusal.code === 'not_found'
         ? notFoundHandler(req, res, next)

@@ -15,8 +15,11 @@ import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { feedEntries, saveFeedEntries, type FeedEntry } from './calendar-feed.repository';
 import { partyWeekend } from './party-weekend.service';
 
-/** The feed's file name: the invitation code, as printed on the card, and `.ics`. */
-export const FEED_FILE = /^([A-Z0-9]{6,8})\.ics$/;
+/**
+ * The feed's file name: the invitation code, in any case (as the pass takes it), and `.ics`. The
+ * build's own calendar files are named by event id, with a hyphen or of other lengths.
+ */
+export const FEED_FILE = /^([A-Za-z0-9]{6,8})\.ics$/;
 
 /** What a phone compares: the event's words, times and place as the party reads them. */
 function fingerprintOf(event: CalendarEvent, language: Language): string {

@@ -58,6 +58,12 @@ export interface CaughtMail {
   text_body: string;
 }
 
+export interface CodeCallers {
+  caller_key: string;
+  invitation_code: string;
+  last_seen: Generated<Timestamp>;
+}
+
 export interface Guests {
   address_city: string | null;
   address_collected: Generated<boolean>;
@@ -145,6 +151,7 @@ export interface RevokedTokens {
 
 export interface Rsvps {
   attending: boolean;
+  by_code: Generated<boolean>;
   ceremony_and_lunch: boolean;
   cocktail_and_reception: boolean;
   dietary_notes: string | null;
@@ -213,6 +220,7 @@ export interface DB {
   app_settings: AppSettings;
   calendar_feed_entries: CalendarFeedEntries;
   caught_mail: CaughtMail;
+  code_callers: CodeCallers;
   guests: Guests;
   outbox: Outbox;
   parties: Parties;

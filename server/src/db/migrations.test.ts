@@ -29,6 +29,7 @@ describe('the migrated schema', () => {
       '0035_announcement_text_rules',
       '0036_current_answers_update_in_place',
       '0037_random_page_cost',
+      '0038_code_callers_and_answers_by_code',
     ]);
   });
 

@@ -5,7 +5,7 @@ import type { TokenProblem } from '../auth/token';
 import type { Db } from '../db/database';
 import type { MailConfig } from '../mail/mail-config';
 import type { ViewLinks } from '../mail/view-link';
-import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
+import type { CodeUse, RsvpThrottles } from '../rsvp/rsvp-throttles';
 
 /** What every resolver reads: the database, the auth service, and who is calling. */
 export type GraphqlContext = {
@@ -30,6 +30,8 @@ export type GraphqlContext = {
   /** Gives the browser a device cookie (after a successful login). */
   rememberDevice(value: string): void;
   throttles: RsvpThrottles;
+  /** One use of an invitation code by this caller, in its language (rsvp-throttles.ts, ADR 069). */
+  codeUse: CodeUse;
   rsvpDeadline: Date | undefined;
   /** What mail needs: the site's address, the deadline, the hosts; and the HTML view links. */
   mail: MailConfig;

@@ -10,6 +10,7 @@ import { isPublicHostRequest } from '../http/spa';
 import type { MailConfig } from '../mail/mail-config';
 import type { ViewLinks } from '../mail/view-link';
 import type { RsvpThrottles } from '../rsvp/rsvp-throttles';
+import type { CodeUseFor } from '../security/code-proof';
 import { requestLanguage } from '../http/language';
 import { clientKey, networkKey } from '../security/client-key';
 import { bearerToken, type GraphqlContext } from './context';
@@ -30,6 +31,7 @@ export interface GraphqlDeps {
   pool: pg.Pool;
   /** The guests' throttles, shared with REST /rsvp. */
   throttles: RsvpThrottles;
+  codeUseFor: CodeUseFor;
   mail: MailConfig;
   viewLinks: ViewLinks;
 }
@@ -50,11 +52,12 @@ function formatError(production: boolean) {
 
 function contextFor(
   req: Request,
-  { env, db, throttles, mail, viewLinks }: GraphqlDeps,
+  { env, db, throttles, codeUseFor, mail, viewLinks }: GraphqlDeps,
   auth: AdminAuth,
 ): GraphqlContext {
   const production = env.NODE_ENV === 'production';
   const tokenChecks = new Map<string, Promise<TokenProblem | undefined>>();
+  const language = requestLanguage(req);
   return {
     db,
     auth,
@@ -65,7 +68,7 @@ function contextFor(
     },
     clientKey: clientKey(req.ip),
     networkKey: networkKey(req.ip),
-    language: requestLanguage(req),
+    language,
     bearer: bearerToken(req),
     deviceId: auth.devices?.verify(readCookie(req.headers.cookie, DEVICE_COOKIE)),
     rememberDevice(value) {
@@ -78,6 +81,7 @@ function contextFor(
       });
     },
     throttles,
+    codeUse: codeUseFor(req, language),
     rsvpDeadline: env.RSVP_DEADLINE,
     mail,
     viewLinks,

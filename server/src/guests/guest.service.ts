@@ -282,7 +282,7 @@ export async function findGuestByCountedCode(
   code: string,
   use?: CodeUse,
 ): Promise<Result<GuestRow | undefined>> {
-  const attempt = await use?.();
+  const attempt = await use?.(code);
   if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
   const guest = await findGuestByCode(db, code);
   if (guest) await attempt?.found();

@@ -69,9 +69,7 @@ export const guestsGraphql: GraphqlFeature = {
       const throttled = await context.throttles.lookup(context.clientKey, context.language);
       const result = throttled
         ? { ok: false as const, refusal: throttled }
-        : await registerGuest(context.db, args.input, context.language, () =>
-            context.throttles.code(context, context.language),
-          );
+        : await registerGuest(context.db, args.input, context.language, context.codeUse);
       // The answer never carries the guest's record: the caller is not a host.
       return payload(result, ({ message }) => ({ message, guest: null }));
     },

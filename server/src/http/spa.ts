@@ -159,6 +159,16 @@ function sendCompressed(req: Request, res: Response, body: string): void {
 }
 
 /**
+ * Pages are revalidated at every visit, so a new release is seen at once; a guest's own page (the
+ * pass, or any page whose address carries an invitation code) is kept by their browser alone, never
+ * by a shared cache (ADR 069). nginx's page.conf says the same.
+ */
+function pageCacheControl(req: Request): string {
+  const own = req.query.code !== undefined || /^\/+(?:fr\/+)?weekend(?:\/|$)/i.test(req.path);
+  return own ? 'private, no-cache' : 'no-cache';
+}
+
+/**
  * Serves the pre-rendered page for browser navigations, so a reload on /rsvp shows the page, not
  * JSON. On a public host the public edition is served, and /info and /rsvp answer 404 with its
  * not-found page; any path the site does not have answers 404 with the not-found page.
@@ -187,7 +197,7 @@ export function spaNavigation(clientDir: string, settings: PageSettings): Reques
     ]).then(
       ([html, status]) => {
         res.status(found ? (status ?? 200) : 404);
-        res.set('Cache-Control', 'no-cache');
+        res.set('Cache-Control', pageCacheControl(req));
         res.type('html');
         sendCompressed(req, res, fillPage(html, settings));
       },

@@ -139,6 +139,16 @@ export const mailCopy: typeof En.mailCopy = {
     adminLinkLabel: 'Ouvrir l’espace admin',
   },
 
+  hostCodeGuessing: {
+    subject: 'Quelqu’un essaie de deviner des codes d’invitation',
+    preview: 'Le site a ralenti les essais ; les codes de vos invités fonctionnent toujours.',
+    intro: (failed) =>
+      `${failed} codes d’invitation erronés ont été essayés sur le site depuis une heure, depuis de nombreuses adresses : quelqu’un essaie sans doute de deviner des codes.`,
+    effect:
+      'Tant que cela dure, chaque adresse et chaque réseau ne peut essayer que quelques codes erronés par heure. Un invité qui tape son bon code, ou qui l’a déjà ouvert, obtient sa réponse comme d’habitude, et chacun peut toujours se retrouver par son nom. L’espace admin affiche le décompte.',
+    adminLinkLabel: 'Ouvrir l’espace admin',
+  },
+
   saveTheDate: {
     subject: `Retenez la date : ${couple.together}, ${weddingDate.weekend}`,
     preview: `Nous nous marions à ${venue.town}, ${weddingDate.days}.`,

@@ -34,6 +34,7 @@ const SAMPLES: Samples = {
     [fullName, true],
     [fullName, false],
   ],
+  'mail.hostCodeGuessing.intro': [[300], [412]],
   'mail.hostDigest.subject': [[0], [1], [3]],
   'mail.hostDigest.intro': [[0], [1], [3]],
   'mail.hostDigest.line': [

@@ -134,6 +134,16 @@ export const mailCopy = {
     adminLinkLabel: 'Open the admin area',
   },
 
+  hostCodeGuessing: {
+    subject: 'Someone is guessing invitation codes',
+    preview: 'The site has slowed the guesses down; your guests’ codes still work.',
+    intro: (failed: number) =>
+      `${failed} wrong invitation codes were tried on the site in the last hour, from many addresses: someone is probably trying to guess codes.`,
+    effect:
+      'While this lasts, each address and network may try only a few wrong codes an hour. A guest who types their right code, or who has opened it before, is answered as usual, and everyone can still find themselves by name. The admin area shows the count.',
+    adminLinkLabel: 'Open the admin area',
+  },
+
   saveTheDate: {
     subject: `Save the date: ${couple.together}, ${weddingDate.weekend}`,
     preview: `We are getting married in ${venue.town}, ${weddingDate.weekend}.`,

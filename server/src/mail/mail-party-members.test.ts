@@ -131,18 +131,38 @@ describe('a party’s answer by mail', () => {
   });
 
   it('by name, rations each member’s copies as the guest’s own: the first at once, then one an hour', async () => {
-    const byName = (message: string) => answer({ invitationCode: undefined, message, mailingAddress: '' });
-    const toHugo: ParsedMail[] = [];
+    // A family that has only ever answered by name (a line answered with a code is not a name's to
+    // send, ADR 070).
+    const camille = await host(
+      'mutation ($token: String!) { createGuest(token: $token, input: { name: "Camille Petit", email: "camille@example.com" }) { guest { id invitationCode } } }',
+      {},
+      'createGuest',
+    );
+    const leo = await host(
+      'mutation ($token: String!, $id: ID!) { addPartyMember(token: $token, guestId: $id, input: { name: "Léo Petit", email: "leo@example.com", language: fr }) { guest { id invitationCode } } }',
+      { id: camille.id },
+      'addPartyMember',
+    );
+    const byName = (message: string) =>
+      answer({
+        firstName: 'Camille',
+        lastName: 'Petit',
+        invitationCode: undefined,
+        message,
+        mailingAddress: '5 Rue Masséna, 06000 Nice',
+        party: [{ id: leo.id, attending: true, events: allEvents(true), dietaryRestrictions: 'Meat' }],
+      });
+    const toLeo: ParsedMail[] = [];
     for (let i = 0; i < 4; i += 1) {
       expect(await submit(byName(`by name ${i}`))).toBe(200);
-      toHugo.push(...(await deliverAll()).filter((mail) => recipient(mail) === 'hugo@example.com'));
+      toLeo.push(...(await deliverAll()).filter((mail) => recipient(mail) === 'leo@example.com'));
     }
-    expect(toHugo).toHaveLength(1);
+    expect(toLeo).toHaveLength(1);
     const waiting = await db
       .selectFrom('outbox')
       .select(['next_attempt_at'])
       .where('kind', '=', 'confirmation')
-      .where('guest_id', '=', hugo.id)
+      .where('guest_id', '=', leo.id)
       .where('status', '=', 'pending')
       .execute();
     expect(waiting).toHaveLength(1);

@@ -31,6 +31,8 @@ export interface AnswerWrite {
   submitter: { id: string; name: string };
   /** The guest's own first, then each member answered for. */
   people: readonly AnsweredPerson[];
+  /** Sent with an invitation code of the party (ADR 070). */
+  byCode: boolean;
   guests: readonly GuestChange[];
   mail: AnswerMailPlan;
 }
@@ -43,8 +45,8 @@ export interface AnswerWritten {
 }
 
 /** rowOf without the submission's columns, which the statement fills from the history rows it writes. */
-function answerColumns(person: AnsweredPerson) {
-  const row = rowOf(person.guest, person.answer, { id: '', submitted_at: new Date(0) });
+function answerColumns(person: AnsweredPerson, byCode: boolean) {
+  const row = rowOf(person.guest, person.answer, { id: '', submitted_at: new Date(0) }, byCode);
   const { submission_id: _submission, submitted_at: _at, ...columns } = row;
   return columns;
 }
@@ -60,7 +62,7 @@ function answerColumns(person: AnsweredPerson) {
 export async function writeAnswer(trx: DbOrTx, write: AnswerWrite): Promise<AnswerWritten> {
   const [first] = write.people;
   if (!first) throw new Error('An answer speaks for someone.');
-  const rows = write.people.map(answerColumns);
+  const rows = write.people.map((person) => answerColumns(person, write.byCode));
   const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'guest_id');
   const list = sql.join(columns.map((column) => sql.ref(column)));
   const history = write.people.map((person, order) => ({

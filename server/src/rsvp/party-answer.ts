@@ -12,7 +12,7 @@ import {
 } from '@riviera/contract';
 import type { RsvpRow } from '../db/rows';
 import type { LookupGuest, LookupMatch } from './guest-lookup.repository';
-import { answerOf, detailsOnFile, plusOneEventsOf } from './rsvp-row';
+import { answerOf, answerOnFileOf, plusOneEventsOf } from './rsvp-row';
 import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
 /**
@@ -43,15 +43,7 @@ export function partyLookup(
         lastName,
         child: guest.child,
         ...(current && withCode ? { previousAnswer: answerOf(current, true, answeredBy) } : {}),
-        ...(current && !withCode
-          ? {
-              answerOnFile: {
-                submittedAt: current.submitted_at.toISOString(),
-                onFile: detailsOnFile(current),
-                ...(answeredBy ? { answeredBy } : {}),
-              },
-            }
-          : {}),
+        ...(current && !withCode ? { answerOnFile: answerOnFileOf(current, answeredBy) } : {}),
       };
     });
 }
@@ -162,8 +154,13 @@ export function checkPartyAnswers(
       continue;
     }
     seen.add(member.id);
-    errors.push(...validatePartyMember(given, member, messages));
     const current = currents.get(member.id);
+    // A name proves nothing: what a member answered with a code of the party stays (ADR 070).
+    if (byName && current?.by_code) {
+      errors.push(named(rsvp.memberAnsweredWithCode, member.name));
+      continue;
+    }
+    errors.push(...validatePartyMember(given, member, messages));
     const payload = withoutDeclinedDetails(memberPayload(member, given, household, current));
     submissions.push(
       byName ? { member, ...keepWithheldDetails(payload, current) } : { member, payload, kept: [] },

@@ -1,6 +1,7 @@
 import {
   RSVP_EVENT_KEYS,
   WITHHELD_FIELDS,
+  type AnswerOnFile,
   type DetailsOnFile,
   type EventChoices,
   type PreviousAnswer,
@@ -96,16 +97,31 @@ export function answerOf(row: RsvpRow, withDetails: boolean, answeredBy?: string
   };
 }
 
+/**
+ * What a lookup by name tells of a current answer (ADR 007): when, which details are on file, who
+ * sent it, and whether it was given with a code, which a name may then not change (ADR 070).
+ */
+export function answerOnFileOf(row: RsvpRow, answeredBy?: string): AnswerOnFile {
+  return {
+    submittedAt: row.submitted_at.toISOString(),
+    onFile: detailsOnFile(row),
+    ...(answeredBy ? { answeredBy } : {}),
+    ...(row.by_code ? { byCode: true } : {}),
+  };
+}
+
 const orNull = (value: string | undefined) => (value ? value : null);
 
 /**
  * The row of a checked answer. A guest invited alone has no plus-one columns filled, whatever was
- * sent; the entrées are kept only for the people who come.
+ * sent; the entrées are kept only for the people who come. `byCode`: sent with an invitation code of
+ * the party, which an answer by name may then not change (ADR 070).
  */
 export function rowOf(
   guest: { id: string; plus_one_allowed: boolean },
   answer: RsvpPayload,
   submission: { id: string; submitted_at: Date },
+  byCode = false,
 ): NewRsvpRow {
   const plusOne = guest.plus_one_allowed;
   const plusOneAttending = plusOne && answer.plusOneAttending;
@@ -125,5 +141,6 @@ export function rowOf(
     plus_one_dietary_notes: plusOne ? orNull(answer.plusOneDietaryNotes) : null,
     mailing_address: orNull(answer.mailingAddress),
     message: orNull(answer.message),
+    by_code: byCode,
   };
 }

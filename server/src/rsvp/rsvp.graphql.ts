@@ -160,9 +160,7 @@ export const rsvpGraphql: GraphqlFeature = {
       refuseOnPublicHost(context);
       const throttled = await context.throttles.lookup(context.clientKey, context.language);
       if (throttled) return { found: false, message: throttled.message };
-      const result = await lookupGuestByCode(context.db, args.code, context.language, () =>
-        context.throttles.code(context, context.language),
-      );
+      const result = await lookupGuestByCode(context.db, args.code, context.language, context.codeUse);
       if (!result.ok) return { found: false, message: result.refusal.message };
       if (result.value.found) return result.value;
       return { found: false, message: guestMessages(context.language).lookup.codeNotFound };
@@ -177,7 +175,7 @@ export const rsvpGraphql: GraphqlFeature = {
         deadline: context.rsvpDeadline,
         mail: context.mail,
         language: context.language,
-        codeUse: () => context.throttles.code(context, context.language),
+        codeUse: context.codeUse,
       });
       return payload(result, ({ message, confirmationTo, answer }) => ({
         message,

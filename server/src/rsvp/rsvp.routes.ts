@@ -5,13 +5,15 @@ import type { MailConfig } from '../mail/mail-config';
 import { sendRefusal } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { ok, refuse, type Result } from '../result';
-import { callerKeys, clientKey } from '../security/client-key';
+import { clientKey } from '../security/client-key';
+import type { CodeUseFor } from '../security/code-proof';
 import type { RsvpThrottles } from './rsvp-throttles';
 import { lookupGuestByCode, lookupGuestByName, submitRsvp } from './rsvp.service';
 
 export interface RsvpRoutesDeps {
   db: Db;
   throttles: RsvpThrottles;
+  codeUseFor: CodeUseFor;
   env: Pick<Env, 'RSVP_DEADLINE'>;
   mail: MailConfig;
 }
@@ -37,7 +39,7 @@ function queryTexts<K extends string>(
 }
 
 /** `GET /rsvp` (lookup by name or invitation code) and `POST /rsvp` (submission); see README.md here. */
-export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router {
+export function rsvpRoutes({ db, throttles, codeUseFor, env, mail }: RsvpRoutesDeps): Router {
   const router = Router();
 
   // The reply-by date the guest pages show (RSVP_DEADLINE), or null when none is set.
@@ -58,7 +60,7 @@ export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router
     return respond(
       res,
       code !== undefined
-        ? await lookupGuestByCode(db, code, language, () => throttles.code(callerKeys(req.ip), language))
+        ? await lookupGuestByCode(db, code, language, codeUseFor(req, language))
         : await lookupGuestByName(db, { firstName, lastName }, language),
     );
   });
@@ -80,7 +82,7 @@ export function rsvpRoutes({ db, throttles, env, mail }: RsvpRoutesDeps): Router
         deadline: env.RSVP_DEADLINE,
         mail,
         language,
-        codeUse: () => throttles.code(callerKeys(req.ip), language),
+        codeUse: codeUseFor(req, language),
       }),
     );
   });

@@ -10,6 +10,7 @@ import {
   type GuestMessages,
   type Language,
   type LookupFields,
+  type RsvpPayload,
   type RsvpSaved,
 } from '@riviera/contract';
 import { normalisePhone } from '@riviera/contract/phone';
@@ -34,7 +35,7 @@ import {
 import { answeredMembers, checkPartyAnswers, guestErrors, partyLookup } from './party-answer';
 import { parseRsvpPayload } from './rsvp-payload';
 import type { CodeUse } from './rsvp-throttles';
-import { answerOf, detailsOnFile } from './rsvp-row';
+import { answerOf, answerOnFileOf } from './rsvp-row';
 import { writeAnswer, type GuestChange } from './answer.repository';
 import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
@@ -89,15 +90,7 @@ function lookupResult(
     plusOneLastName: plusOne?.lastName ?? '',
     ...(code ? { invitationCode: code.code } : {}),
     ...(current && code ? { previousAnswer: answerOf(current, true, answeredBy) } : {}),
-    ...(current && !code
-      ? {
-          answerOnFile: {
-            submittedAt: current.submitted_at.toISOString(),
-            onFile: detailsOnFile(current),
-            ...(answeredBy ? { answeredBy } : {}),
-          },
-        }
-      : {}),
+    ...(current && !code ? { answerOnFile: answerOnFileOf(current, answeredBy) } : {}),
     ...(code ? { hasEmail: code.hasEmail } : {}),
     ...(code && phone ? { phone } : {}),
     ...(guest.child ? { child: true } : {}),
@@ -136,7 +129,7 @@ export async function lookupGuestByCode(
 ): Promise<Result<GuestLookupResult>> {
   const parsed = parseCode(code, guestMessages(language));
   if (!parsed.ok) return parsed;
-  const attempt = await use?.();
+  const attempt = await use?.(parsed.value);
   if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
   const match = await findMatchByCode(db, parsed.value);
   if (!match) return ok({ found: false });
@@ -166,19 +159,15 @@ export async function submitRsvp(
   input: unknown,
   { codeUse, ...options }: SubmitOptions,
 ): Promise<Result<RsvpSaved>> {
-  const attempt = await (invitationCodeOf(input) ? codeUse?.() : undefined);
+  const checked = checkSubmission(input, options);
+  if (!checked.ok) return checked;
+  const attempt = checked.value.code ? await codeUse?.(checked.value.code) : undefined;
   if (attempt && 'refused' in attempt) return { ok: false, refusal: attempt.refused };
-  const result = await saveRsvp(db, input, options);
-  // Only a code that found nobody is a wrong one: any other outcome gives the attempt back.
+  const result = await saveRsvp(db, checked.value, options);
+  // Past the checks above, only a code that found nobody is a wrong one: any other refusal was
+  // told of a guest the code found. `found` never fails, so a saved answer stays a success.
   if (attempt && (result.ok || result.refusal.code !== 'not_found')) await attempt.found();
   return result;
-}
-
-/** The invitation code a payload carries, as sent (checked later with the rest). */
-function invitationCodeOf(input: unknown): unknown {
-  return typeof input === 'object' && input !== null && 'invitationCode' in input
-    ? input.invitationCode
-    : undefined;
 }
 
 /**
@@ -233,16 +222,23 @@ function guestChange(
   return Object.keys(change).length > 1 ? change : undefined;
 }
 
+/** A submission as its own rules read it, before any guest is looked up. */
+interface CheckedSubmission {
+  payload: RsvpPayload;
+  /** The normalised invitation code, when the answer names one: who the guest is. */
+  code: string | undefined;
+  email: string;
+  phone: string;
+}
+
 /**
- * Checks the payload with the form's own rules against the guest as stored, then in one transaction
- * appends it to the history and makes it the current answer. The guest's row is locked first, so
- * submissions of one guest are written one after the other and the last one written is the newest.
+ * What a submission says on its own, checked before anyone is looked up: the deadline, the payload's
+ * shape, the code's printed form or the names, and an email or phone only with the code.
  */
-async function saveRsvp(
-  db: Db,
+function checkSubmission(
   input: unknown,
-  { now, deadline, mail, language = 'en' }: Omit<SubmitOptions, 'codeUse'>,
-): Promise<Result<RsvpSaved>> {
+  { now, deadline, language = 'en' }: Pick<SubmitOptions, 'now' | 'deadline' | 'language'>,
+): Result<CheckedSubmission> {
   if (deadline && isPastDeadline(now, deadline))
     return refuse('forbidden', closedMessage(deadline, language));
   const messages = guestMessages(language);
@@ -267,13 +263,28 @@ async function saveRsvp(
   if (emailError) return refuse('validation', emailError, { errors: [emailError] });
   const phone = checkedPhone(payload.phone, Boolean(code), language, messages);
   if (!phone.ok) return phone;
+  return ok({ payload, code: code?.value, email, phone: phone.value });
+}
+
+/**
+ * Checks the answer with the form's own rules against the guest as stored, then in one transaction
+ * appends it to the history and makes it the current answer. The guest's row is locked first, so
+ * submissions of one guest are written one after the other and the last one written is the newest.
+ */
+async function saveRsvp(
+  db: Db,
+  checked: CheckedSubmission,
+  { now, mail, language = 'en' }: Omit<SubmitOptions, 'codeUse' | 'deadline'>,
+): Promise<Result<RsvpSaved>> {
+  const messages = guestMessages(language);
+  const { payload, code, email, phone } = checked;
 
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
     // One statement finds the guest and locks their party: two members answering at the same
     // moment are written one after the other, the later one current (ADR 040). One more reads the
     // party as it stands once locked, and one writes the whole answer (issue 25).
     const found = code
-      ? ok((await lockAnsweringGuests(trx, { code: code.value }))[0])
+      ? ok((await lockAnsweringGuests(trx, { code }))[0])
       : await guestByName((key) => lockAnsweringGuests(trx, { key }), payload, messages);
     if (!found.ok) return found;
     const locked = found.value ? await answeringParty(trx, found.value) : undefined;
@@ -303,8 +314,8 @@ async function saveRsvp(
     const answer = withoutDeclinedDetails(sent);
     const stored = {
       ...answer,
-      ...(phone.value ? { phone: phone.value } : {}),
-      ...(code ? { invitationCode: code.value } : {}),
+      ...(phone ? { phone } : {}),
+      ...(code ? { invitationCode: code } : {}),
       ...(kept.length > 0 ? { keptFromEarlier: kept } : {}),
     };
     const submitter = { id: guest.id, name: guest.name };
@@ -332,6 +343,7 @@ async function saveRsvp(
     });
     const written = await writeAnswer(trx, {
       submitter,
+      byCode: code !== undefined,
       people: [
         { guest, stored, answer },
         ...party.submissions.map(({ member, payload: given, kept: keptOfMember }) => ({
@@ -341,7 +353,7 @@ async function saveRsvp(
         })),
       ],
       guests: [
-        guestChange(self, answer.mailingAddress !== '', language, emailGiven, phone.value || undefined),
+        guestChange(self, answer.mailingAddress !== '', language, emailGiven, phone || undefined),
         ...answered.map((member) =>
           guestChange(member, member.given.attending && member.given.mailingAddress !== ''),
         ),

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
 import type { Refusal } from '../result';
+import { forgetOldCallers } from './code-callers.repository';
 
 export interface ThrottleOptions {
   /** Distinguishes counters of different throttles in the shared table, e.g. 'login'. */
@@ -125,14 +126,17 @@ export async function sweepExpiredThrottles(pool: pg.Pool, now = Date.now()): Pr
 }
 
 /**
- * Sweeps expired counters at start and then every `intervalMs` until stopped (a server restarted
- * more often than that still sweeps); a failed sweep waits for the next.
+ * Sweeps expired counters (and the code callers not seen for months, ADR 069) at start and then
+ * every `intervalMs` until stopped (a server restarted more often than that still sweeps); a failed
+ * sweep waits for the next.
  */
 export function startThrottleSweeper(pool: pg.Pool, logger: Logger, intervalMs = 10 * 60_000): () => void {
   const sweep = () => {
-    sweepExpiredThrottles(pool).then(
-      (deleted) => {
+    Promise.all([sweepExpiredThrottles(pool), forgetOldCallers(pool)]).then(
+      ([deleted, forgotten]) => {
         if (deleted > 0) logger.debug({ deleted }, 'expired throttle counters deleted');
+        if (forgotten > 0)
+          logger.debug({ forgotten }, 'invitation code callers not seen for months forgotten');
       },
       (error: unknown) => logger.warn({ err: error }, 'could not delete expired throttle counters'),
     );

@@ -47,9 +47,7 @@ export const travelGraphql: GraphqlFeature = {
       // Each try is a guess at an invitation code: the budgets of validateRSVPCode.
       const throttled = await context.throttles.lookup(context.clientKey, context.language);
       if (throttled) throw refusedWith(throttled, 'TOO_MANY_REQUESTS');
-      const result = await partyTravel(context.db, args.invitationCode, () =>
-        context.throttles.code(context, context.language),
-      );
+      const result = await partyTravel(context.db, args.invitationCode, context.codeUse);
       if (!result.ok) throw refusedWith(result.refusal, 'TOO_MANY_REQUESTS');
       return result.value ?? null;
     },
@@ -61,7 +59,7 @@ export const travelGraphql: GraphqlFeature = {
       const result = await submitTravel(context.db, args.input, {
         now: new Date(),
         language: context.language,
-        codeUse: () => context.throttles.code(context, context.language),
+        codeUse: context.codeUse,
       });
       return payload(result, ({ message }) => ({ message }));
     },

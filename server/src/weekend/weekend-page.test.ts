@@ -63,18 +63,44 @@ describe('the pass page', () => {
 });
 
 describe("nginx's check before it serves the pass page", () => {
-  const check = async (asked?: string) =>
+  /** As nginx asks: from a proxy the server trusts (loopback), naming the guest in X-Forwarded-For. */
+  const check = async (
+    asked?: string,
+    headers: Record<string, string> = { 'X-Forwarded-For': '198.51.100.9' },
+  ) =>
     (
       await fetch(`${base}${PASS_CODE_CHECK_PATH}`, {
-        headers: asked === undefined ? {} : { 'X-Original-URI': asked },
+        headers: { ...headers, ...(asked === undefined ? {} : { 'X-Original-URI': asked }) },
       })
     ).status;
 
   it('answers 204 for a code that opens a pass or no code, 403 for one that opens nothing', async () => {
     expect(await check(`/weekend?code=${KNOWN}`)).toBe(204);
     expect(await check('/fr/weekend')).toBe(204);
-    expect(await check()).toBe(204);
     expect(await check('/weekend?code=ZZZZZZ')).toBe(403);
     expect(await check('/weekend?lang=fr&code=QQQQ2222')).toBe(403);
+  });
+
+  it('answers nobody but nginx, and looks at no code on the public host', async () => {
+    // A client reaching the server itself sends no proxy's X-Forwarded-For, or no address to check.
+    expect(await check(`/weekend?code=${KNOWN}`, {})).toBe(404);
+    expect(await check('/weekend?code=ZZZZZZ', {})).toBe(404);
+    expect(await check(undefined)).toBe(404);
+    // The public edition has no pass page (nginx answers it 404): no code is told right or wrong.
+    const onPublic = { 'X-Forwarded-For': '198.51.100.9', 'X-Forwarded-Host': PUBLIC_HOST };
+    expect(await check(`/weekend?code=${KNOWN}`, onPublic)).toBe(204);
+    expect(await check('/weekend?code=ZZZZZZ', onPublic)).toBe(204);
+  });
+});
+
+describe('the pass page’s caching', () => {
+  it('is private to the guest’s browser, as is any page whose address carries a code', async () => {
+    const cache = async (address: string) =>
+      (await fetch(`${base}${address}`, { headers: { Accept: 'text/html' } })).headers.get('cache-control');
+    expect(await cache(`/weekend?code=${KNOWN}`)).toBe('private, no-cache');
+    expect(await cache('/fr/weekend')).toBe('private, no-cache');
+    expect(await cache('/weekend?code=ZZZZZZ')).toBe('private, no-cache');
+    expect(await cache(`/?code=${KNOWN}`)).toBe('private, no-cache');
+    expect(await cache('/')).toBe('no-cache');
   });
 });

@@ -34,7 +34,7 @@ export const allowanceFor = (runs: number) => 30_000 + runs * 100;
 export interface HostileApp {
   url: string;
   db: Db;
-  /** One fingerprint of every table a request could write (not the throttles' counters). */
+  /** One fingerprint of every table a request could write (not the throttles' counters and callers). */
   snapshot(): Promise<Record<string, string>>;
 }
 
@@ -84,7 +84,8 @@ export async function startHostileApp(env: Record<string, string> = {}): Promise
 
   const tables = await sql<{ name: string }>`
     SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_name <> 'rate_limits' AND table_name NOT LIKE 'kysely%'
+    WHERE table_schema = 'public' AND table_name NOT IN ('rate_limits', 'code_callers')
+      AND table_name NOT LIKE 'kysely%'
     ORDER BY table_name`.execute(database.db);
   const fingerprints = tables.rows.map(
     ({ name }) =>

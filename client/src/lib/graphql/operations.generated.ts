@@ -253,7 +253,7 @@ export type GetCodeGuessingQueryVariables = Exact<{
 }>;
 
 
-export type GetCodeGuessingQuery = { codeGuessing: { failed: number, ceiling: number, refusedUntil: string | null } };
+export type GetCodeGuessingQuery = { codeGuessing: { failed: number, ceiling: number, alertUntil: string | null } };
 
 export type TravelRunFieldsFragment = { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null };
 
@@ -1277,7 +1277,7 @@ export const GetCodeGuessingDocument = new TypedDocumentString(`
   codeGuessing(token: $token) {
     failed
     ceiling
-    refusedUntil
+    alertUntil
   }
 }
     `) as unknown as TypedDocumentString<GetCodeGuessingQuery, GetCodeGuessingQueryVariables>;

@@ -33,9 +33,9 @@ export const adminCopy = {
   },
   codeGuessing: {
     guessing: (failed: number, ceiling: number) =>
-      `Someone may be guessing invitation codes: ${failed} wrong codes were tried in the last hour. Past ${ceiling}, code lookups stop for everyone until the hour is over; guests can still find themselves by name.`,
-    refused: (failed: number, until: string) =>
-      `${failed} wrong invitation codes were tried in the last hour, so code lookups are refused to everyone until ${until}. Guests can still find themselves by name; links with a code work again after that.`,
+      `Someone may be guessing invitation codes: ${failed} wrong codes were tried in the last hour. Past ${ceiling}, the site lets each address try only a few wrong codes and mails you; guests' right codes always work.`,
+    alert: (failed: number, until: string) =>
+      `Someone is guessing invitation codes: ${failed} wrong codes were tried in the last hour, from many addresses. Until ${until}, each address and network may try only a few wrong codes; your guests' right codes, private links and calendars keep working.`,
   },
   tabs: {
     label: 'Guest list and answers',

@@ -52,6 +52,8 @@ export const rsvpFormCopy = {
     memberAnswered: (when: string, by?: string) => `Answered on ${when}${by ? ` by ${by}` : ''}.`,
     memberChange: 'Change their answer',
     memberKept: 'Their answer stays as it is unless you change it.',
+    memberKeptByCode:
+      'They answered with an invitation code, so their answer stays as it is here. To change it, use a code of your invitation: the link in your invitation email, or the code printed on it.',
     previousReplyBy: (when: string, by: string) =>
       `${by} answered for you on ${when}. The answers are filled in below: change anything you like and send again.`,
   },

@@ -54,6 +54,8 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     memberAnswered: (when, by) => `Réponse donnée le ${when}${by ? ` par ${by}` : ''}.`,
     memberChange: 'Modifier sa réponse',
     memberKept: 'Sa réponse reste telle quelle, sauf si vous la modifiez.',
+    memberKeptByCode:
+      'Cette personne a répondu avec un code d’invitation : sa réponse reste telle quelle ici. Pour la modifier, utilisez un code de votre invitation : le lien de votre e-mail d’invitation, ou le code imprimé dessus.',
     previousReplyBy: (when, by) =>
       `${by} a répondu pour vous le ${when}. Les réponses sont reprises ci-dessous : modifiez ce que vous souhaitez, puis envoyez-les de nouveau.`,
   },

@@ -79,3 +79,27 @@ export async function hostDigestMessage(
   });
   return toEachHost(hosts, message);
 }
+
+/** The hosts are told that someone is sweeping invitation codes, and what the site does (ADR 069). */
+export async function hostCodeGuessingMessage(
+  content: MailContent,
+  config: MailConfig,
+  hosts: readonly string[],
+  failed: number,
+): Promise<NewMessage[]> {
+  const words = content.copy.hostCodeGuessing;
+  const message = frame(content, {
+    kind: 'host_notice',
+    guestId: null,
+    to: hosts[0] ?? '',
+    subject: words.subject,
+    preview: words.preview,
+    blocks: [
+      { kind: 'paragraph', text: words.intro(failed) },
+      { kind: 'paragraph', text: words.effect },
+      { kind: 'button', label: words.adminLinkLabel, url: `${config.siteUrl}/admin` },
+    ],
+    signature: content.copy.hostSignature,
+  });
+  return toEachHost(hosts, message);
+}

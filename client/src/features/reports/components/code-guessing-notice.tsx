@@ -6,17 +6,17 @@ import { useCodeGuessing } from '../api/get-code-guessing';
 const NOTICE_SHARE = 0.1;
 
 /**
- * Tells the hosts when someone is guessing invitation codes, and when code lookups are refused to
- * everyone for it (ADR 008). Nothing while all is quiet, or while it cannot be read.
+ * Tells the hosts when someone is guessing invitation codes, and when the site is past its ceiling
+ * and slows each address down (ADR 069). Nothing while all is quiet, or while it cannot be read.
  */
 export function CodeGuessingNotice({ token }: { token: string }) {
   const { data } = useCodeGuessing(token);
-  if (!data || (data.failed < data.ceiling * NOTICE_SHARE && !data.refusedUntil)) return null;
+  if (!data || (data.failed < data.ceiling * NOTICE_SHARE && !data.alertUntil)) return null;
   const copy = adminCopy.codeGuessing;
   return (
     <p className="admin-warning">
-      {data.refusedUntil
-        ? copy.refused(data.failed, formatDateTime(data.refusedUntil))
+      {data.alertUntil
+        ? copy.alert(data.failed, formatDateTime(data.alertUntil))
         : copy.guessing(data.failed, data.ceiling)}
     </p>
   );

@@ -33,7 +33,9 @@ export function PartyMemberFields({ member, error, dispatch }: PartyMemberFields
           {copy.memberAnswered(formatReplyTime(member.answered.submittedAt), member.answered.by)}
         </p>
       ) : null}
-      {member.hidden ? (
+      {member.lockedByCode ? (
+        <p className="rsvp-note">{copy.memberKeptByCode}</p>
+      ) : member.hidden ? (
         <>
           <p className="rsvp-note">{copy.memberKept}</p>
           <button

@@ -26,6 +26,8 @@ export interface MemberFormState {
   answered?: { submittedAt: string; by?: string | undefined };
   /** By name their answer is not shown: their block stays closed (and out of the answer) until opened. */
   hidden: boolean;
+  /** By name, an answer given with an invitation code: it cannot be opened here (ADR 070). */
+  lockedByCode: boolean;
   /** Whether the line says something to send: a first answer, or a change. */
   changed: boolean;
 }
@@ -52,6 +54,7 @@ export function initialMembers(guest: GuestLookupFound): MemberFormState[] {
       dietaryNotes: previous?.dietaryNotes ?? '',
       ...(answered ? { answered: { submittedAt: answered.submittedAt, by: answered.answeredBy } } : {}),
       hidden: Boolean(onFile) && !previous,
+      lockedByCode: onFile?.byCode === true && !previous,
       changed: !answered,
     };
   });
@@ -82,7 +85,9 @@ export function membersReducer(members: MemberFormState[], action: MemberAction)
     case 'notes':
       return update(members, action.id, (member) => ({ ...member, dietaryNotes: action.value }));
     case 'open':
-      return update(members, action.id, (member) => ({ ...member, hidden: false }));
+      return members.some((member) => member.id === action.id && member.lockedByCode)
+        ? members
+        : update(members, action.id, (member) => ({ ...member, hidden: false }));
   }
 }
 

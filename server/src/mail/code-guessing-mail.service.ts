@@ -1,0 +1,34 @@
+import type { Db } from '../db/database';
+import type { CodeGuessing } from '../rsvp/rsvp-throttles';
+import { lockFor, readSetting, writeSetting } from '../settings/settings.repository';
+import { hostCodeGuessingMessage } from './compose/host-mail';
+import type { MailConfig } from './mail-config';
+import { mailContent } from './mail-content';
+import { hostsEmail } from './mail-settings.service';
+import { enqueueMessages } from './outbox.repository';
+
+const ALERTED_KEY = 'code_guessing_alerted_at';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The hosts hear that invitation codes are being swept (ADR 069) when the site's wrong codes reach
+ * their ceiling: at most once a day, however long the sweep goes on, and only when they have an
+ * address. The mail and the day it was sent are one transaction under a lock.
+ */
+export async function tellHostsOfGuessing(
+  db: Db,
+  config: MailConfig,
+  guessing: CodeGuessing,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockFor(trx, ALERTED_KEY);
+    const last = await readSetting(trx, ALERTED_KEY);
+    if (typeof last === 'string' && now.getTime() - Date.parse(last) < DAY_MS) return false;
+    const hosts = await hostsEmail(trx, config);
+    if (hosts.length === 0) return false;
+    await enqueueMessages(trx, await hostCodeGuessingMessage(mailContent(), config, hosts, guessing.failed));
+    await writeSetting(trx, ALERTED_KEY, now.toISOString(), now);
+    return true;
+  });
+}
