@@ -6,8 +6,6 @@ import { Navigation } from '../components/layout/navigation';
 import { paths } from '../config/paths';
 import { useIsPublicHost } from '../lib/public-host';
 import { lazyRoute, type LazyRoute } from './lazy-route';
-import HomeRoute from './routes/home';
-import HomeV2Route from './routes/home-v2';
 import NotFoundRoute from './routes/not-found';
 
 /**
@@ -30,12 +28,14 @@ function withDataProvider(load: () => Promise<{ default: ComponentType }>) {
 }
 
 /**
- * The home page, where most guests land, is in the first download. Every other page is a chunk of
- * its own: a pre-rendered page links its chunk from its HTML and the app loads it before hydrating;
- * the others are fetched in idle time so a click shows them at once. The hosts' area is its own
- * chunk that guests never download.
+ * Every page is a chunk of its own, the home page's too (its slideshow and photo list would weigh
+ * on every other page's first download): a pre-rendered page links its chunk from its HTML and the
+ * app loads it before hydrating; the others are fetched in idle time so a click shows them at once.
+ * The hosts' area is its own chunk that guests never download.
  */
 export const lazyPages = {
+  home: lazyRoute(() => import('./routes/home')),
+  homeV2: lazyRoute(() => import('./routes/home-v2')),
   homeOld: lazyRoute(() => import('./routes/home-old')),
   events: lazyRoute(() => import('./routes/events')),
   accommodations: lazyRoute(() => import('./routes/accommodations')),
@@ -87,7 +87,16 @@ export async function preloadPage(pathname: string, publicHost: boolean): Promis
 }
 
 function prefetchGuestPages(publicHost: boolean): void {
-  const guestPages: LazyPageName[] = ['events', 'accommodations', 'travel', 'homeOld', 'info', 'rsvp', 'faq'];
+  const guestPages: LazyPageName[] = [
+    'home',
+    'events',
+    'accommodations',
+    'travel',
+    'homeOld',
+    'info',
+    'rsvp',
+    'faq',
+  ];
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
   idle(() => {
     for (const name of guestPages) {
@@ -126,8 +135,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout navigation={navigation} immersive />}>
-        <Route path={paths.home.path} element={<HomeRoute />} />
-        <Route path={paths.homeV2.path} element={<HomeV2Route />} />
+        <Route path={paths.home.path} element={page('home', publicHost)} />
+        <Route path={paths.homeV2.path} element={page('homeV2', publicHost)} />
         <Route path={paths.homeOld.path} element={page('homeOld', publicHost)} />
       </Route>
       <Route element={<Layout navigation={navigation} />}>

@@ -46,9 +46,13 @@ const headings: readonly SerifFace[] = ['regular', 'medium'];
  * tests read it. The not-found page is written as 404.html.
  */
 export const prerenderedPages: readonly PrerenderedPage[] = [
-  { ...guestPage('home', [], ['regular', 'italic']), image: 'heroSlide' },
+  { ...guestPage('home', ['src/app/routes/home.tsx'], ['regular', 'italic']), image: 'heroSlide' },
   // The same page as the home page under a second address: its canonical address is the home page's.
-  { ...guestPage('homeV2', [], ['regular', 'italic']), image: 'heroSlide', canonicalPath: paths.home.path },
+  {
+    ...guestPage('homeV2', ['src/app/routes/home-v2.tsx'], ['regular', 'italic']),
+    image: 'heroSlide',
+    canonicalPath: paths.home.path,
+  },
   { ...guestPage('homeOld', ['src/app/routes/home-old.tsx'], headings), image: 'firstBanner' },
   { ...guestPage('events', ['src/app/routes/events.tsx'], headings), image: 'firstEvent' },
   guestPage('accommodations', ['src/app/routes/accommodations.tsx'], headings),
