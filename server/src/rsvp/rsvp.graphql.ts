@@ -3,7 +3,8 @@ import { rsvpPayloadOf } from '@riviera/contract/wire';
 import { refuseOnPublicHost } from '../graphql/errors';
 import type { GraphqlFeature } from '../graphql/feature';
 import { failure, payload } from '../graphql/refusal';
-import { lookupGuestByCode, submitRsvp } from './rsvp.service';
+import { lookupGuestByCode } from './rsvp-lookup.service';
+import { submitRsvp } from './rsvp.service';
 
 /**
  * The guests' two GraphQL fields, on the RSVP feature's own services and throttles, so GraphQL

@@ -8,7 +8,8 @@ import { ok, refuse, type Result } from '../result';
 import { clientKey } from '../security/client-key';
 import type { CodeUseFor } from '../security/code-proof';
 import type { RsvpThrottles } from './rsvp-throttles';
-import { lookupGuestByCode, lookupGuestByName, submitRsvp } from './rsvp.service';
+import { lookupGuestByCode, lookupGuestByName } from './rsvp-lookup.service';
+import { submitRsvp } from './rsvp.service';
 
 export interface RsvpRoutesDeps {
   db: Db;
