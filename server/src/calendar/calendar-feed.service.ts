@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  buildCalendar,
-  isLanguage,
-  normalizeInvitationCode,
-  INVITATION_CODE_PATTERN,
-} from '@riviera/contract';
+import { buildCalendar, isLanguage } from '@riviera/contract';
 import type { CalendarEvent, Language } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import { inDayOrder, pickupEvent, runningPickups } from '../mail/compose/pickups';
-import { findGuestByCountedCode } from '../guests/guest.service';
+import { guestByTypedCode } from '../guests/guest.service';
 import { guestCalendarOptions, mailContent } from '../mail/mail-content';
 import { ok, refuse, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
@@ -46,10 +41,8 @@ export async function partyCalendar(
   now: Date,
   use?: CodeUse,
 ): Promise<Result<PartyCalendar>> {
-  const code = normalizeInvitationCode(FEED_FILE.exec(file)?.[1] ?? '');
   const notFound = refuse('not_found', 'There is no calendar at this address.');
-  if (!INVITATION_CODE_PATTERN.test(code)) return notFound;
-  const found = await findGuestByCountedCode(db, code, use);
+  const found = await guestByTypedCode(db, FEED_FILE.exec(file)?.[1] ?? '', use);
   if (!found.ok) return found;
   const guest = found.value;
   if (!guest) return notFound;

@@ -2,6 +2,7 @@ import {
   GUEST_LIMIT_MESSAGES,
   guestErrorList,
   MAX_ADDRESS_FIELD_LENGTH,
+  parseInvitationCode,
   validateGuest,
   type Api,
   type GuestInput,
@@ -270,6 +271,20 @@ export async function markSent(
       guests: await guestsOf(trx, rows),
     });
   });
+}
+
+/**
+ * The guest, and so the party, an invitation code opens as a guest typed it or a link carries it (in
+ * any case, with spaces or hyphens): undefined when it cannot be a code or finds nobody, counted
+ * as findGuestByCountedCode counts it. The pass, the travel page and the calendar feed start here.
+ */
+export async function guestByTypedCode(
+  db: DbOrTx,
+  typed: string,
+  use?: CodeUse,
+): Promise<Result<GuestRow | undefined>> {
+  const code = parseInvitationCode(typed);
+  return code ? findGuestByCountedCode(db, code, use) : ok(undefined);
 }
 
 /**

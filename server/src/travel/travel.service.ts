@@ -14,7 +14,7 @@ import { weddingTimeZone } from '@riviera/content/wedding';
 import type { Db, DbOrTx } from '../db/database';
 import type { ShuttleRunRow } from '../db/rows';
 import { inResultTransaction } from '../db/result-transaction';
-import { findGuestByCountedCode, isGuestId } from '../guests/guest.service';
+import { findGuestByCountedCode, guestByTypedCode, isGuestId } from '../guests/guest.service';
 import { queueTravelMail } from '../mail/travel-mail.service';
 import { lockedInParty } from '../parties/party-lock';
 import { ok, refuse, type Refused, type Result } from '../result';
@@ -47,9 +47,7 @@ export async function partyTravel(
   code: string,
   use?: CodeUse,
 ): Promise<Result<Api.PartyTravel | undefined>> {
-  const parsed = parseInvitationCode(code);
-  if (!parsed) return ok(undefined);
-  const found = await findGuestByCountedCode(db, parsed, use);
+  const found = await guestByTypedCode(db, code, use);
   if (!found.ok) return found;
   const guest = found.value;
   if (!guest) return ok(undefined);

@@ -1,7 +1,7 @@
-import { parseInvitationCode, splitName, type Api } from '@riviera/contract';
+import { splitName, type Api } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import { partyWeekend } from '../calendar/party-weekend.service';
-import { findGuestByCountedCode } from '../guests/guest.service';
+import { guestByTypedCode } from '../guests/guest.service';
 import { ok, type Result } from '../result';
 import type { CodeUse } from '../rsvp/rsvp-throttles';
 import { runOf, travelOf } from '../travel/travel-row';
@@ -18,9 +18,7 @@ export async function weekendPass(
   now: Date,
   use?: CodeUse,
 ): Promise<Result<Api.WeekendPass | undefined>> {
-  const parsed = parseInvitationCode(code);
-  if (!parsed) return ok(undefined);
-  const found = await findGuestByCountedCode(db, parsed, use);
+  const found = await guestByTypedCode(db, code, use);
   if (!found.ok) return found;
   const guest = found.value;
   if (!guest) return ok(undefined);
@@ -49,8 +47,6 @@ export async function weekendPass(
  * the page says why itself.
  */
 export async function passCodeOpens(db: DbOrTx, code: string, use?: CodeUse): Promise<boolean> {
-  const parsed = parseInvitationCode(code);
-  if (!parsed) return false;
-  const found = await findGuestByCountedCode(db, parsed, use);
+  const found = await guestByTypedCode(db, code, use);
   return !found.ok || found.value !== undefined;
 }
