@@ -7,6 +7,7 @@ export * from './guest-messages';
 export * from './names';
 export * from './rsvp';
 export * from './party';
+export * from './announcement';
 export * from './travel';
 export * from './travel-messages';
 export * from './travel-messages.fr';

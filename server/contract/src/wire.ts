@@ -166,4 +166,36 @@ export function partyMemberInputOf(input: Api.PartyMemberInput): PartyMemberInpu
   );
 }
 
+/**
+ * A notice the hosts post (GraphQL's AnnouncementInput, DESIGN 3.5): its shape; the service's rules
+ * then say, field by field, what to change (text only, at most ANNOUNCEMENT_MAX_LENGTH characters,
+ * an event only for EVENT).
+ */
+export const announcementInputSchema = z.object({
+  en: z.string(),
+  fr: z.string(),
+  audience: z
+    .enum(['EVERYONE', 'EVENT'])
+    .nullish()
+    .transform((audience) => audience ?? 'EVERYONE'),
+  event: z
+    .enum(RSVP_EVENT_KEYS)
+    .nullish()
+    .transform((event) => event ?? undefined),
+  mail: z
+    .boolean()
+    .nullish()
+    .transform((mail) => mail ?? false),
+});
+
+/** A notice as posted, its defaults filled in. */
+export type AnnouncementInput = z.output<typeof announcementInputSchema>;
+
+/** GraphQL's AnnouncementInput, read; the compiler holds the SDL and the schema to the same fields. */
+export function announcementInputOf(input: Api.AnnouncementInput): AnnouncementInput {
+  return announcementInputSchema.parse(
+    sameFields<Api.AnnouncementInput, z.input<typeof announcementInputSchema>>(input),
+  );
+}
+
 export * from './travel-wire';

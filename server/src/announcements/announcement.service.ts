@@ -1,4 +1,5 @@
-import { RSVP_EVENT_KEYS, type RsvpEventKey } from '@riviera/contract';
+import { ANNOUNCEMENT_MAX_LENGTH, RSVP_EVENT_KEYS, type RsvpEventKey } from '@riviera/contract';
+import type { AnnouncementInput } from '@riviera/contract/wire';
 import type { Db } from '../db/database';
 import { inResultTransaction } from '../db/result-transaction';
 import { isGuestId } from '../guests/guest.service';
@@ -19,9 +20,6 @@ import { noticesChanged } from './announcement-notice.service';
  * The hosts' announcements (issue 23, DESIGN 3.5, ADR 055): posted in English and French, for
  * everyone or for the guests coming to one event, optionally mailed; deleted for good.
  */
-
-/** The longest notice, in characters, in each language: a few lines on a phone. */
-export const ANNOUNCEMENT_MAX_LENGTH = 500;
 
 /**
  * Anything a browser would read as a tag (`<` then a letter, `/`, `!` or `?`, up to a `>`): notices
@@ -47,7 +45,6 @@ export const ANNOUNCEMENT_MESSAGES = {
   eventMissing: 'Choose the event this notice is for, or send it to everyone.',
   eventForEveryone:
     'A notice for everyone is not for one event: choose "Guests coming to one event" or leave the event out.',
-  unknownEvent: 'Choose one of the weekend’s events.',
   posted: 'The notice is posted: guest pages show it within 30 seconds.',
   postedForEvent: 'The notice is posted.',
   mailed: (count: number) =>
@@ -56,15 +53,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   notFound: 'That notice is no longer on the list. Reload the page to see the current notices.',
 } as const;
 
-export type Audience = 'EVERYONE' | 'EVENT';
-
-export interface AnnouncementInput {
-  en: string;
-  fr: string;
-  audience?: Audience | null;
-  event?: string | null;
-  mail?: boolean | null;
-}
+export type Audience = AnnouncementInput['audience'];
 
 export interface Announcement {
   id: string;
@@ -105,18 +94,14 @@ function textErrors(value: string, language: string): string[] {
 
 /** The fields to store, or every sentence that says what to change. */
 export function validateAnnouncement(input: AnnouncementInput): Result<AnnouncementFields> {
-  const en = (input.en ?? '').trim();
-  const fr = (input.fr ?? '').trim();
+  const en = input.en.trim();
+  const fr = input.fr.trim();
   const audience = input.audience === 'EVENT' ? 'event' : 'everyone';
   const errors = [...textErrors(en, 'English'), ...textErrors(fr, 'French')];
-  let event: RsvpEventKey | null = null;
-  if (audience === 'event') {
-    if (!input.event) errors.push(ANNOUNCEMENT_MESSAGES.eventMissing);
-    else if (!isEventKey(input.event)) errors.push(ANNOUNCEMENT_MESSAGES.unknownEvent);
-    else event = input.event;
-  } else if (input.event) errors.push(ANNOUNCEMENT_MESSAGES.eventForEveryone);
+  if (audience === 'event' && !input.event) errors.push(ANNOUNCEMENT_MESSAGES.eventMissing);
+  if (audience === 'everyone' && input.event) errors.push(ANNOUNCEMENT_MESSAGES.eventForEveryone);
   if (errors.length > 0) return refuse('validation', ANNOUNCEMENT_MESSAGES.invalid, { errors });
-  return ok({ en, fr, audience, event });
+  return ok({ en, fr, audience, event: input.event ?? null });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { announcementInputOf } from '@riviera/contract/wire';
 import { adminOnly } from '../graphql/admin-guard';
 import type { GraphqlFeature } from '../graphql/feature';
 import { payload } from '../graphql/refusal';
@@ -21,7 +22,7 @@ export const announcementsGraphql: GraphqlFeature = {
   resolvers: {
     announcements: adminOnly(async (_args, { db }) => announcements(db)),
     createAnnouncement: adminOnly(async (args, { db, mail }) =>
-      changeResult(await createAnnouncement(db, args.input, mail)),
+      changeResult(await createAnnouncement(db, announcementInputOf(args.input), mail)),
     ),
     deleteAnnouncement: adminOnly(async (args, { db }) =>
       changeResult(await deleteAnnouncement(db, args.id)),

@@ -1,3 +1,5 @@
+import { ANNOUNCEMENT_MAX_LENGTH } from '@riviera/contract';
+
 /**
  * The hosts' announcements' SDL (DESIGN 3.5, issue 23, ADR 055), as the design gives it. RsvpEvent
  * is the reports' enum of the RSVP form's four choices.
@@ -11,9 +13,9 @@ export const announcementsTypeDefs = /* GraphQL */ `
   }
 
   input AnnouncementInput {
-    "The notice in English: text only, at most 500 characters."
+    "The notice in English: text only, at most ${ANNOUNCEMENT_MAX_LENGTH} characters."
     en: String!
-    "The notice in French: text only, at most 500 characters."
+    "The notice in French: text only, at most ${ANNOUNCEMENT_MAX_LENGTH} characters."
     fr: String!
     audience: AnnouncementAudience = EVERYONE
     "The event an EVENT notice is for; none for EVERYONE."

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
-import { RSVP_EVENT_KEYS, type Api, type RsvpEventKey } from '@riviera/contract';
+import { ANNOUNCEMENT_MAX_LENGTH, RSVP_EVENT_KEYS, type Api, type RsvpEventKey } from '@riviera/contract';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/admin/format';
@@ -14,7 +14,6 @@ import { ErrorList } from '../../../components/admin/error-list';
 
 const copy = adminCopy.notices;
 const AUDIENCES = ['EVERYONE', 'EVENT'] as const satisfies readonly Api.AnnouncementAudience[];
-const MAX_LENGTH = 500;
 
 /**
  * The notices (issue 23, ADR 055): the hosts write one in English and French, for everyone (shown
@@ -122,7 +121,7 @@ function NoticeForm({ token, onDone }: { token: string; onDone: (message: string
         onChange={setEn}
         multiline
         required
-        maxLength={MAX_LENGTH}
+        maxLength={ANNOUNCEMENT_MAX_LENGTH}
         block="admin-field"
         inputClassName="admin-input"
       />
@@ -134,7 +133,7 @@ function NoticeForm({ token, onDone }: { token: string; onDone: (message: string
         onChange={setFr}
         multiline
         required
-        maxLength={MAX_LENGTH}
+        maxLength={ANNOUNCEMENT_MAX_LENGTH}
         block="admin-field"
         inputClassName="admin-input"
       />
