@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlData } from '../../../lib/graphql/graphql-client';
 import { AddPartyMemberDocument } from '../../../lib/graphql/operations.generated';
 import { addGuest } from './guest-cache';
-import { asOutcome, type MutationOutcome } from './outcome';
+import { asOutcome, type MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 
 /** AddPartyMember (issue 21): the new member, as the server stored them, joins the list. */
 export function useAddPartyMember(token: string) {

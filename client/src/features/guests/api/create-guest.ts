@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlData } from '../../../lib/graphql/graphql-client';
 import { CreateGuestDocument } from '../../../lib/graphql/operations.generated';
 import { addGuest } from './guest-cache';
-import { asOutcome, type MutationOutcome } from './outcome';
+import { asOutcome, type MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 
 /** CreateGuest; the new guest, as the server stored them, joins the list, and the counts reload. */
 export function useCreateGuest(token: string) {

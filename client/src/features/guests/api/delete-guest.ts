@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlData } from '../../../lib/graphql/graphql-client';
 import { DeleteGuestDocument } from '../../../lib/graphql/operations.generated';
 import { dropGuest, type Guest } from './guest-cache';
-import { asOutcome, type MutationOutcome } from './outcome';
+import { asOutcome, type MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 
 /** DeleteGuest; the guest leaves the list, and what counted them reloads. */
 export function useDeleteGuest(token: string) {

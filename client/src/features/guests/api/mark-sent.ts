@@ -7,7 +7,7 @@ import {
   MarkSaveTheDateSentDocument,
 } from '../../../lib/graphql/operations.generated';
 import { putGuests, type Guest } from './guest-cache';
-import { asOutcome } from './outcome';
+import { asOutcome } from '../../../lib/graphql/mutation-outcome';
 
 const FAILED = 'The change could not be saved. Please try again.';
 

@@ -8,7 +8,7 @@ import {
   RenamePartyDocument,
 } from '../../../lib/graphql/operations.generated';
 import { putGuests, type Guest } from './guest-cache';
-import { asOutcome, type MutationOutcome } from './outcome';
+import { asOutcome, type MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 
 /**
  * MoveGuestToParty and MoveGuestToOwnParty (issue 21): the moved guest, as the server answered,

@@ -5,7 +5,7 @@ import { adminKeys } from '../../../lib/graphql/admin-query';
 import { graphqlData } from '../../../lib/graphql/graphql-client';
 import { UpdateGuestDocument } from '../../../lib/graphql/operations.generated';
 import { putGuests, type Guest } from './guest-cache';
-import { asOutcome, type MutationOutcome } from './outcome';
+import { asOutcome, type MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 
 /**
  * UpdateGuest; the guest as the server saved them takes their place in the list. The answers' lists

@@ -3,7 +3,7 @@ import { adminCopy } from '@riviera/content/en/admin';
 import { Dialog } from '../../../components/admin/dialog';
 import { useCreateGuest } from '../api/create-guest';
 import type { Guest } from '../api/guest-cache';
-import type { MutationOutcome } from '../api/outcome';
+import type { MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 import { useUpdateGuest } from '../api/update-guest';
 import { keepGuestDraft } from '../lib/kept-draft';
 import { GuestForm, type GuestFormValues } from './guest-form';

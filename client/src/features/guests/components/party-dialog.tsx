@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/admin/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import type { Guest } from '../api/guest-cache';
-import type { MutationOutcome } from '../api/outcome';
+import type { MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 import { useMoveGuest, useRenameParty } from '../api/party-changes';
 
 interface PartyDialogProps {

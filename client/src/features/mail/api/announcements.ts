@@ -2,7 +2,8 @@ import { adminCopy } from '@riviera/content/en/admin';
 import type { Api } from '@riviera/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys, adminQuery } from '../../../lib/graphql/admin-query';
-import { graphqlData, GraphqlRequestError } from '../../../lib/graphql/graphql-client';
+import { graphqlData } from '../../../lib/graphql/graphql-client';
+import { asOutcome } from '../../../lib/graphql/mutation-outcome';
 import {
   AnnouncementsDocument,
   CreateAnnouncementDocument,
@@ -12,13 +13,6 @@ import {
 
 export type Announcement = AnnouncementFieldsFragment;
 
-/** The server's answer to a post or a delete: its sentence, and every broken rule. */
-export interface NoticeOutcome {
-  ok: boolean;
-  message: string;
-  errors: string[];
-}
-
 const copy = adminCopy.notices;
 
 /** Every notice, newest first (Announcements). */
@@ -26,20 +20,6 @@ export const useAnnouncements = (token: string) =>
   useQuery(
     adminQuery(adminKeys.announcements, AnnouncementsDocument, { token }, (data) => data.announcements),
   );
-
-/** A refusal the server says in words is an outcome; anything else an exception. */
-async function asOutcome(
-  run: () => Promise<{ success: boolean; message?: string | null; errors: string[] }>,
-  failed: string,
-): Promise<NoticeOutcome> {
-  try {
-    const result = await run();
-    return { ok: result.success, message: result.message ?? failed, errors: result.errors };
-  } catch (error) {
-    if (error instanceof GraphqlRequestError) return { ok: false, message: error.message, errors: [] };
-    throw error;
-  }
-}
 
 /** Posts a notice; the list reloads, and so does the Mail tab's outbox when it was emailed. */
 export function usePostAnnouncement(token: string) {

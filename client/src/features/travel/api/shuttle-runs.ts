@@ -1,14 +1,14 @@
 import { adminCopy } from '@riviera/content/en/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys, adminQuery } from '../../../lib/graphql/admin-query';
-import { graphqlData, GraphqlRequestError } from '../../../lib/graphql/graphql-client';
+import { graphqlData } from '../../../lib/graphql/graphql-client';
+import { asOutcome } from '../../../lib/graphql/mutation-outcome';
 import {
   CancelShuttleRunDocument,
   CreateShuttleRunDocument,
   ShuttleRunsDocument,
   UpdateShuttleRunDocument,
   type ShuttleRunFieldsFragment,
-  type ShuttleRunOutcomeFragment,
 } from '../../../lib/graphql/operations.generated';
 
 /** A run as the hosts' Travel tab shows it. */
@@ -22,32 +22,9 @@ export interface RunValues {
   capacity: number;
 }
 
-/** The server's answer to a change of a run: its sentence, and every broken rule. */
-export interface RunOutcome {
-  ok: boolean;
-  message: string;
-  errors: string[];
-}
-
 /** Every run, cancelled ones included, in order of departure (ShuttleRuns). */
 export const useShuttleRuns = (token: string) =>
   useQuery(adminQuery(adminKeys.shuttleRuns, ShuttleRunsDocument, { token }, (data) => data.shuttleRuns));
-
-const outcomeOf = (result: ShuttleRunOutcomeFragment, failed: string): RunOutcome => ({
-  ok: result.success,
-  message: result.message ?? failed,
-  errors: result.errors,
-});
-
-/** A refusal the server says in words (an unknown run) is an outcome; anything else an exception. */
-async function asOutcome(run: () => Promise<RunOutcome>): Promise<RunOutcome> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof GraphqlRequestError) return { ok: false, message: error.message, errors: [] };
-    throw error;
-  }
-}
 
 /**
  * Puts on a run (no id) or changes one; the list reloads, and so does the run's manifest, whose
@@ -57,16 +34,12 @@ export function useSaveShuttleRun(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: RunValues }) =>
-      asOutcome(async () =>
-        id
-          ? outcomeOf(
-              (await graphqlData(UpdateShuttleRunDocument, { token, id, input })).updateShuttleRun,
-              adminCopy.travel.saveFailed,
-            )
-          : outcomeOf(
-              (await graphqlData(CreateShuttleRunDocument, { token, input })).createShuttleRun,
-              adminCopy.travel.saveFailed,
-            ),
+      asOutcome(
+        async () =>
+          id
+            ? (await graphqlData(UpdateShuttleRunDocument, { token, id, input })).updateShuttleRun
+            : (await graphqlData(CreateShuttleRunDocument, { token, input })).createShuttleRun,
+        adminCopy.travel.saveFailed,
       ),
     onSuccess: (outcome, { id }) => {
       if (!outcome.ok) return;
@@ -81,11 +54,9 @@ export function useCancelShuttleRun(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      asOutcome(async () =>
-        outcomeOf(
-          (await graphqlData(CancelShuttleRunDocument, { token, id })).cancelShuttleRun,
-          adminCopy.travel.cancelFailed,
-        ),
+      asOutcome(
+        async () => (await graphqlData(CancelShuttleRunDocument, { token, id })).cancelShuttleRun,
+        adminCopy.travel.cancelFailed,
       ),
     onSuccess: (outcome, id) => {
       if (!outcome.ok) return;

@@ -1,17 +1,20 @@
-import { GraphqlRequestError } from '../../../lib/graphql/graphql-client';
+import { GraphqlRequestError } from './graphql-client';
 
-/** What a guest mutation came to: done with the server's sentence, or refused with one. */
+/**
+ * What a hosts' mutation came to (every `…Result { success message errors }` of the API): done with
+ * the server's sentence, or refused with one and every broken rule. The one reading of them.
+ */
 export type MutationOutcome =
-  { ok: true; message: string } | { ok: false; message: string; errors: string[] };
+  { ok: true; message: string; errors: [] } | { ok: false; message: string; errors: string[] };
 
 interface Answered {
   success: boolean;
-  message: string | null;
+  message?: string | null;
   errors?: string[];
 }
 
 export function outcomeOf(result: Answered | undefined, fallback: string): MutationOutcome {
-  if (result?.success) return { ok: true, message: result.message ?? '' };
+  if (result?.success) return { ok: true, message: result.message ?? '', errors: [] };
   return { ok: false, message: result?.message?.trim() || fallback, errors: result?.errors ?? [] };
 }
 
