@@ -1,6 +1,6 @@
-import { graphql, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { network } from '../../test/network';
+import { answerOperation, network } from '../../test/network';
 import { GraphqlRequestError, graphqlRequest, SessionExpiredError } from './graphql-client';
 import { AdminLoginDocument, GetGuestStatsDocument } from './operations.generated';
 
@@ -31,16 +31,14 @@ describe('the admin GraphQL client', () => {
 
   it('turns a refused token into SessionExpiredError with the server’s sentence', async () => {
     network.use(
-      graphql.query('GetGuestStats', () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: 'Your session has expired. Please log in again.',
-              extensions: { code: 'UNAUTHENTICATED' },
-            },
-          ],
-        }),
-      ),
+      answerOperation(GetGuestStatsDocument, () => ({
+        errors: [
+          {
+            message: 'Your session has expired. Please log in again.',
+            extensions: { code: 'UNAUTHENTICATED' },
+          },
+        ],
+      })),
     );
     const failure = await graphqlRequest(GetGuestStatsDocument, { token: 'old' }).catch(
       (error: unknown) => error,

@@ -1,9 +1,13 @@
 import type { Api } from '@riviera/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { adminKeys } from '../../../lib/graphql/admin-query';
-import { network } from '../../../test/network';
+import {
+  CreateGuestDocument,
+  GetGuestStatsDocument,
+  GetGuestsDocument,
+} from '../../../lib/graphql/operations.generated';
+import { answerOperation, network } from '../../../test/network';
 import { testGuest } from '../../../test/guest';
 import { renderWithClient } from '../../../test/render';
 import type { Guest } from '../api/guest-cache';
@@ -195,15 +199,15 @@ describe('adding a guest', () => {
     const asked: string[] = [];
     let created: unknown;
     network.use(
-      graphql.query('GetGuests', () => {
+      answerOperation(GetGuestsDocument, () => {
         asked.push('GetGuests');
-        return HttpResponse.json({ data: { guests: [guest({})] } });
+        return { data: { guests: [guest({})] } };
       }),
-      graphql.query('GetGuestStats', () => {
+      answerOperation(GetGuestStatsDocument, () => {
         asked.push('GetGuestStats');
-        return HttpResponse.json({ data: { guestStats: stats(asked.includes('CreateGuest') ? 2 : 1) } });
+        return { data: { guestStats: stats(asked.includes('CreateGuest') ? 2 : 1) } };
       }),
-      graphql.mutation('CreateGuest', ({ variables }) => {
+      answerOperation(CreateGuestDocument, (variables) => {
         asked.push('CreateGuest');
         created = variables.input;
         const stored = guest({
@@ -212,7 +216,7 @@ describe('adding a guest', () => {
           email: 'ada@example.org',
           invitationCode: 'ADA234',
         });
-        return HttpResponse.json({
+        return {
           data: {
             createGuest: {
               success: true,
@@ -221,7 +225,7 @@ describe('adding a guest', () => {
               guest: stored,
             },
           },
-        });
+        };
       }),
     );
     const onDone = vi.fn();
@@ -245,20 +249,18 @@ describe('adding a guest', () => {
   it('keeps the form open with the server’s refusal', async () => {
     openDialogs();
     network.use(
-      graphql.query('GetGuests', () => HttpResponse.json({ data: { guests: [] } })),
-      graphql.query('GetGuestStats', () => HttpResponse.json({ data: { guestStats: stats(0) } })),
-      graphql.mutation('CreateGuest', () =>
-        HttpResponse.json({
-          data: {
-            createGuest: {
-              success: false,
-              message: 'No free invitation code could be found. Please try again.',
-              errors: [],
-              guest: null,
-            },
+      answerOperation(GetGuestsDocument, () => ({ data: { guests: [] } })),
+      answerOperation(GetGuestStatsDocument, () => ({ data: { guestStats: stats(0) } })),
+      answerOperation(CreateGuestDocument, () => ({
+        data: {
+          createGuest: {
+            success: false,
+            message: 'No free invitation code could be found. Please try again.',
+            errors: [],
+            guest: null,
           },
-        }),
-      ),
+        },
+      })),
     );
     const onDone = vi.fn();
     renderWithClient(<GuestsAndDialog onDone={onDone} />);

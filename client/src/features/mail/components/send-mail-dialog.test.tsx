@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { network } from '../../../test/network';
+import { MailPreviewDocument } from '../../../lib/graphql/operations.generated';
+import { answerOperation, network } from '../../../test/network';
 import { renderWithClient } from '../../../test/render';
 import { testGuest } from '../../../test/guest';
 import { SendMailDialog } from './send-mail-dialog';
@@ -18,15 +18,15 @@ describe('the send dialog', () => {
   it('previews the message in each language of the selection, and says who will be skipped and why', async () => {
     const previewed: string[] = [];
     network.use(
-      graphql.query('MailPreview', ({ variables }) => {
-        previewed.push(String(variables.guestId));
-        return HttpResponse.json({
+      answerOperation(MailPreviewDocument, (variables) => {
+        previewed.push(variables.guestId);
+        return {
           data: {
             mailPreview: {
               success: true,
               message: null,
               mail: {
-                subject: `Subject for ${String(variables.guestId)}`,
+                subject: `Subject for ${variables.guestId}`,
                 to: 'x',
                 text: 'text',
                 htmlUrl: '/x',
@@ -34,7 +34,7 @@ describe('the send dialog', () => {
               },
             },
           },
-        });
+        };
       }),
     );
     const family = { partyId: 'dupont', partyName: 'The Dupont family' };

@@ -1,24 +1,31 @@
-import type { PartyMemberFound, PreviousAnswer, RsvpPayload } from '@riviera/contract';
+import type { RsvpPayload, RsvpSaved } from '@riviera/contract';
 import { edition } from '@edition/edition';
 import { messages } from '@edition/messages';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 
-/** What the server said of a saved answer: its sentence, where the copy went, the answer as stored. */
-export interface SavedRsvp {
-  message: string;
-  /** Where the confirmation went, when one did (masked when the guest came by name). */
-  confirmationTo?: string;
-  /** The answer as the server stored it (by name without its private details). */
-  answer?: PreviousAnswer;
-  /** The other members answered for, as stored (issue 21). */
-  party?: PartyMemberFound[];
-}
+/**
+ * What the server said of a saved answer, as the contract declares it (RsvpSaved): its sentence,
+ * where the copy went, the answer as stored and the members answered for.
+ */
+export type SavedRsvp = Omit<RsvpSaved, 'success'>;
 
 export type SubmitOutcome = ({ ok: true } & SavedRsvp) | { ok: false; message: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The specification's reading of a saved answer: an object with a message or a success field. */
+function isSaved(body: unknown): body is Partial<RsvpSaved> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    ('message' in body || 'success' in body)
+  );
+}
+
+function errorOf(body: unknown): string | undefined {
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+}
 
 /**
  * `POST /rsvp`. Saved when the answer is ok and carries a message or success field, as the
@@ -36,18 +43,18 @@ export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
     body: JSON.stringify(payload),
   });
   const body: unknown = await response.json().catch(() => undefined);
-  const fields = isObject(body) ? body : {};
-  if (response.ok && ('message' in fields || 'success' in fields)) {
+  if (response.ok && isSaved(body)) {
+    // Typed by the contract, still read defensively: a field of the wrong kind is left out.
+    const { message, confirmationTo, answer, party } = body;
     return {
       ok: true,
-      message: typeof fields.message === 'string' ? fields.message : '',
-      ...(typeof fields.confirmationTo === 'string' ? { confirmationTo: fields.confirmationTo } : {}),
-      ...(isObject(fields.answer) ? { answer: fields.answer as unknown as PreviousAnswer } : {}),
-      ...(Array.isArray(fields.party) ? { party: fields.party as PartyMemberFound[] } : {}),
+      message: typeof message === 'string' ? message : '',
+      ...(typeof confirmationTo === 'string' ? { confirmationTo } : {}),
+      ...(typeof answer === 'object' && answer !== null ? { answer } : {}),
+      ...(Array.isArray(party) ? { party } : {}),
     };
   }
-  const error = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;
-  return { ok: false, message: error ?? messages.rsvp.submitFailed };
+  return { ok: false, message: errorOf(body) ?? messages.rsvp.submitFailed };
 }
 
 export function useSubmitRsvp() {

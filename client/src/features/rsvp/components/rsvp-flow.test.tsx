@@ -1,8 +1,14 @@
-import { allEvents, MESSAGES, type GuestLookupFound, type PreviousAnswer } from '@riviera/contract';
+import {
+  allEvents,
+  MESSAGES,
+  type GuestLookupFound,
+  type PreviousAnswer,
+  type RsvpPayload,
+} from '@riviera/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { network } from '../../../test/network';
+import { lookupHandler, network, submissionHandler } from '../../../test/network';
 import { renderWithClient } from '../../../test/render';
 import { RsvpFlow } from './rsvp-flow';
 
@@ -39,7 +45,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 async function lookUpHelene(): Promise<URL[]> {
   const lookups: URL[] = [];
   network.use(
-    http.get('/rsvp', ({ request }) => {
+    lookupHandler('/rsvp', ({ request }) => {
       lookups.push(new URL(request.url));
       return HttpResponse.json(helene);
     }),
@@ -69,7 +75,7 @@ describe('the RSVP flow', () => {
 
     const posts: Array<{ body: unknown; language: string | null }> = [];
     network.use(
-      http.post('/rsvp', async ({ request }) => {
+      submissionHandler('/rsvp', async ({ request }) => {
         posts.push({ body: await request.json(), language: request.headers.get('Accept-Language') });
         return HttpResponse.json({
           success: true,
@@ -126,7 +132,7 @@ describe('the RSVP flow', () => {
   it('keeps the form with the server’s sentence when the answer is refused', async () => {
     await lookUpHelene();
     network.use(
-      http.post('/rsvp', () =>
+      submissionHandler('/rsvp', () =>
         HttpResponse.json({ error: MESSAGES.rsvp.guestNotFound, code: 'not_found' }, { status: 404 }),
       ),
     );
@@ -140,14 +146,14 @@ describe('the RSVP flow', () => {
 describe('a guest who comes back with their code', () => {
   it('finds the mobile number on file in its box, written to be read, and sends it as it stands', async () => {
     network.use(
-      http.get('/rsvp', () =>
+      lookupHandler('/rsvp', () =>
         HttpResponse.json({ ...helene, invitationCode: 'ABCD2345', hasEmail: true, phone: '+447911123456' }),
       ),
     );
-    const sent: Record<string, unknown>[] = [];
+    const sent: RsvpPayload[] = [];
     network.use(
-      http.post('/rsvp', async ({ request }) => {
-        sent.push((await request.json()) as Record<string, unknown>);
+      submissionHandler('/rsvp', async ({ request }) => {
+        sent.push(await request.json());
         return HttpResponse.json({ success: true, message: MESSAGES.rsvp.saved });
       }),
     );

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { network } from '../../../../test/network';
+import { GetHotelStaysDocument, type GetHotelStaysQuery } from '../../../../lib/graphql/operations.generated';
+import { answerOperation, network } from '../../../../test/network';
 import { renderWithClient } from '../../../../test/render';
 import { HotelStays } from './hotel-stays';
 
-const stay = (overrides: Record<string, unknown>) => ({
+type HotelStay = GetHotelStaysQuery['hotelStays'][number];
+const stay = (overrides: Partial<HotelStay>): HotelStay => ({
   hotel: 'Cap Estel',
   parties: 0,
   people: 0,
@@ -20,34 +21,32 @@ const stay = (overrides: Record<string, unknown>) => ({
 describe('the stays per hotel', () => {
   it('show each hotel’s parties night by night against its room block, then the other places', async () => {
     network.use(
-      graphql.query('GetHotelStays', () =>
-        HttpResponse.json({
-          data: {
-            hotelStays: [
-              stay({
-                hotel: 'Hôtel Welcome',
-                parties: 3,
-                people: 7,
-                booked: 2,
-                nights: [
-                  { date: '2026-05-14', parties: 2 },
-                  { date: '2026-05-15', parties: 3 },
-                ],
-                blockRooms: 2,
-                cutOff: '2026-04-01',
-              }),
-              stay({}),
-              stay({
-                hotel: null,
-                parties: 1,
-                people: 2,
-                nights: [{ date: '2026-05-14', parties: 1 }],
-                places: ['Chez ma tante'],
-              }),
-            ],
-          },
-        }),
-      ),
+      answerOperation(GetHotelStaysDocument, () => ({
+        data: {
+          hotelStays: [
+            stay({
+              hotel: 'Hôtel Welcome',
+              parties: 3,
+              people: 7,
+              booked: 2,
+              nights: [
+                { date: '2026-05-14', parties: 2 },
+                { date: '2026-05-15', parties: 3 },
+              ],
+              blockRooms: 2,
+              cutOff: '2026-04-01',
+            }),
+            stay({}),
+            stay({
+              hotel: null,
+              parties: 1,
+              people: 2,
+              nights: [{ date: '2026-05-14', parties: 1 }],
+              places: ['Chez ma tante'],
+            }),
+          ],
+        },
+      })),
     );
     renderWithClient(<HotelStays token="token" />);
     const table = await screen.findByRole('table', { name: /Where parties stay/ });
@@ -80,7 +79,7 @@ describe('the stays per hotel', () => {
   });
 
   it('says when the stays cannot be loaded, with a way to try again', async () => {
-    network.use(graphql.query('GetHotelStays', () => HttpResponse.json({ errors: [{ message: 'boom' }] })));
+    network.use(answerOperation(GetHotelStaysDocument, () => ({ errors: [{ message: 'boom' }] })));
     renderWithClient(<HotelStays token="token" />);
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveProperty(
       'textContent',
