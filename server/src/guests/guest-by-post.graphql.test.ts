@@ -1,3 +1,4 @@
+import type { Api } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 
@@ -9,12 +10,7 @@ const server = await startGraphqlServer();
 const { db, gql } = server;
 const token = await server.login();
 
-interface GuestResult {
-  success: boolean;
-  message: string;
-  errors: string[];
-  guest: { id: string; email: string | null } | null;
-}
+type GuestResult = Omit<Api.GuestResult, 'guest'> & { guest: Pick<Api.Guest, 'id' | 'email'> | null };
 const create = async (input: Record<string, unknown>) =>
   (
     await gql<{ createGuest: GuestResult }>(

@@ -1,4 +1,4 @@
-import { INVITATION_CODE_PATTERN } from '@riviera/contract';
+import { INVITATION_CODE_PATTERN, type Api } from '@riviera/contract';
 import { storedNameKeys } from './name-keys';
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
@@ -13,26 +13,26 @@ const GUEST_FIELDS = `id name email invitationCode plusOneAllowed plusOneName sa
 const CREATE = `mutation CreateGuest($token: String!, $input: GuestInput!) {
   createGuest(token: $token, input: $input) { success message errors guest { ${GUEST_FIELDS} } } }`;
 
-interface Guest {
-  id: string;
-  name: string;
-  email: string;
-  invitationCode: string;
-  plusOneAllowed: boolean;
-  plusOneName: string | null;
-  saveTheDateSent: boolean;
-  saveTheDateSentAt: string | null;
-  formalInviteSent: boolean;
-  addressCollected: boolean;
-  address: Record<string, string | null>;
-  notes: string | null;
-}
-interface GuestResult {
-  success: boolean;
-  message: string;
-  errors: string[];
-  guest: Guest | null;
-}
+/** The fields GUEST_FIELDS asks for, typed by the schema (api.generated.ts). */
+type Guest = Pick<
+  Api.Guest,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'invitationCode'
+  | 'plusOneAllowed'
+  | 'plusOneName'
+  | 'saveTheDateSent'
+  | 'saveTheDateSentAt'
+  | 'formalInviteSent'
+  | 'formalInviteSentAt'
+  | 'addressCollected'
+  | 'address'
+  | 'notes'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+type GuestResult = Omit<Api.GuestResult, 'guest'> & { guest: Guest | null };
 
 async function create(input: Record<string, unknown>): Promise<GuestResult> {
   const response = await gql<{ createGuest: GuestResult }>(CREATE, { token, input });

@@ -1,3 +1,4 @@
+import type { Api } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 
@@ -7,23 +8,20 @@ const { db, gql } = server;
 const token = await server.login();
 
 const GUEST = 'id name email invitationCode partyId partyName child language plusOneAllowed';
-interface Guest {
-  id: string;
-  name: string;
-  email: string | null;
-  invitationCode: string;
-  partyId: string;
-  partyName: string;
-  child: boolean;
-  language: string;
-  plusOneAllowed: boolean;
-}
-interface GuestResult {
-  success: boolean;
-  message: string;
-  errors: string[];
-  guest: Guest | null;
-}
+/** The fields GUEST asks for, typed by the schema (api.generated.ts). */
+type Guest = Pick<
+  Api.Guest,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'invitationCode'
+  | 'partyId'
+  | 'partyName'
+  | 'child'
+  | 'language'
+  | 'plusOneAllowed'
+>;
+type GuestResult = Omit<Api.GuestResult, 'guest'> & { guest: Guest | null };
 
 async function mutate<T>(field: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await gql<Record<string, T>>(query, { token, ...variables });
