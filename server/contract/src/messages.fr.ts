@@ -54,7 +54,7 @@ export const MESSAGES_FR: GuestMessages = {
     emailNeedsCode:
       'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
     phoneInvalid:
-      'Saisissez un numéro de portable, précédé de l’indicatif du pays (comme +33 ou +44) s’il n’est pas français, ou laissez ce champ vide.',
+      'Saisissez un numéro de portable avec l’indicatif de son pays (un + suivi de l’indicatif, comme +33, +44 ou +1), ou laissez ce champ vide.',
     phoneNeedsCode:
       'Un numéro de portable ne peut être ajouté qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
     memberSelectEvent: 'Choisissez au moins un événement pour {name}',

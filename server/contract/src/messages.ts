@@ -51,9 +51,12 @@ export const MESSAGES = {
     /** An email sent with an answer by name: only the invitation's holder may add one (ADR 031). */
     emailNeedsCode:
       'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
-    /** Beyond the specification: the optional mobile number (issue 23). */
+    /**
+     * Beyond the specification: the optional mobile number. Refused most often for a number typed
+     * without its country code that the page cannot place (phone.ts): the sentence asks for it.
+     */
     phoneInvalid:
-      'Please enter a mobile number, with its country code (such as +44 or +33) if it is not a UK number, or leave the box empty.',
+      'Please enter a mobile number with its country code (a + and the code, such as +1, +44 or +91), or leave the box empty.',
     /** A phone sent with an answer by name: the hosts send the private link to it (ADR 052). */
     phoneNeedsCode:
       'A mobile number can only be added with the code printed on your invitation. Please leave the mobile box empty, or open the link in your invitation.',

@@ -34,8 +34,9 @@ export const rsvpFormCopy = {
     email: 'Your email (optional)',
     emailHint: 'We will send you a copy of your answer, with a private link to change it.',
     phone: 'Your mobile number (optional)',
+    /** What to type from any country; a US or UK number may leave its code out (phone.ts). */
     phoneHint:
-      'For news on the weekend by WhatsApp or text message. A UK number, or any other with its country code (+33…).',
+      'For news on the weekend by WhatsApp or text message. Type it with its country code, such as +1 212 555 0100 or +44 7911 123456; a US or UK number works without it.',
     submit: 'Send my RSVP',
     sending: 'Sending…',
     /** While the phone has no connection: the answer waits in the page and goes when it returns. */

@@ -38,7 +38,7 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     emailHint: 'Nous vous enverrons une copie de votre réponse, avec un lien personnel pour la modifier.',
     phone: 'Votre numéro de portable (facultatif)',
     phoneHint:
-      'Pour les nouvelles du week-end par WhatsApp ou SMS. Un numéro français, ou tout autre avec son indicatif (+44…).',
+      'Pour les nouvelles du week-end par WhatsApp ou SMS. Saisissez-le avec l’indicatif de son pays, par exemple +33 6 12 34 56 78 ou +44 7911 123456 ; un numéro français peut s’en passer.',
     submit: 'Envoyer ma réponse',
     sending: 'Envoi en cours…',
     /** While the phone has no connection: the answer waits in the page and goes when it returns. */
