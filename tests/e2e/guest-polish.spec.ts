@@ -69,7 +69,7 @@ test.describe('the guest pages after the walk-through', () => {
     await page.goto('/fr/events');
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: 'Vos questions, et comment nous joindre' })
+      .getByRole('link', { name: 'Vos questions, et comment nous contacter' })
       .click();
     await expect(page).toHaveURL(/\/fr\/faq$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Questions et contact' })).toBeVisible();

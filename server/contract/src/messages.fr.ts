@@ -1,5 +1,9 @@
 import type { GuestMessages } from './messages';
 
+/** The sentence for an invitation code that opens nothing, in French (messages.ts says why apart). */
+export const CODE_NOT_FOUND_FR =
+  'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton d’invitation ou contactez-nous.';
+
 /**
  * The messages a guest can read (the lookup's, the RSVP's and the request's) in French, with the
  * English keys of MESSAGES. Placeholders (`{wait}`, `{deadline}`, `{date}`, …) are kept as they are
@@ -15,11 +19,10 @@ export const MESSAGES_FR: GuestMessages = {
     failed: 'Impossible de retrouver votre invitation',
     exception: 'Une erreur est survenue. Merci de réessayer.',
     ambiguous:
-      'Plusieurs invités portent ce nom. Saisissez le code imprimé sur votre invitation ou contactez-nous.',
-    codeNotFound:
-      'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton ou contactez-nous.',
+      'Plusieurs invités portent ce nom. Saisissez le code imprimé sur votre carton d’invitation ou contactez-nous.',
+    codeNotFound: CODE_NOT_FOUND_FR,
     codeInvalid:
-      'Saisissez le code imprimé sur votre invitation : 8 lettres et chiffres (6 sur certaines cartes).',
+      'Saisissez le code imprimé sur votre carton d’invitation : 8 lettres et chiffres (6 sur certains cartons).',
     tooMany: 'Trop de recherches depuis votre connexion. Merci de patienter {wait} avant de réessayer.',
     codeTooMany:
       'Trop de codes d’invitation erronés ont été essayés. Merci de patienter {wait} avant de réessayer, ou cherchez-vous par votre nom.',
@@ -52,15 +55,15 @@ export const MESSAGES_FR: GuestMessages = {
     savedDeclined: 'Merci de nous l’avoir fait savoir. Votre réponse a bien été enregistrée.',
     emailInvalid: 'Saisissez une adresse e-mail valide, ou laissez ce champ vide.',
     emailNeedsCode:
-      'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
+      'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre carton d’invitation. Laissez ce champ vide, ou ouvrez le lien de votre e-mail d’invitation.',
     phoneInvalid:
       'Saisissez un numéro de portable avec l’indicatif de son pays (un + suivi de l’indicatif, comme +33, +44 ou +1), ou laissez ce champ vide.',
     phoneNeedsCode:
-      'Un numéro de portable ne peut être ajouté qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
+      'Un numéro de portable ne peut être ajouté qu’avec le code imprimé sur votre carton d’invitation. Laissez ce champ vide, ou ouvrez le lien de votre e-mail d’invitation.',
     memberSelectEvent: 'Choisissez au moins un événement pour {name}',
-    memberSelectEntree: 'Choisissez le plat de {name} pour le dîner',
+    memberSelectEntree: 'Choisissez le plat du dîner de la réception pour {name}',
     memberAttendanceMismatch:
-      'La réponse pour {name} indique une absence, mais des événements sont cochés. Répondez Oui pour cette personne, ou décochez ces événements.',
+      'La réponse donnée pour {name} indique une absence, mais des événements sont cochés. Cochez seulement les événements auxquels cette personne participera, ou aucun si elle ne vient pas.',
     kidsMenuForChildren: 'Le menu enfant est réservé aux enfants. Choisissez un autre plat pour {name}.',
     memberNotInParty:
       'Une personne de cette réponse ne figure pas sur votre invitation. Cherchez de nouveau votre nom ou contactez-nous.',

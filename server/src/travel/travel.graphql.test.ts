@@ -87,13 +87,13 @@ describe('the travel deadline', () => {
     expect(await submitTravel(server, full())).toMatchObject({
       success: false,
       message:
-        'Travel details could be given until 7 May 2026 at 23:59 (Paris time). Please write to the couple if your plans have changed.',
+        'Travel details could be given until 7 May 2026 at 11:59 PM (Paris time). Please contact the couple if your plans have changed.',
     });
     expect(await storedTravel(server)).toBe(before);
     expect(await setDeadline('2030-05-07T23:59:00')).toMatchObject({ success: false });
     expect(await setDeadline('2030-05-07T21:59:00Z')).toEqual({
       success: true,
-      message: 'Guests can give or change their travel details until 7 May 2030 at 23:59 (Paris time).',
+      message: 'Guests can give or change their travel details until 7 May 2030 at 11:59 PM (Paris time).',
       errors: [],
     });
   });
@@ -108,7 +108,7 @@ describe('a party’s travel', () => {
   it('is saved whole and read back by any member’s code, times in Paris, the hotel as listed', async () => {
     expect(await submitTravel(server, full())).toEqual({
       success: true,
-      message: 'Thank you! Your travel details have been saved.',
+      message: 'Your travel details have been saved.',
       errors: [],
     });
     const paul = await travel('PGDPNT22');

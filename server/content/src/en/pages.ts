@@ -1,4 +1,5 @@
 import type { PathName } from '../page-names';
+import { glossary } from './glossary';
 import { couple } from './site';
 
 /** Title of each page (its heading and the browser tab). */
@@ -15,7 +16,7 @@ export const pageTitles: Record<PathName | 'notFound', string> = {
   travel: 'Getting Here',
   faq: 'Questions & Contact',
   admin: 'Admin',
-  weekend: 'Your Weekend',
+  weekend: glossary.passTitle,
   notFound: 'Page not found',
 };
 
@@ -25,13 +26,12 @@ export const notFoundCopy = {
   body: 'We could not find that page. It may have moved, or the link may have a typo.',
   homeLink: 'Back to the home page',
   /** On the public host, where /info and /rsvp are not found: where replies are made instead. */
-  byInvitation:
-    'Replies to the wedding are by invitation: use the personal link in your invitation email, or the address and code printed on your card.',
+  byInvitation: `Replies to the wedding are by invitation: use the personal link in your invitation email, or the address and code printed on your ${glossary.card}.`,
 };
 
 export const errorCopy = {
   title: 'Something went wrong',
-  body: 'This page could not be shown. Please reload it; if it happens again, contact the couple.',
+  body: `This page could not be shown. Please reload it; if it happens again, ${glossary.contact}.`,
   reload: 'Reload the page',
 };
 

@@ -1,3 +1,5 @@
+import { glossary } from './glossary';
+
 /**
  * The RSVP flow's labels and copy. The specification's validation and error messages are not here:
  * they come from @riviera/contract, which the server answers with too.
@@ -14,12 +16,12 @@ export const rsvpCopy = {
     lastName: 'Last name',
     submit: 'Find my invitation',
     searching: 'Looking for your name…',
-    codeHeading: 'Have your invitation card at hand?',
+    codeHeading: `Have your ${glossary.card} handy?`,
     codeHelp: 'The letters and numbers printed on it take you straight to your answer.',
     codeLabel: 'Invitation code',
     codeSubmit: 'Use my code',
     loadingCode: 'Opening your invitation…',
     /** Under a lookup's message: where "contact the couple" leads. */
-    contactLink: 'Questions, and how to contact the couple',
+    contactLink: `Questions, and how to ${glossary.contact}`,
   },
 };

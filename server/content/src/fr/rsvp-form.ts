@@ -1,6 +1,8 @@
 // French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
 // inside guillemets) as they are, in template literals too.
 import type * as En from '../en/rsvp-form';
+import { de } from '../french-elision';
+import { glossary } from './glossary';
 
 /** French puts 0 and 1 in the singular: "0 seconde", "1 seconde", "2 secondes". */
 const plural = (count: number, one: string, many: string) => (Math.abs(count) < 2 ? one : many);
@@ -48,9 +50,9 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     startOver: 'Ce n’est pas vous ? Chercher un autre nom',
     kidsMenu: 'Menu enfant',
     child: 'enfant',
-    memberEventsLegend: (name) => `À quels événements ${name} participera-t-il ou elle ?`,
-    memberEntreeLegend: (name) => `Plat de ${name} pour le dîner`,
-    memberNotes: (name) => `Allergies ou régime alimentaire de ${name} (facultatif)`,
+    memberEventsLegend: (name) => `À quels événements participera ${name} ?`,
+    memberEntreeLegend: (name) => `Plat ${de(name)} pour le dîner de la réception (vendredi soir)`,
+    memberNotes: (name) => `Allergies ou régime alimentaire ${de(name)} (facultatif)`,
     memberAnswered: (when, by) => `Réponse donnée le ${when}${by ? ` par ${by}` : ''}.`,
     memberChange: 'Modifier sa réponse',
     memberKept: 'Sa réponse reste telle quelle, sauf si vous la modifiez.',
@@ -64,11 +66,13 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
   success: {
     heading: 'Merci !',
     attending: 'Nous avons hâte de célébrer ce grand jour avec vous au Cap-Ferrat.',
+    partyComing:
+      'Vous allez nous manquer, et nous avons hâte de fêter ce grand jour avec le reste de votre groupe.',
     declining: 'Vous allez nous manquer.',
     countdown: (seconds) => `Retour à l’accueil dans ${seconds} ${plural(seconds, 'seconde', 'secondes')}…`,
     goHome: 'Retour à l’accueil',
     staying: 'Prenez votre temps : revenez à l’accueil quand vous le souhaitez.',
-    weekendLink: 'Votre pass du week-end : vos horaires, lieux et navettes sur votre téléphone',
+    weekendLink: `Votre ${glossary.pass} : vos horaires, lieux et navettes sur votre téléphone`,
     emailed: (address) => `Une copie de votre réponse vient de vous être envoyée à ${address}.`,
     summaryHeading: 'Ce que nous avons enregistré',
     notComing: 'ne viendra pas',
