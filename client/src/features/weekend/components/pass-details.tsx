@@ -1,4 +1,4 @@
-import { formatEventDay, formatTime } from '@riviera/contract';
+import { formatEventDay, formatTime, upperFirst } from '@riviera/contract';
 import { Link } from 'react-router-dom';
 import { edition } from '@edition/edition';
 import { events } from '@edition/events';
@@ -67,7 +67,7 @@ export function PassDetails({ pass }: { pass: WeekendPass }) {
       ) : null}
       {days.map(({ date, items }) => (
         <section className="weekend-day" key={date} aria-labelledby={`weekend-day-${date}`}>
-          <h2 id={`weekend-day-${date}`}>{day(date)}</h2>
+          <h2 id={`weekend-day-${date}`}>{upperFirst(day(date))}</h2>
           <ol className="weekend-items">
             {items.map((item) => (
               <Item
