@@ -277,7 +277,7 @@ describe('an email given with an answer by name (ADR 031)', () => {
       status: 400,
       body: {
         error:
-          'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
+          'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre carton d’invitation. Laissez ce champ vide, ou ouvrez le lien de votre e-mail d’invitation.',
       },
     });
 

@@ -68,7 +68,7 @@ export const mailCopy: typeof En.mailCopy = {
   travelConfirmation: {
     subject: 'Votre voyage',
     preview:
-      'Votre arrivée, votre départ, votre hébergement et vos navettes, tels que vous nous les avez donnés.',
+      'Votre arrivée, votre départ, où vous logez et vos navettes, tels que vous nous les avez indiqués.',
     greeting: (name) => `Bonjour ${name},`,
     intro:
       'Merci. Voici vos informations de voyage dans leur dernière version, pour que vous les ayez sous la main.',

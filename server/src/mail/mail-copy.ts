@@ -74,7 +74,7 @@ export const mailCopy = {
   /** A party's travel details as it last gave them (issue 22, ADR 051): at most one an hour. */
   travelConfirmation: {
     subject: 'Your travel details',
-    preview: 'Your arrival, departure, stay and shuttles, as you gave them.',
+    preview: 'Your arrival and departure, where you stay and your shuttles, as you gave them.',
     greeting: (name: string) => `Dear ${name},`,
     intro: 'Thank you. Here are your travel details as you last gave them, so you have them handy.',
     arrival: 'Arrival',

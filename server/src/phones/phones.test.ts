@@ -89,6 +89,8 @@ describe('the mobile number on the RSVP', () => {
     );
     expect(onFrench).toMatchObject({ status: 400, body: { error: MESSAGES_FR.rsvp.phoneInvalid } });
     expect(MESSAGES_FR.rsvp.phoneInvalid).toContain('avec l’indicatif de son pays');
+    // Out of the hosts' send queue, which the tests below count.
+    await db.updateTable('guests').set({ phone: null }).where('name', '=', 'Daniel Okafor').execute();
   });
 
   it('reads a number without "+" as French on the French form, and one with its country code as given', async () => {

@@ -179,7 +179,7 @@ describe('a party’s submission', () => {
       ],
       [
         { party: [{ id: lea.id, ...yes, dietaryRestrictions: 'Lobster' }] },
-        'Choisissez le plat de Léa Dupont pour le dîner',
+        'Choisissez le plat du dîner de la réception pour Léa Dupont',
         'fr',
       ],
     ];

@@ -164,7 +164,7 @@ describe('a refused submission', () => {
     [
       'a time without an offset',
       () => ({ arrival: { at: '2026-05-14T10:30:00', mode: 'FLIGHT' } }),
-      'Please give your arrival date and time with its time zone, such as 2026-05-14T10:30:00+02:00 for 10:30 in Paris.',
+      'Please give your arrival date and time with its time zone, such as 2026-05-14T10:30:00+02:00 for 10:30 AM in Paris.',
     ],
     [
       'an arrival more than a month before the weekend',
@@ -242,7 +242,7 @@ describe('a refused submission', () => {
     expect(await submitTravel(server, ana({ invitationCode: 'ZZZZ2222' }))).toMatchObject({
       success: false,
       message:
-        'We could not find that invitation code. Please check it against your invitation, or contact the couple.',
+        'We could not find that invitation code. Please check it against your invitation card, or contact the couple.',
     });
   });
 });

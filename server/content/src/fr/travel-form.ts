@@ -10,7 +10,7 @@ export const travelMessages: typeof En.travelMessages = TRAVEL_MESSAGES_FR;
 /** The party's travel page's words (the English module says why they are here). */
 export const travelFormCopy: typeof En.travelFormCopy = {
   intro:
-    'Dites-nous quand vous arrivez et repartez, où vous logez et dans quelles navettes il vous faut des places. Tout est facultatif : indiquez ce que vous savez déjà, et revenez plus tard pour le reste.',
+    'Dites-nous quand vous arrivez et quand vous repartez, où vous logez et combien de places il vous faut dans chaque navette. Tout est facultatif : indiquez ce que vous savez déjà, et revenez plus tard pour le reste.',
   needsJavaScript:
     'Le formulaire de voyage fonctionne avec JavaScript, qui est désactivé dans ce navigateur. Activez-le puis rechargez la page, ou ouvrez cette page dans un autre navigateur.',
   contactLink: `Vos questions, et comment ${glossary.contact}`,
