@@ -1,6 +1,6 @@
 import type { Language } from './language';
 import { MESSAGES, type GuestMessages } from './messages';
-import { CODE_NOT_FOUND_FR, MESSAGES_FR } from './messages.fr';
+import { MESSAGES_FR } from './messages.fr';
 
 const TABLES: Record<Language, GuestMessages> = { en: MESSAGES, fr: MESSAGES_FR };
 
@@ -9,4 +9,4 @@ export function guestMessages(language: Language): GuestMessages {
   return TABLES[language];
 }
 
-export { CODE_NOT_FOUND_FR, MESSAGES_FR };
+export { MESSAGES_FR };

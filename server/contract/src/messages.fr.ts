@@ -1,9 +1,5 @@
 import type { GuestMessages } from './messages';
 
-/** The sentence for an invitation code that opens nothing, in French (messages.ts says why apart). */
-export const CODE_NOT_FOUND_FR =
-  'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton d’invitation ou contactez-nous.';
-
 /**
  * The messages a guest can read (the lookup's, the RSVP's and the request's) in French, with the
  * English keys of MESSAGES. Placeholders (`{wait}`, `{deadline}`, `{date}`, …) are kept as they are
@@ -20,7 +16,8 @@ export const MESSAGES_FR: GuestMessages = {
     exception: 'Une erreur est survenue. Merci de réessayer.',
     ambiguous:
       'Plusieurs invités portent ce nom. Saisissez le code imprimé sur votre carton d’invitation ou contactez-nous.',
-    codeNotFound: CODE_NOT_FOUND_FR,
+    codeNotFound:
+      'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton d’invitation ou contactez-nous.',
     codeInvalid:
       'Saisissez le code imprimé sur votre carton d’invitation : 8 lettres et chiffres (6 sur certains cartons).',
     tooMany: 'Trop de recherches depuis votre connexion. Merci de patienter {wait} avant de réessayer.',

@@ -1,12 +1,4 @@
 /**
- * The sentence for an invitation code that opens nothing, wherever a guest types one (the RSVP
- * page, the travel page, the weekend pass): one wording, which the content's glossary takes from
- * here (ADR 067). A constant of its own, so a page that needs only it does not download the table.
- */
-export const CODE_NOT_FOUND =
-  'We could not find that invitation code. Please check it against your invitation card, or contact the couple.';
-
-/**
  * Every message of the specification's validation rules and error catalogue, word for word.
  * The client shows them and the server answers with them, so both import this one table.
  */
@@ -21,7 +13,9 @@ export const MESSAGES = {
     exception: 'An error occurred. Please try again.',
     ambiguous:
       'More than one guest has this name. Please enter the code printed on your invitation card, or contact the couple.',
-    codeNotFound: CODE_NOT_FOUND,
+    /** The same words as the content's glossary (unknownCode), which its test holds them to (ADR 067). */
+    codeNotFound:
+      'We could not find that invitation code. Please check it against your invitation card, or contact the couple.',
     codeInvalid:
       'Please enter the code printed on your invitation card: 8 letters and numbers, or 6 on some.',
     tooMany: 'Too many lookups from your connection. Please wait {wait} and try again.',

@@ -1,7 +1,7 @@
 // French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
 // inside guillemets) as they are, in template literals too.
 import type * as En from './mail-copy';
-import { glossary } from '@riviera/content/fr/glossary';
+import * as glossary from '@riviera/content/fr/glossary';
 import { couple, venue, weddingDate } from '@riviera/content/fr/site';
 
 /** French puts 0 and 1 in the singular: "0 réponse", "1 réponse", "2 réponses". */

@@ -1,6 +1,6 @@
-import { glossary as enGlossary } from '@riviera/content/en/glossary';
+import * as enGlossary from '@riviera/content/en/glossary';
 import { readingProblems } from '@riviera/content/french-reading';
-import { glossary as frGlossary } from '@riviera/content/fr/glossary';
+import * as frGlossary from '@riviera/content/fr/glossary';
 import { NBSP, problemsUnder, shape, type Samples } from '@riviera/content/french-typography';
 import { ENGLISH_RULES, GLOSSARY_RULES, guestStrings, ruleProblems } from '@riviera/content/glossary-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { glossary } from '@riviera/content/en/glossary';
+import * as glossary from '@riviera/content/en/glossary';
 import { couple, venue, weddingDate } from '@riviera/content/en/site';
 
 /**

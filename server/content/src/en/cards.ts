@@ -1,4 +1,4 @@
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 /**
  * The printed invitation card, in the guest's language (their language in the guest list): the

@@ -1,6 +1,6 @@
 import type { WeddingEvent } from '../types';
 import { eventsIn } from '../events';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 export const eventsCopy = {
   intro:

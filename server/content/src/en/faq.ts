@@ -1,5 +1,5 @@
 import type { FaqEntry } from '../types';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 import { contactEmail } from './site';
 
 export const faqCopy = {

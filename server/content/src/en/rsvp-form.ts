@@ -1,5 +1,5 @@
 import { formatTime, upperFirst, type Entree, type RsvpEventKey } from '@riviera/contract';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 /**
  * The RSVP form's and the thanks' words: a module of their own, downloaded with the form (a

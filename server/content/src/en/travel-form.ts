@@ -1,6 +1,6 @@
 import { TRAVEL_MESSAGES, type TravelMessages } from '@riviera/contract';
 import type { JourneyPlaceId } from '../travel-places';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 /**
  * The party's travel page (/rsvp/travel): its words, and the travel rules' sentences in this

@@ -1,5 +1,5 @@
 import type { TextSection } from '../types';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 export const travelCopy = {
   intro:

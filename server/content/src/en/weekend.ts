@@ -1,5 +1,5 @@
 import { upperFirst, type Entree, type KIDS_ENTREE } from '@riviera/contract';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 import { contactEmail, hostPhones } from './site';
 
 export { contactEmail, hostPhones };

@@ -1,6 +1,6 @@
 import type * as En from '../en/cards';
 import { de } from '../french-elision';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 /** The printed invitation card of a guest whose language is French. */
 export const cardCopy: typeof En.cardCopy = {

@@ -1,6 +1,6 @@
 import type * as En from '../en/events';
 import { eventsIn } from '../events';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 export const eventsCopy: typeof En.eventsCopy = {
   intro:

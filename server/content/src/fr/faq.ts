@@ -1,7 +1,7 @@
 // French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
 // inside guillemets) as they are.
 import type * as En from '../en/faq';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 import { contactEmail } from './site';
 
 export const faqCopy: typeof En.faqCopy = {

@@ -8,7 +8,7 @@ import * as accommodations from './accommodations';
 import * as cards from './cards';
 import * as events from './events';
 import * as faq from './faq';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 import * as home from './home';
 import * as info from './info';
 import * as meta from './meta';

@@ -1,5 +1,5 @@
 import type * as En from '../en/pages';
-import { glossary } from './glossary';
+// The glossary's words typed here, not imported: the English module says why.
 import { couple } from './site';
 
 /** Title of each page (its heading and the browser tab). */
@@ -16,7 +16,7 @@ export const pageTitles: typeof En.pageTitles = {
   faq: 'Questions et contact',
   // The hosts' area stays in English.
   admin: 'Admin',
-  weekend: glossary.passTitle,
+  weekend: 'Votre pass du week-end',
   notFound: 'Page introuvable',
 };
 
@@ -25,7 +25,8 @@ export const siteName: typeof En.siteName = `${couple.together} · Cap-Ferrat ·
 export const notFoundCopy: typeof En.notFoundCopy = {
   body: 'Nous n’avons pas trouvé cette page. Elle a peut-être changé d’adresse, ou le lien contient une faute de frappe.',
   homeLink: 'Retour à l’accueil',
-  byInvitation: `Les réponses se font sur invitation : utilisez le lien personnel de votre e-mail d’invitation, ou l’adresse et le code imprimés sur votre ${glossary.card}.`,
+  byInvitation:
+    'Les réponses se font sur invitation : utilisez le lien personnel de votre e-mail d’invitation, ou l’adresse et le code imprimés sur votre carton d’invitation.',
 };
 
 export const errorCopy: typeof En.errorCopy = {

@@ -2,7 +2,7 @@
 // inside guillemets) as they are, in template literals too.
 import type * as En from '../en/rsvp-form';
 import { de } from '../french-elision';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 /** French puts 0 and 1 in the singular: "0 seconde", "1 seconde", "2 secondes". */
 const plural = (count: number, one: string, many: string) => (Math.abs(count) < 2 ? one : many);

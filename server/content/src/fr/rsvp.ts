@@ -1,7 +1,7 @@
 // French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
 // inside guillemets) as they are, in template literals too.
 import type * as En from '../en/rsvp';
-import { glossary } from './glossary';
+// The glossary's words typed here, not imported: the English module says why.
 
 /**
  * The RSVP flow's labels and copy. The specification's validation and error messages are not here:
@@ -19,11 +19,11 @@ export const rsvpCopy: typeof En.rsvpCopy = {
     lastName: 'Nom',
     submit: 'Retrouver mon invitation',
     searching: 'Recherche de votre nom…',
-    codeHeading: `Vous avez votre ${glossary.card} sous la main ?`,
+    codeHeading: 'Vous avez votre carton d’invitation sous la main ?',
     codeHelp: 'Le code de lettres et chiffres imprimé dessus vous mène directement à votre réponse.',
     codeLabel: 'Code d’invitation',
     codeSubmit: 'Utiliser mon code',
     loadingCode: 'Ouverture de votre invitation…',
-    contactLink: `Vos questions, et comment ${glossary.contact}`,
+    contactLink: 'Vos questions, et comment nous contacter',
   },
 };

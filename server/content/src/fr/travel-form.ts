@@ -2,7 +2,7 @@
 // inside guillemets) as they are, in template literals too.
 import { TRAVEL_MESSAGES_FR } from '@riviera/contract';
 import type * as En from '../en/travel-form';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 /** The travel rules' sentences in French, as the server answers a French page. */
 export const travelMessages: typeof En.travelMessages = TRAVEL_MESSAGES_FR;

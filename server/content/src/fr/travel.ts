@@ -1,5 +1,5 @@
 import type * as En from '../en/travel';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 
 export const travelCopy: typeof En.travelCopy = {
   intro:

@@ -1,6 +1,6 @@
 import { upperFirst } from '@riviera/contract';
 import type * as En from '../en/weekend';
-import { glossary } from './glossary';
+import * as glossary from './glossary';
 import { contactEmail, hostPhones } from './site';
 
 export { contactEmail, hostPhones };
