@@ -92,7 +92,7 @@ test.describe('RSVP lookup', () => {
   test('an unknown code in the link says so and leaves the lookup open', async ({ page }) => {
     await page.goto('/rsvp?code=ZZZZZZ');
     await expect(page.getByLabel('Invitation code')).toHaveAccessibleDescription(
-      /We could not find that invitation code\. Please check it against your invitation, or contact the couple\./,
+      /We could not find that invitation code\. Please check it against your invitation card, or contact the couple\./,
     );
     await expect(page.getByLabel('First name', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as enEvents from './en/events';
 import * as en from './en/glossary';
 import * as enPages from './en/pages';
+import { formatReplyTime } from './en/rsvp-form';
 import * as enTravelForm from './en/travel-form';
 import * as enWeekend from './en/weekend';
 import * as frEvents from './fr/events';
@@ -180,6 +181,12 @@ describe.each([
 });
 
 describe('the English words a guest reads', () => {
+  it('tell a reply time on the 12-hour clock, noon in words', () => {
+    expect(formatReplyTime('2026-03-03T13:05:00Z')).toBe('3 March 2026 at 2:05 PM (Paris time)');
+    expect(formatReplyTime('2026-04-15T10:00:00Z')).toBe('15 April 2026 at noon (Paris time)');
+    expect(formatReplyTime('2026-04-15T21:59:00Z')).toBe('15 April 2026 at 11:59 PM (Paris time)');
+  });
+
   it('are spelled the American way, with 12-hour times', async () => {
     expect([
       ...ruleProblems(await guestModules('en'), 'en', ENGLISH_RULES),
