@@ -10,7 +10,8 @@ import { daysOf, type TimelineItem } from '../lib/timeline';
 
 const copy = weekendCopy;
 const day = (date: string) => formatEventDay(date, edition.language);
-const time = (start: string) => formatTime(start, edition.language);
+/** A time heading its line: "Noon" beside "6 PM" (ADR 067), « 12 h » in French. */
+const time = (start: string) => upperFirst(formatTime(start, edition.language));
 
 /** An entrée as the RSVP form names it in this language. */
 function menuOf(entree: string): string {
