@@ -21,7 +21,7 @@ import * as travel from './travel';
 import * as travelForm from './travel-form';
 import * as weekend from './weekend';
 
-// What a native French reader found still reading as a translation (issues 24 and 37), held to
+// What a native French reader found still reading as a translation (ADR 019, ADR 067), held to
 // their corrections: the older pages, the weekend pass, the travel form, the party members' and the
 // travel's messages. The mail's words are the mail's test's; typography is typography.test.ts's.
 
