@@ -382,7 +382,7 @@ test('printable invitation cards: one per guest, with the code and a QR code', a
   // The address in words is the site's (SITE_URL of the test server), not the one the admin opened.
   await expect(zoe).toContainText(`or go to ${new URL(E2E_SITE_URL).host}/rsvp and enter it there`);
   await expect(zoe).toContainText(
-    `On the weekend, your own programme: ${new URL(E2E_SITE_URL).host}/weekend?code=${code}`,
+    `During the festivities, your weekend pass: ${new URL(E2E_SITE_URL).host}/weekend?code=${code}`,
   );
   await expectAccessible(page);
   await page.emulateMedia({ media: 'print' });

@@ -324,7 +324,8 @@ test.describe('calendar files', () => {
       page,
       cards.first().getByRole('link', { name: /^Ajouter à mon agenda/ }),
     );
-    expect(welcome.getFirstPropertyValue('x-wr-calname')).toBe('Week-end de mariage · Aanya & Julien');
+    // The calendar's one name (ADR 067), as the feed and the confirmation's file give it too.
+    expect(welcome.getFirstPropertyValue('x-wr-calname')).toBe('Week-end de mariage d’Aanya & Julien');
     expect(summaries(welcome)).toEqual(['Dîner de bienvenue · Aanya & Julien']);
     const description = String(welcome.getFirstSubcomponent('vevent')?.getFirstPropertyValue('description'));
     expect(description).toMatch(/^Le week-end commence au milieu des roseraies de la villa/);

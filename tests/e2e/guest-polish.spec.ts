@@ -55,7 +55,11 @@ test.describe('the guest pages after the walk-through', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Name not found on guest list. Please check spelling or contact the couple.',
     );
-    await page.getByRole('link', { name: 'Questions, and how to contact the couple' }).click();
+    // The lookup's link and the footer's say the same (ADR 067): the lookup's leads to the contact.
+    await page
+      .getByRole('region', { name: 'Find your invitation' })
+      .getByRole('link', { name: 'Questions, and how to contact the couple' })
+      .click();
     await expect(page).toHaveURL(/\/faq#contact$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Questions & Contact' })).toBeVisible();
     const address = page.getByRole('link', { name: 'hello@aanya-and-julien.com' });
@@ -69,7 +73,7 @@ test.describe('the guest pages after the walk-through', () => {
     await page.goto('/fr/events');
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: 'Vos questions, et comment nous joindre' })
+      .getByRole('link', { name: 'Vos questions, et comment nous contacter' })
       .click();
     await expect(page).toHaveURL(/\/fr\/faq$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Questions et contact' })).toBeVisible();

@@ -49,20 +49,20 @@ test.describe('on a phone, in English', () => {
     }
     await expect(page.getByRole('heading', { name: 'Farewell Brunch' })).toHaveCount(0);
     await expect(page.getByText('Reception entrée: Fish')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Subscribe to your calendar' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Subscribe to the wedding calendar' })).toHaveAttribute(
       'href',
       new RegExp(`^webcal://[^/]+/calendar/${CODE}\\.ics$`),
     );
-    await expect(page.getByText(/^Last brought up to date: /)).toBeVisible();
+    await expect(page.getByText(/^Last updated: /)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // No network for the API (there is no service worker yet to open the page itself offline).
     await page.route('**/api/graphql', (route) => route.abort());
     await page.reload();
     await expect(
-      page.getByText('You seem to be offline: this is your weekend as this phone last saw it.'),
+      page.getByText('You seem to be offline: this is the last copy saved on this phone.'),
     ).toBeVisible();
-    await expect(page.getByText(/^Last brought up to date: /)).toBeVisible();
+    await expect(page.getByText(/^Last updated: /)).toBeVisible();
     await expect(page.getByText('Hello, Charlotte')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome Dinner', level: 3 })).toBeVisible();
   });
@@ -102,16 +102,18 @@ test.describe('on a laptop, in French', () => {
   test('shows the pass in French, and says when a code is not known', async ({ page }) => {
     await charlotteComes(page);
     await page.goto(`/fr/weekend?code=${CODE}`);
-    await expect(page.getByRole('heading', { name: 'Votre week-end', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Votre pass du week-end', level: 1 })).toBeVisible();
     await expect(page.getByText('Bonjour Charlotte')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dîner de bienvenue', level: 3 })).toBeVisible();
-    await expect(page.getByText(/^Mis à jour pour la dernière fois\u00a0: /)).toBeVisible();
+    // A day's heading starts with a capital, as a heading does in French.
+    await expect(page.getByRole('heading', { name: 'Jeudi 14 mai', level: 2, exact: true })).toBeVisible();
+    await expect(page.getByText(/^Dernière mise à jour\u00a0: /)).toBeVisible();
     await expectNoAxeViolations(page);
 
     const unknown = await page.goto('/fr/weekend?code=ZZZZZZZZ');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('alert')).toHaveText(
-      'Nous ne connaissons pas ce code d’invitation. Vérifiez-le sur votre faire-part, ou écrivez-nous.',
+      'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton d’invitation ou contactez-nous.',
     );
     await expect(page.getByText('Bonjour Charlotte')).toHaveCount(0);
     // The code as typed stays in its box, to be corrected rather than typed again.

@@ -219,7 +219,8 @@ test('a returning guest sees when they answered by name, and their whole answer 
   await lookUp(page, 'chloe', 'lefevre');
   await expect(
     page.getByText(
-      /^You replied on \d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Paris time\)\. To keep it private, your answer is not shown/,
+      // On the 12-hour clock, as everywhere in English (ADR 067).
+      /^You replied on \d{1,2} [A-Z][a-z]+ 20\d\d at (?:\d{1,2}(?::\d\d)? [AP]M|noon|midnight) \(Paris time\)\. To keep it private, your answer is not shown/,
     ),
   ).toBeVisible();
   // By name, nothing of the answer shows; the invitation link shows all of it.
@@ -232,7 +233,7 @@ test('a returning guest sees when they answered by name, and their whole answer 
   await page.goto('/rsvp?code=Z7FWDY');
   await expect(
     page.getByText(
-      /^You replied on \d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Paris time\)\. Your answers are filled in/,
+      /^You replied on \d{1,2} [A-Z][a-z]+ 20\d\d at (?:\d{1,2}(?::\d\d)? [AP]M|noon|midnight) \(Paris time\)\. Your answers are filled in/,
     ),
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();

@@ -70,7 +70,7 @@ test.describe('RSVP lookup', () => {
     }) => {
       await lookUp(page, 'Sophie', 'Martin');
       await expect(page.getByRole('alert')).toHaveText(
-        'More than one guest has this name. Please enter the code printed on your invitation, or contact the couple.',
+        'More than one guest has this name. Please enter the code printed on your invitation card, or contact the couple.',
       );
       await expect(page.getByText('Thomas Bernard')).toHaveCount(0);
       await page.getByLabel('Invitation code').fill('rbq qhe');
@@ -92,7 +92,7 @@ test.describe('RSVP lookup', () => {
   test('an unknown code in the link says so and leaves the lookup open', async ({ page }) => {
     await page.goto('/rsvp?code=ZZZZZZ');
     await expect(page.getByLabel('Invitation code')).toHaveAccessibleDescription(
-      /We could not find that invitation code\. Please check it against your invitation, or contact the couple\./,
+      /We could not find that invitation code\. Please check it against your invitation card, or contact the couple\./,
     );
     await expect(page.getByLabel('First name', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -103,7 +103,7 @@ test.describe('RSVP lookup', () => {
     await page.getByRole('button', { name: 'Use my code' }).click();
     await expect(page.getByLabel('Invitation code')).toBeFocused();
     await expect(page.getByLabel('Invitation code')).toHaveAccessibleDescription(
-      /Please enter the code printed on your invitation: 8 letters and numbers \(6 on some cards\)\./,
+      /Please enter the code printed on your invitation card: 8 letters and numbers, or 6 on some\./,
     );
     await expect(page).toHaveURL(/\/rsvp$/);
   });

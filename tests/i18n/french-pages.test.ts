@@ -253,6 +253,7 @@ describe('the French pages', () => {
       'edition',
       'events',
       'faq',
+      'glossary',
       'home',
       'info',
       'messages',

@@ -294,10 +294,10 @@ describe('nginx without a certificate', () => {
       for (const page of ['/weekend?code=FJ9K8E', '/Weekend/?code=FJ9K8E', '/fr/weekend?code=FJ9K8E']) {
         const hidden = await request(`${base}${page}`, { host: PUBLIC_HOST, headers: html });
         expect(hidden.status, page).toBe(404);
-        expect(hidden.text, page).not.toMatch(/Your Weekend|Votre week-end/);
+        expect(hidden.text, page).not.toMatch(/Your Weekend Pass|Votre pass du week-end/);
         const served = await request(`${base}${page}`, { host: PRIVATE_HOST, headers: html });
         expect(served.status, page).toBe(200);
-        expect(served.text, page).toMatch(/Your Weekend<\/h1>|Votre week-end<\/h1>/);
+        expect(served.text, page).toMatch(/Your Weekend Pass<\/h1>|Votre pass du week-end<\/h1>/);
       }
       const pass = await request(`${base}/api/graphql`, {
         method: 'POST',
@@ -315,7 +315,7 @@ describe('nginx without a certificate', () => {
       for (const page of ['/weekend?code=ZZZZZZ', '/Weekend/?code=zzzz2222', '/fr/weekend?code=ZZZZZZ']) {
         const unknown = await request(`${base}${page}`, { host: PRIVATE_HOST, headers: html });
         expect(unknown.status, page).toBe(404);
-        expect(unknown.text, page).toMatch(/Your Weekend<\/h1>|Votre week-end<\/h1>/);
+        expect(unknown.text, page).toMatch(/Your Weekend Pass<\/h1>|Votre pass du week-end<\/h1>/);
         expect(unknown.header('cache-control'), page).toEqual(['private, no-cache']);
       }
       // No code: the page asks for one. The check itself is not reachable from outside.

@@ -39,7 +39,7 @@ describe('nginx and the server’s address', () => {
       headers: { Accept: 'text/html', 'Accept-Language': 'en' },
     });
     expect(pass.status).toBe(200);
-    expect(pass.text).toContain('Your Weekend</h1>');
+    expect(pass.text).toContain('Your Weekend Pass</h1>');
     const output = await outputWith(nginx, /"GET \/weekend HTTP\/1\.1" 200 /);
     expect(output).not.toContain('RBQQHE');
   });

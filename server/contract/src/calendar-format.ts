@@ -3,7 +3,9 @@ import { frenchDay } from './long-date';
 
 // Dates and times of the weekend as each language writes them. Names of days and months come from
 // Intl; English keeps the specification's 12-hour style ("6:30 to 11 PM"), French the 24-hour one
-// (« 18 h 30 »). Computed without the device's time zone: an event's date is a calendar date.
+// (« 18 h 30 »). English running text says "noon" and "midnight"; the events' own times keep the
+// specification's table ("12 PM", ADR 067). Computed without the device's time zone: an event's date
+// is a calendar date.
 
 function parseIsoDate(iso: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -69,19 +71,35 @@ function frenchTime(time: string): string {
   return minute === 0 ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minutes(minute)}`;
 }
 
-/** '09:30' → '9:30 AM' / « 9 h 30 »; '12:00' → '12 PM' / « 12 h ». */
-export function formatTime(time: string, language: Language): string {
-  if (language === 'fr') return frenchTime(time);
+/** The specification's event table: '12:00' → '12 PM', '00:30' → '12:30 AM'. */
+function tableTime(time: string): string {
   const { text, meridiem } = twelveHour(time);
   return `${text} ${meridiem}`;
 }
 
 /**
- * '18:30'–'23:00' → '6:30 to 11 PM' (one AM/PM when both share it) / « de 18 h 30 à 23 h »;
- * without an end, the start.
+ * '09:30' → '9:30 AM' / « 9 h 30 »; '12:00' → 'noon' / « 12 h »; '00:00' → 'midnight'. What a
+ * native English reader expects in a sentence or a list (ADR 067); the events page keeps the
+ * specification's "12 PM" (formatTimeRange).
+ */
+export function formatTime(time: string, language: Language): string {
+  if (language === 'fr') return frenchTime(time);
+  if (time === '12:00') return 'noon';
+  if (time === '00:00') return 'midnight';
+  return tableTime(time);
+}
+
+/** A line or a heading starts with a capital: « jeudi 14 mai » → « Jeudi 14 mai ». */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * An event's time as the specification's event table writes it: '18:30'–'23:00' → '6:30 to 11 PM'
+ * (one AM/PM when both share it) / « de 18 h 30 à 23 h »; without an end, the start ('12 PM').
  */
 export function formatTimeRange(start: string, end: string | undefined, language: Language): string {
-  if (!end) return formatTime(start, language);
+  if (!end) return language === 'fr' ? frenchTime(start) : tableTime(start);
   if (language === 'fr') return `de ${frenchTime(start)} à ${frenchTime(end)}`;
   const from = twelveHour(start);
   const to = twelveHour(end);

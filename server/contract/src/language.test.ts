@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatEventDay, formatTime, formatTimeRange } from './calendar-format';
+import { formatEventDate, formatEventDay, formatTime, formatTimeRange, upperFirst } from './calendar-format';
 import { colon, preferredLanguage, semicolon } from './language';
 import { formatLongDate } from './long-date';
 
@@ -27,8 +27,19 @@ describe('dates and times in each language', () => {
     expect(formatEventDate('2026-05-14', 'en')).toBe('Thursday, 14 May 2026');
     expect(formatTimeRange('18:30', '23:00', 'en')).toBe('6:30 to 11 PM');
     expect(formatTime('09:30', 'en')).toBe('9:30 AM');
-    expect(formatTime('12:00', 'en')).toBe('12 PM');
+    // The event table's own times keep its "12 PM"; running text says what a native reader says.
+    expect(formatTimeRange('12:00', undefined, 'en')).toBe('12 PM');
+    expect(formatTime('12:00', 'en')).toBe('noon');
+    expect(formatTime('00:00', 'en')).toBe('midnight');
+    expect(formatTime('00:30', 'en')).toBe('12:30 AM');
+    expect(formatTime('23:59', 'en')).toBe('11:59 PM');
     expect(formatLongDate(new Date('2026-04-15T12:00:00Z'), 'en', 'Europe/Paris')).toBe('15 April 2026');
+  });
+
+  it('starts a heading or a line with a capital, in either language', () => {
+    expect(upperFirst(formatEventDay('2026-05-14', 'fr'))).toBe('Jeudi 14 mai');
+    expect(upperFirst('été')).toBe('Été');
+    expect(upperFirst(formatEventDay('2026-05-14', 'en'))).toBe('Thursday 14 May');
   });
 
   it('writes French the French way: names from Intl, 24 hours, « 1er », no-break spaces', () => {

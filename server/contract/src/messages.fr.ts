@@ -15,11 +15,11 @@ export const MESSAGES_FR: GuestMessages = {
     failed: 'Impossible de retrouver votre invitation',
     exception: 'Une erreur est survenue. Merci de réessayer.',
     ambiguous:
-      'Plusieurs invités portent ce nom. Saisissez le code imprimé sur votre invitation ou contactez-nous.',
+      'Plusieurs invités portent ce nom. Saisissez le code imprimé sur votre carton d’invitation ou contactez-nous.',
     codeNotFound:
-      'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton ou contactez-nous.',
+      'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton d’invitation ou contactez-nous.',
     codeInvalid:
-      'Saisissez le code imprimé sur votre invitation : 8 lettres et chiffres (6 sur certaines cartes).',
+      'Saisissez le code imprimé sur votre carton d’invitation : 8 lettres et chiffres (6 sur certains cartons).',
     tooMany: 'Trop de recherches depuis votre connexion. Merci de patienter {wait} avant de réessayer.',
     codeTooMany:
       'Trop de codes d’invitation erronés ont été essayés. Merci de patienter {wait} avant de réessayer, ou cherchez-vous par votre nom.',
@@ -52,21 +52,21 @@ export const MESSAGES_FR: GuestMessages = {
     savedDeclined: 'Merci de nous l’avoir fait savoir. Votre réponse a bien été enregistrée.',
     emailInvalid: 'Saisissez une adresse e-mail valide, ou laissez ce champ vide.',
     emailNeedsCode:
-      'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
+      'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre carton d’invitation. Laissez ce champ vide, ou ouvrez le lien de votre e-mail d’invitation.',
     phoneInvalid:
-      'Saisissez un numéro de portable, précédé de l’indicatif du pays (comme +33 ou +44) s’il n’est pas français, ou laissez ce champ vide.',
+      'Saisissez un numéro de portable avec l’indicatif de son pays (un + suivi de l’indicatif, comme +33, +44 ou +1), ou laissez ce champ vide.',
     phoneNeedsCode:
-      'Un numéro de portable ne peut être ajouté qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
+      'Un numéro de portable ne peut être ajouté qu’avec le code imprimé sur votre carton d’invitation. Laissez ce champ vide, ou ouvrez le lien de votre e-mail d’invitation.',
     memberSelectEvent: 'Choisissez au moins un événement pour {name}',
-    memberSelectEntree: 'Choisissez le plat de {name} pour le dîner',
+    memberSelectEntree: 'Choisissez le plat du dîner de la réception pour {name}',
     memberAttendanceMismatch:
-      'La réponse pour {name} indique une absence, mais des événements sont cochés. Répondez Oui pour cette personne, ou décochez ces événements.',
+      'La réponse donnée pour {name} indique une absence, mais des événements sont cochés. Cochez seulement les événements auxquels cette personne participera, ou aucun si elle ne vient pas.',
     kidsMenuForChildren: 'Le menu enfant est réservé aux enfants. Choisissez un autre plat pour {name}.',
     memberNotInParty:
       'Une personne de cette réponse ne figure pas sur votre invitation. Cherchez de nouveau votre nom ou contactez-nous.',
     memberTwice: 'La réponse pour {name} a été envoyée deux fois. Envoyez une seule réponse par personne.',
     memberAnsweredWithCode:
-      '{name} a répondu avec un code d’invitation : sa réponse ne peut être modifiée qu’avec un code. Ouvrez le lien de votre e-mail d’invitation, ou saisissez le code imprimé sur votre invitation.',
+      '{name} a répondu avec un code d’invitation : sa réponse ne peut être modifiée qu’avec un code. Ouvrez le lien de votre e-mail d’invitation, ou saisissez le code imprimé sur votre carton d’invitation.',
     /** The deadline's date and time in Paris: "15 avril 2026 à 23 h 59". */
     deadlineAt: '{date} à {time}',
     /** A time told in the wedding's zone, in mail: "15 avril 2026 à 23 h 59 (heure de Paris)". */

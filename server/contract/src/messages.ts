@@ -12,10 +12,12 @@ export const MESSAGES = {
     failed: 'Failed to lookup guest information',
     exception: 'An error occurred. Please try again.',
     ambiguous:
-      'More than one guest has this name. Please enter the code printed on your invitation, or contact the couple.',
+      'More than one guest has this name. Please enter the code printed on your invitation card, or contact the couple.',
+    /** The same words as the content's glossary (unknownCode), which its test holds them to (ADR 067). */
     codeNotFound:
-      'We could not find that invitation code. Please check it against your invitation, or contact the couple.',
-    codeInvalid: 'Please enter the code printed on your invitation: 8 letters and numbers (6 on some cards).',
+      'We could not find that invitation code. Please check it against your invitation card, or contact the couple.',
+    codeInvalid:
+      'Please enter the code printed on your invitation card: 8 letters and numbers, or 6 on some.',
     tooMany: 'Too many lookups from your connection. Please wait {wait} and try again.',
     codeTooMany:
       'Too many wrong invitation codes have been tried. Please wait {wait} and try again, or look yourself up by your name.',
@@ -41,7 +43,7 @@ export const MESSAGES = {
       'Your answer says your plus-one is not coming, yet events are ticked for them. Please untick them, or say they are coming.',
     guestNotFound:
       'We could not find you on the guest list. Please look up your name again, or contact the couple.',
-    /** "{deadline}" is the date and time in Europe/Paris, e.g. "15 April 2026 at 23:59". */
+    /** "{deadline}" is the date and time in Europe/Paris, e.g. "15 April 2026 at 11:59 PM". */
     closed:
       'RSVPs closed on {deadline} (Paris time, Europe/Paris). Please contact the couple if your plans have changed.',
     tooMany: 'Too many RSVPs sent from your connection. Please wait {wait} and try again.',
@@ -50,28 +52,31 @@ export const MESSAGES = {
     emailInvalid: 'Please enter a valid email address, or leave the email box empty.',
     /** An email sent with an answer by name: only the invitation's holder may add one (ADR 031). */
     emailNeedsCode:
-      'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
-    /** Beyond the specification: the optional mobile number (issue 23). */
+      'An email address can only be added with the code printed on your invitation card. Please leave the email box empty, or open the link in your invitation email.',
+    /**
+     * Beyond the specification: the optional mobile number. Refused most often for a number typed
+     * without its country code that the page cannot place (phone.ts): the sentence asks for it.
+     */
     phoneInvalid:
-      'Please enter a mobile number, with its country code (such as +44 or +33) if it is not a UK number, or leave the box empty.',
+      'Please enter a mobile number with its country code (a + and the code, such as +1, +44 or +91), or leave the box empty.',
     /** A phone sent with an answer by name: the hosts send the private link to it (ADR 052). */
     phoneNeedsCode:
-      'A mobile number can only be added with the code printed on your invitation. Please leave the mobile box empty, or open the link in your invitation.',
+      'A mobile number can only be added with the code printed on your invitation card. Please leave the mobile box empty, or open the link in your invitation email.',
     // Beyond the specification: a party's answer (issue 21). "{name}" is the member's full name.
     memberSelectEvent: 'Please select at least one event for {name}',
     memberSelectEntree: 'Please select a reception entrée for {name}',
     memberAttendanceMismatch:
-      'The answer for {name} says they cannot attend, yet events are ticked. Please answer Yes for them, or untick the events.',
+      'The answer for {name} says they cannot come, yet events are ticked for them. Please tick only the events they will attend, or none if they cannot come.',
     kidsMenuForChildren: "The kids' menu is for children. Please choose another entrée for {name}.",
     memberNotInParty:
       'Someone in this answer is not on your invitation. Please look up your name again, or contact the couple.',
     memberTwice: 'The answer for {name} was sent twice. Please send one answer per person.',
     /** A name alone may not change what was answered with a code of the party (ADR 070). */
     memberAnsweredWithCode:
-      '{name} answered with an invitation code, so their answer can only be changed with one: open the link in your invitation email, or type the code printed on your invitation.',
-    /** The deadline's date and time in Paris: "15 April 2026 at 23:59". */
+      '{name} answered with an invitation code, so their answer can only be changed with one: open the link in your invitation email, or type the code printed on your invitation card.',
+    /** The deadline's date and time in Paris: "15 April 2026 at 11:59 PM". */
     deadlineAt: '{date} at {time}',
-    /** A time told in the wedding's zone, in mail: "15 April 2026 at 23:59 (Paris time)". */
+    /** A time told in the wedding's zone, in mail: "15 April 2026 at 11:59 PM (Paris time)". */
     inParisTime: '{when} (Paris time)',
   },
   /**

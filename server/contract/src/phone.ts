@@ -6,23 +6,41 @@ import type { GuestMessages } from './messages';
 // (`@riviera/contract/phone`): the numbering plans (the `min` metadata) load only where a number is
 // read, the RSVP form's later chunk and the server, never a guest page's first download.
 
-/** The country a number typed without "+" is read in: the guest's language says where they live. */
-export const PHONE_COUNTRY: Record<Language, CountryCode> = { en: 'GB', fr: 'FR' };
+/**
+ * The countries a number typed without "+" may be from, by the page's language: the English pages'
+ * guests mostly live in the United States or the United Kingdom, the French pages' in France. A
+ * number from anywhere else is typed with its country code, which the box's hint and its error ask
+ * for (ADR 067).
+ */
+export const PHONE_COUNTRIES: Record<Language, readonly CountryCode[]> = { en: ['US', 'GB'], fr: ['FR'] };
 
 /** Longer than any number written with spaces and dashes: anything past it is not one. */
 export const MAX_PHONE_LENGTH = 40;
 
 /**
- * The number in E.164 ("+33612345678"), read in the guest's country when it has no "+" or "00"; `''`
- * for an empty box; undefined when it is not a mobile number.
+ * The number in E.164 ("+33612345678"); `''` for an empty box; undefined when it is not a mobile
+ * number. With "+" or "00" it is read as written, in any country's format; without, it must be a
+ * mobile number of exactly one of the page's countries (a US "(415) 555-2671", a UK "07911
+ * 123456"): one that none of them, or more than one, reads is refused, and the sentence asks for
+ * the country code.
  */
 export function normalisePhone(value: string | undefined, language: Language): string | undefined {
   const typed = (value ?? '').trim();
   if (typed === '') return '';
   if (typed.length > MAX_PHONE_LENGTH || /[a-z]/i.test(typed)) return undefined;
   const international = typed.replace(/^00/, '+');
-  const number = parsePhoneNumberFromString(international, PHONE_COUNTRY[language]);
-  return number?.isValid() ? number.number : undefined;
+  if (international.startsWith('+')) {
+    const number = parsePhoneNumberFromString(international);
+    return number?.isValid() ? number.number : undefined;
+  }
+  const readings = new Set(
+    PHONE_COUNTRIES[language].flatMap((country) => {
+      const number = parsePhoneNumberFromString(international, country);
+      return number?.isValid() ? [number.number] : [];
+    }),
+  );
+  const [only] = readings;
+  return readings.size === 1 ? only : undefined;
 }
 
 /** A number on file (E.164) as a person writes it, "+44 7911 123456"; as stored when unreadable. */
@@ -30,7 +48,7 @@ export function displayPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
-/** The phone box's rule: empty, or a phone number of the guest's country or with its "+". */
+/** The phone box's rule: empty, or a mobile number of the page's countries or with its "+". */
 export function validateRsvpPhone(
   value: string | undefined,
   language: Language,

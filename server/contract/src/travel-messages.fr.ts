@@ -10,7 +10,7 @@ export const TRAVEL_MESSAGES_FR: TravelMessages = {
   departureOutOfRange: 'Indiquez un départ entre le {first} et le {last}, autour du mariage.',
   departureBeforeArrival:
     'Votre départ est antérieur à votre arrivée. Vérifiez les deux dates et les deux heures.',
-  modeInvalid: 'Indiquez comment vous voyagez : en avion, en train, en voiture ou autrement.',
+  modeInvalid: 'Indiquez comment vous voyagez : en avion, en train, en voiture ou par un autre moyen.',
   numberTooLong: 'Le numéro de vol ou de train est trop long : {max} caractères au maximum.',
   placeTooLong: 'Le nom de l’aéroport, de la gare ou du lieu est trop long : {max} caractères au maximum.',
   hotelRequired: 'Indiquez où vous logez : choisissez un hôtel de la liste, ou saisissez le nom du lieu.',
@@ -26,7 +26,7 @@ export const TRAVEL_MESSAGES_FR: TravelMessages = {
     'La même navette a été choisie deux fois. Choisissez-la une seule fois, avec toutes les places nécessaires.',
   runUnknown:
     'L’une des navettes choisies n’est plus proposée. Rechargez la page, puis choisissez de nouveau.',
-  runCancelled: 'La {run} a été annulée. Décochez-la et choisissez une autre navette.',
+  runCancelled: 'La {run} a été annulée. Remettez ses places à 0 et choisissez une autre navette.',
   runFull: 'Il ne reste aucune place dans la {run} : choisissez une autre navette.',
   runOneLeft: 'Il ne reste qu’une place dans la {run} : choisissez moins de places ou une autre navette.',
   runFewLeft:
@@ -34,8 +34,8 @@ export const TRAVEL_MESSAGES_FR: TravelMessages = {
   /** « navette du jeudi 14 mai à 10 h 30 (Aéroport Nice Côte d’Azur → Hôtel Welcome) ». */
   runLabel: 'navette du {day} à {time} ({from} → {to})',
   closed:
-    'Les informations de voyage étaient attendues jusqu’au {deadline} (heure de Paris). Si vos projets ont changé, écrivez-nous.',
-  saved: 'Merci ! Vos informations de voyage ont bien été enregistrées.',
+    'Les informations de voyage étaient attendues jusqu’au {deadline} (heure de Paris). Si vos projets ont changé, contactez-nous.',
+  saved: 'Vos informations de voyage ont bien été enregistrées.',
   unreadable:
     'Vos informations de voyage n’ont pas pu être lues. Rechargez la page, puis envoyez-les de nouveau.',
 };

@@ -8,9 +8,9 @@ import type { Sentences } from './messages';
  */
 export const TRAVEL_MESSAGES = {
   arrivalTimeInvalid:
-    'Please give your arrival date and time with its time zone, such as 2026-05-14T10:30:00+02:00 for 10:30 in Paris.',
+    'Please give your arrival date and time with its time zone, such as 2026-05-14T10:30:00+02:00 for 10:30 AM in Paris.',
   departureTimeInvalid:
-    'Please give your departure date and time with its time zone, such as 2026-05-17T16:00:00+02:00 for 16:00 in Paris.',
+    'Please give your departure date and time with its time zone, such as 2026-05-17T16:00:00+02:00 for 4 PM in Paris.',
   arrivalOutOfRange: 'Please give an arrival between {first} and {last}: the dates around the wedding.',
   departureOutOfRange: 'Please give a departure between {first} and {last}: the dates around the wedding.',
   departureBeforeArrival: 'Your departure is before your arrival. Please check both dates and times.',
@@ -28,15 +28,17 @@ export const TRAVEL_MESSAGES = {
   tooManyRuns: 'Please choose at most {max} shuttles.',
   runTwice: 'The same shuttle was chosen twice. Please choose it once, with all the seats you need.',
   runUnknown: 'One of the shuttles you chose is no longer offered. Please reload the page and choose again.',
-  runCancelled: 'The {run} has been cancelled. Please untick it and choose another shuttle.',
+  // Seats are a number chosen from 0: a cancelled run is set back to 0, not unticked.
+  runCancelled: 'The {run} has been canceled. Please set its seats to 0 and choose another shuttle.',
   runFull: 'No seats are left on the {run}: please choose another shuttle.',
   runOneLeft: 'Only 1 seat is left on the {run}: choose fewer seats or another shuttle.',
   runFewLeft: 'Only {left} seats are left on the {run}: choose fewer seats or another shuttle.',
   /** "the 10:30 AM shuttle from Nice airport to Hôtel Welcome on Thursday 14 May". */
   runLabel: '{time} shuttle from {from} to {to} on {day}',
   closed:
-    'Travel details could be given until {deadline} (Paris time). Please write to the couple if your plans have changed.',
-  saved: 'Thank you! Your travel details have been saved.',
+    'Travel details could be given until {deadline} (Paris time). Please contact the couple if your plans have changed.',
+  /** Under the thanks' own "Thank you!" heading: said once. */
+  saved: 'Your travel details have been saved.',
   unreadable: 'Your travel details could not be read. Please reload the page and send them again.',
 } as const;
 

@@ -146,7 +146,10 @@ describe('mailing a notice', () => {
     expect(claire?.subject).toBe('Un mot au sujet du mariage');
     expect(claire?.text_body).toContain('Bonjour Claire,');
     expect(claire?.text_body).toContain('Le dîner commence à 19 h, et non 18 h 30.');
-    expect(claire?.text_body).toContain('https://aanya-julien.example/fr/rsvp?code=CRDPNT23');
+    // The link opens the party's weekend pass, in the guest's language, not the RSVP form.
+    expect(claire?.text_body).toContain('https://aanya-julien.example/fr/weekend?code=CRDPNT23');
+    expect(claire?.text_body).toContain('Ouvrir votre pass du week-end');
+    expect(ana?.text_body).toContain('Open your weekend pass');
     await db.deleteFrom('outbox').execute();
   });
 

@@ -479,10 +479,10 @@ describe('registerGuest', () => {
       (await gql<{ registerGuest: GuestResult }>(REGISTER, { input }, { from: '198.51.100.21' })).body.data
         ?.registerGuest.message;
     expect(await answer({ code: 'ZZZZZZ', email: 'a@example.com' })).toBe(
-      'We could not find that invitation code. Please check it against your invitation, or contact the couple.',
+      'We could not find that invitation code. Please check it against your invitation card, or contact the couple.',
     );
     expect(await answer({ code: '0O1', email: 'a@example.com' })).toBe(
-      'Please enter the code printed on your invitation: 8 letters and numbers (6 on some cards).',
+      'Please enter the code printed on your invitation card: 8 letters and numbers, or 6 on some.',
     );
     expect(await answer({ code: 'ZZZZZZ', email: 'nope' })).toBe('Please enter a valid email address');
   });

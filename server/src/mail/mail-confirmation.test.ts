@@ -79,10 +79,10 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
       expect(body).toContain('Hindu Ceremony');
       expect(body).not.toContain('Farewell Brunch');
       expect(body).toContain('Vegetarian');
-      expect(body).toContain('15 April 2099 at 23:59 (Paris time)');
+      expect(body).toContain('15 April 2099 at 11:59 PM (Paris time)');
       // The .ics holds Marc's events too (his Welcome Dinner), and the sentence says so.
       expect(body).toContain(
-        'The calendar file attached holds every event you or your plus-one said yes to.',
+        'The calendar file attached holds every event your answer says yes to, for everyone in it.',
       );
       expect(body).not.toContain('exactly the events you said yes to');
     }
@@ -104,7 +104,8 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
     expect(String(confirmation.html)).toContain(
       `href="webcal://aanya-julien.example/calendar/${helene.invitationCode}.ics"`,
     );
-    expect(confirmation.text).toContain('Subscribe to your calendar');
+    expect(confirmation.text).toContain('Subscribe to the wedding calendar');
+    expect(confirmation.text).not.toContain('Subscribe to your calendar');
     // The weekend pass (ADR 054), in the guest's language.
     expect(String(confirmation.html)).toContain(
       `href="https://aanya-julien.example/weekend?code=${helene.invitationCode}"`,
@@ -266,9 +267,9 @@ describe('an email given with an answer by name (ADR 031)', () => {
       body: {
         code: 'validation',
         error:
-          'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
+          'An email address can only be added with the code printed on your invitation card. Please leave the email box empty, or open the link in your invitation email.',
         errors: [
-          'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
+          'An email address can only be added with the code printed on your invitation card. Please leave the email box empty, or open the link in your invitation email.',
         ],
       },
     });
@@ -276,7 +277,7 @@ describe('an email given with an answer by name (ADR 031)', () => {
       status: 400,
       body: {
         error:
-          'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre invitation. Laissez ce champ vide, ou ouvrez le lien de votre invitation.',
+          'Une adresse e-mail ne peut être ajoutée qu’avec le code imprimé sur votre carton d’invitation. Laissez ce champ vide, ou ouvrez le lien de votre e-mail d’invitation.',
       },
     });
 
@@ -350,7 +351,7 @@ describe('an email given with an answer by name (ADR 031)', () => {
     expect(body.data?.submitRSVP).toEqual({
       success: false,
       message:
-        'An email address can only be added with the code printed on your invitation. Please leave the email box empty, or open the link in your invitation.',
+        'An email address can only be added with the code printed on your invitation card. Please leave the email box empty, or open the link in your invitation email.',
       confirmationTo: null,
     });
   });

@@ -1,6 +1,7 @@
 // French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
 // inside guillemets) as they are, in template literals too.
 import type * as En from './mail-copy';
+import * as glossary from '@riviera/content/fr/glossary';
 import { couple, venue, weddingDate } from '@riviera/content/fr/site';
 
 /** French puts 0 and 1 in the singular: "0 réponse", "1 réponse", "2 réponses". */
@@ -18,25 +19,27 @@ export const mailCopy: typeof En.mailCopy = {
   hostSignature: 'Envoyé par votre site de mariage',
   privateLinkNote: 'Ce lien n’appartient qu’à vous : il ouvre votre réponse sans vous demander votre nom.',
   codeLabel: 'Votre code d’invitation',
-  qrAlt: 'QR code qui ouvre votre réponse',
+  qrAlt: 'Code QR qui ouvre votre réponse',
   deadline: (date) => `Merci de nous répondre au plus tard le ${date}.`,
   deadlineChange: (date) => `Vous pouvez modifier votre réponse jusqu’au ${date}.`,
+  at: (day, time) => `${day} à ${time}`,
 
   shuttleCancelled: {
     subject: 'Votre navette est annulée',
-    preview: 'Merci de choisir une autre navette, ou de nous dire comment vous viendrez.',
+    preview: 'Choisissez une autre navette sur votre page de voyage.',
     greeting: (name) => `Bonjour ${name},`,
     body: (run) =>
-      `Nous sommes désolés : la ${run} est annulée. Merci de choisir une autre navette, ou de nous dire comment vous viendrez, depuis votre page personnelle.`,
+      `Nous sommes désolés : la ${run} est annulée. Choisissez une autre navette sur votre page de voyage, ou indiquez-y comment vous vous déplacerez.`,
     linkLabel: 'Choisir une autre navette',
   },
 
   pickup: {
     title: (from, to) => `Navette : ${from} → ${to}`,
     description: (seats) =>
-      `${seats === 1 ? '1 place réservée' : `${seats} places réservées`} pour vous. Merci d’être au point de départ dix minutes avant l’heure.`,
+      `${seats === 1 ? '1 place réservée' : `${seats} places réservées`} pour votre groupe. Merci d’être au point de départ dix minutes avant l’heure.`,
     heading: 'Vos navettes',
-    seats: (seats) => (seats === 1 ? '1 place réservée pour vous' : `${seats} places réservées pour vous`),
+    seats: (seats) =>
+      seats === 1 ? '1 place réservée pour votre groupe' : `${seats} places réservées pour votre groupe`,
     calendarNote: 'Vos navettes figurent aussi dans le fichier de calendrier.',
   },
 
@@ -58,28 +61,29 @@ export const mailCopy: typeof En.mailCopy = {
     preview: 'Un mot de notre part sur le week-end du mariage.',
     greeting: (name) => `Bonjour ${name},`,
     forEvent: (event) => `Ce mot s’adresse aux invités de l’événement « ${event} ».`,
-    linkLabel: 'Ouvrir votre page',
+    linkLabel: `Ouvrir votre ${glossary.pass}`,
+    linkNote: `Ce lien n’appartient qu’à vous : il ouvre le ${glossary.pass} de votre groupe sans vous demander votre code.`,
   },
 
   travelConfirmation: {
     subject: 'Votre voyage',
     preview:
-      'Votre arrivée, votre départ, votre hébergement et vos navettes, tels que vous nous les avez donnés.',
+      'Votre arrivée, votre départ, où vous logez et vos navettes, tels que vous nous les avez indiqués.',
     greeting: (name) => `Bonjour ${name},`,
     intro:
-      'Merci. Voici les détails de votre voyage tels que vous nous les avez donnés en dernier, pour les avoir sous la main.',
+      'Merci. Voici vos informations de voyage dans leur dernière version, pour que vous les ayez sous la main.',
     arrival: 'Arrivée',
     departure: 'Départ',
-    stay: 'Hébergement',
+    stay: glossary.stay,
     notGiven: 'Pas encore indiqué',
-    modes: { FLIGHT: 'Avion', TRAIN: 'Train', CAR: 'Voiture', OTHER: 'Autre moyen' },
+    modes: glossary.modes,
     stayDates: (hotel, from, to) => `${hotel}, du ${from} au ${to}`,
     booked: 'Réservé',
     notBooked: 'Pas encore réservé',
     noPickups: 'Aucune place réservée dans les navettes.',
     linkLabel: 'Voir ou modifier votre voyage',
     linkNote:
-      'Ce lien n’appartient qu’à vous : il ouvre les détails de votre voyage sans vous demander votre nom.',
+      'Ce lien n’appartient qu’à vous : il ouvre vos informations de voyage sans vous demander votre nom.',
     calendarFileName: 'nos-navettes-du-mariage.ics',
   },
 
@@ -92,6 +96,8 @@ export const mailCopy: typeof En.mailCopy = {
     greeting: (name) => `Bonjour ${name},`,
     intro: {
       attending: 'Merci pour votre réponse. La voici, pour que vous l’ayez toujours sous la main.',
+      partyComing:
+        'Merci pour votre réponse. Vous allez nous manquer, et nous avons hâte de fêter ce grand jour avec le reste de votre groupe. Voici votre réponse, pour que vous l’ayez toujours sous la main.',
       declined:
         'Merci de nous l’avoir fait savoir. Vous allez nous manquer, et nous lèverons notre verre à votre santé.',
     },
@@ -105,14 +111,13 @@ export const mailCopy: typeof En.mailCopy = {
     mailingAddress: 'Adresse postale',
     message: 'Votre message',
     linkLabel: 'Voir ou modifier votre réponse',
-    subscribeLink: 'S’abonner à votre agenda : il suit votre réponse et chaque changement du programme',
-    passLink:
-      'Votre pass du week-end : vos horaires, lieux et navettes, sur votre téléphone même sans réseau',
-    calendarNote: (withPlusOne) =>
-      withPlusOne
-        ? 'Le fichier d’agenda ci-joint contient chacun des événements auxquels vous ou la personne qui vous accompagne avez répondu oui.'
-        : 'Le fichier d’agenda ci-joint contient exactement les événements auxquels vous avez répondu oui.',
-    calendarName: `${couple.together} : notre week-end de mariage`,
+    subscribeLink: `S’abonner au ${glossary.calendar} : il suit les réponses de votre groupe et chaque changement du programme`,
+    passLink: `Votre ${glossary.pass} : vos horaires, lieux et navettes, sur votre téléphone même sans réseau`,
+    calendarNote: (withOthers) =>
+      withOthers
+        ? 'Le fichier de calendrier ci-joint contient tous les événements retenus dans votre réponse, pour chacune des personnes qu’elle concerne.'
+        : 'Le fichier de calendrier ci-joint contient exactement les événements auxquels vous avez répondu oui.',
+    calendarName: glossary.calendarName,
     calendarFileName: 'notre-week-end-de-mariage.ics',
   },
 

@@ -1,4 +1,8 @@
+import * as enGlossary from '@riviera/content/en/glossary';
+import { readingProblems } from '@riviera/content/french-reading';
+import * as frGlossary from '@riviera/content/fr/glossary';
 import { NBSP, problemsUnder, shape, type Samples } from '@riviera/content/french-typography';
+import { ENGLISH_RULES, GLOSSARY_RULES, guestStrings, ruleProblems } from '@riviera/content/glossary-check';
 import { describe, expect, it } from 'vitest';
 import { mailCopy as english } from './mail-copy';
 import { mailCopy as french } from './mail-copy.fr';
@@ -11,6 +15,7 @@ const deadline = `15 avril 2026 à 23${NBSP}h${NBSP}59 (heure de Paris)`;
 const SAMPLES: Samples = {
   'mail.deadline': [[deadline]],
   'mail.deadlineChange': [[deadline]],
+  'mail.at': [['jeudi 14 mai 2026', `18${NBSP}h${NBSP}30`]],
   'mail.confirmation.greeting': [[name]],
   'mail.confirmation.answerHeading': [[fullName]],
   'mail.confirmation.answeredFor': [[fullName]],
@@ -83,5 +88,46 @@ describe('the mail’s words as a native French reader reads them', () => {
     expect(french.saveTheDate.preview).toContain('du jeudi 14 au samedi 16 mai 2026');
     expect(french.saveTheDate.body.join(' ')).toContain('du jeudi 14 au samedi 16 mai 2026');
     expect(french.saveTheDate.body.join(' ')).not.toMatch(/14–16 mai/);
+  });
+});
+
+describe('the mail’s words against the glossary (ADR 067)', () => {
+  // The hosts' own mail is English and theirs: what a guest reads is the rest.
+  const { hostNotice: _enHosts, hostDigest: _enDigest, ...englishGuests } = english;
+  const { hostNotice: _frHosts, hostDigest: _frDigest, ...frenchGuests } = french;
+
+  it('give each thing the pages’ one name, in both languages', () => {
+    expect(ruleProblems(englishGuests, 'mail', GLOSSARY_RULES.en)).toEqual([]);
+    expect(ruleProblems(frenchGuests, 'mail', GLOSSARY_RULES.fr)).toEqual([]);
+    for (const [copy, glossary] of [
+      [english, enGlossary],
+      [french, frGlossary],
+    ] as const) {
+      expect(copy.travelConfirmation.modes).toEqual(glossary.modes);
+      expect(copy.travelConfirmation.stay).toBe(glossary.stay);
+      expect(copy.confirmation.calendarName).toBe(glossary.calendarName);
+      expect(copy.confirmation.passLink).toContain(glossary.pass);
+      expect(copy.confirmation.subscribeLink).toContain(glossary.calendar);
+      expect(copy.announcement.linkLabel).toContain(glossary.pass);
+    }
+  });
+
+  it('are spelled the American way in English, with 12-hour times', () => {
+    expect(ruleProblems(englishGuests, 'mail', ENGLISH_RULES)).toEqual([]);
+    expect(english.shuttleCancelled.subject).toBe('Your shuttle has been canceled');
+    expect(english.pickup.description(2)).toMatch(/ten minutes before departure\.$/);
+  });
+
+  it('read as French to a native reader: no calque, an elision before a vowel, « à » before a time', () => {
+    expect(guestStrings(frenchGuests, 'mail').flatMap(([path, text]) => readingProblems(path, text))).toEqual(
+      [],
+    );
+    expect(french.at('jeudi 14 mai 2026', `18${NBSP}h${NBSP}30`)).toBe(
+      `jeudi 14 mai 2026 à 18${NBSP}h${NBSP}30`,
+    );
+    expect(french.shuttleCancelled.body('navette du samedi 16 mai à 15 h')).toContain(
+      'sur votre page de voyage, ou indiquez-y comment vous vous déplacerez',
+    );
+    expect(french.confirmation.subscribeLink).toMatch(/^S’abonner au calendrier du mariage/);
   });
 });

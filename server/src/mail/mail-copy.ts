@@ -1,8 +1,10 @@
+import * as glossary from '@riviera/content/en/glossary';
 import { couple, venue, weddingDate } from '@riviera/content/en/site';
 
 /**
  * Every word of the mail the site sends, in English. The server builds each message from this
- * module (a French edition sits beside it with the same keys); the admin area previews them.
+ * module (a French edition sits beside it with the same keys); the admin area previews them. The
+ * names of things come from the content's glossary, as the pages' do (ADR 067).
  */
 export const mailCopy = {
   lang: 'en',
@@ -16,14 +18,19 @@ export const mailCopy = {
   qrAlt: 'QR code that opens your RSVP',
   deadline: (date: string) => `Please reply by ${date}.`,
   deadlineChange: (date: string) => `You can change your answer until ${date}.`,
+  /** A day and a time in a list, as the pages write them: "Thursday, 14 May 2026, 6:30 PM". */
+  at: (day: string, time: string) => `${day}, ${time}`,
 
-  /** A shuttle run the hosts cancelled, to each of its passengers with an email (issue 22). */
+  /**
+   * A shuttle run the hosts cancelled, to each of its passengers with an email: the button opens
+   * their travel page, where seats are chosen, whether the run was an arrival or a return.
+   */
   shuttleCancelled: {
-    subject: 'Your shuttle has been cancelled',
-    preview: 'Please choose another shuttle, or tell us how you will travel.',
+    subject: 'Your shuttle has been canceled',
+    preview: 'Please choose another shuttle on your travel page.',
     greeting: (name: string) => `Dear ${name},`,
     body: (run: string) =>
-      `We are sorry: the ${run} has been cancelled. Please choose another shuttle, or tell us how you will travel, from your private page.`,
+      `We are sorry: the ${run} has been canceled. Please choose another shuttle on your travel page, or tell us there how you will travel instead.`,
     linkLabel: 'Choose another shuttle',
   },
 
@@ -31,7 +38,7 @@ export const mailCopy = {
   pickup: {
     title: (from: string, to: string) => `Shuttle: ${from} → ${to}`,
     description: (seats: number) =>
-      `${seats === 1 ? '1 seat' : `${seats} seats`} booked for your party. Please be at the pickup point ten minutes before the departure.`,
+      `${seats === 1 ? '1 seat' : `${seats} seats`} booked for your party. Please be at the pickup point ten minutes before departure.`,
     heading: 'Your shuttle pickups',
     seats: (seats: number) =>
       seats === 1 ? '1 seat booked for your party' : `${seats} seats booked for your party`,
@@ -59,20 +66,22 @@ export const mailCopy = {
     preview: 'A note from us about the wedding weekend.',
     greeting: (name: string) => `Dear ${name},`,
     forEvent: (event: string) => `This note is for the guests coming to the ${event}.`,
-    linkLabel: 'Open your page',
+    /** To the party's weekend pass, which shows the latest notice and their weekend. */
+    linkLabel: `Open your ${glossary.pass}`,
+    linkNote: `This link is yours alone: it opens your party’s ${glossary.pass} without asking for your code.`,
   },
 
   /** A party's travel details as it last gave them (issue 22, ADR 051): at most one an hour. */
   travelConfirmation: {
     subject: 'Your travel details',
-    preview: 'Your arrival, departure, stay and shuttles, as you gave them.',
+    preview: 'Your arrival and departure, where you stay and your shuttles, as you gave them.',
     greeting: (name: string) => `Dear ${name},`,
-    intro: 'Thank you. Here are your travel details as you last gave them, so you have them to hand.',
+    intro: 'Thank you. Here are your travel details as you last gave them, so you have them handy.',
     arrival: 'Arrival',
     departure: 'Departure',
-    stay: 'Where you stay',
+    stay: glossary.stay,
     notGiven: 'Not given yet',
-    modes: { FLIGHT: 'Flight', TRAIN: 'Train', CAR: 'By car', OTHER: 'Another way' },
+    modes: glossary.modes,
     stayDates: (hotel: string, from: string, to: string) => `${hotel}, from ${from} to ${to}`,
     booked: 'Booked',
     notBooked: 'Not booked yet',
@@ -89,12 +98,18 @@ export const mailCopy = {
     },
     preview: 'What you told us, event by event, with the times and places.',
     greeting: (name: string) => `Dear ${name},`,
+    /**
+     * For a yes; for a guest who cannot come while others of their party do (the answer looks at
+     * the whole party); for a no from everyone.
+     */
     intro: {
-      attending: 'Thank you for your RSVP. Here is what you told us, so you have it to hand.',
+      attending: 'Thank you for your RSVP. Here is what you told us, so you have it handy.',
+      partyComing:
+        'Thank you for your RSVP. We will miss you, and we cannot wait to celebrate with the rest of your party. Here is what you told us, so you have it handy.',
       declined: 'Thank you for letting us know. We will miss you, and we will raise a glass to you.',
     },
     answeredFor: (name: string) =>
-      `${name} answered for everyone on your invitation. Here is what they told us, so you have it to hand.`,
+      `${name} answered for everyone on your invitation. Here is what they told us, so you have it handy.`,
     answerHeading: (name: string) => `${name}`,
     attendingEvents: 'Coming to:',
     notComing: 'Can’t make it.',
@@ -103,14 +118,14 @@ export const mailCopy = {
     mailingAddress: 'Mailing address',
     message: 'Your message',
     linkLabel: 'See or change your answer',
-    /** The .ics holds the events the guest or their plus-one said yes to. */
-    calendarNote: (withPlusOne: boolean): string =>
-      withPlusOne
-        ? 'The calendar file attached holds every event you or your plus-one said yes to.'
+    /** The .ics holds the events the answer says yes to: the guest's own, or everyone's it is for. */
+    calendarNote: (withOthers: boolean): string =>
+      withOthers
+        ? 'The calendar file attached holds every event your answer says yes to, for everyone in it.'
         : 'The calendar file attached holds exactly the events you said yes to.',
-    subscribeLink: 'Subscribe to your calendar: it follows your answer and any change to the programme',
-    passLink: 'Your weekend pass: your times, places and shuttles, on your phone even without a network',
-    calendarName: `${couple.together}: our wedding weekend`,
+    subscribeLink: `Subscribe to the ${glossary.calendar}: it follows your party’s answers and any change to the events`,
+    passLink: `Your ${glossary.pass}: your times, places and shuttles, on your phone even without a network`,
+    calendarName: glossary.calendarName,
     calendarFileName: 'our-wedding-weekend.ics',
   },
 

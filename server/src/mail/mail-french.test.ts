@@ -52,14 +52,16 @@ describe('mail in French, through a real SMTP server', () => {
     expect(String(confirmation.html)).toContain('lang="fr"');
     for (const body of [confirmation.text ?? '', String(confirmation.html)]) {
       expect(body).toContain('Dîner de bienvenue');
-      expect(body).toContain('jeudi 14 mai 2026, 18\u00a0h\u00a030');
+      // A day and its time as the pages write them, « à » between them, on a line of its own.
+      expect(body).toContain('Jeudi 14 mai 2026 à 18\u00a0h\u00a030');
+      expect(body).not.toContain('2026, 18\u00a0h');
       // The plus-one's entrée as the French form names it, after a French colon.
       expect(body).toMatch(/Végétarien/);
       expect(body).not.toMatch(/Vegetarian|Welcome Dinner|Thursday/);
       expect(body).toContain('15 avril 2099 à 23\u00a0h\u00a059 (heure de Paris)');
       // The .ics holds her plus-one's events too, and the sentence says so.
       expect(body).toContain(
-        'Le fichier d’agenda ci-joint contient chacun des événements auxquels vous ou la personne qui vous accompagne avez répondu oui.',
+        'Le fichier de calendrier ci-joint contient tous les événements retenus dans votre réponse, pour chacune des personnes qu’elle concerne.',
       );
     }
     const link = /https:\/\/aanya-julien\.example\/fr\/rsvp\?code=([A-Z0-9]+)/.exec(confirmation.text ?? '');

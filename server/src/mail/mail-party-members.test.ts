@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 import { mailConfig } from './mail-config';
+import { mailCopy as english } from './mail-copy';
 import { mailCopy as french } from './mail-copy.fr';
 import { deliverAllWith } from './test/deliver-all';
 
@@ -128,6 +129,37 @@ describe('a party’s answer by mail', () => {
     const toHugo = (await deliverAll()).find((mail) => recipient(mail) === 'hugo@example.com');
     expect(toHugo?.subject).toBe(french.confirmation.subject.declined);
     expect(toHugo?.attachments.some((file) => file.contentType.startsWith('text/calendar'))).toBe(false);
+  });
+
+  it('tells a guest who declines while their child comes of the party’s weekend, not only that they are missed', async () => {
+    const nadiaStays = answer({
+      attending: false,
+      events: allEvents(false),
+      dietaryRestrictions: '',
+      // The mailing address stays (answer's own): it is asked for whenever anyone of the party comes.
+      party: [
+        { id: hugo.id, attending: false, events: allEvents(false), dietaryRestrictions: '' },
+        {
+          id: ines.id,
+          attending: true,
+          events: { ...allEvents(false), farewellBrunch: true },
+          dietaryRestrictions: 'Kids',
+        },
+      ],
+    });
+    expect(await submit(nadiaStays)).toBe(200);
+    const toNadia = (await deliverAll()).find((mail) => recipient(mail) === 'nadia@example.com');
+    const text = toNadia?.text ?? '';
+    expect(toNadia?.subject).toBe(english.confirmation.subject.attending);
+    expect(text).toContain(english.confirmation.intro.partyComing);
+    expect(text).not.toContain(english.confirmation.intro.declined);
+    // The calendar holds Inès's brunch, and the pass and the feed are offered for the party.
+    const calendar = toNadia?.attachments.find((file) => file.contentType.startsWith('text/calendar'));
+    expect(calendar?.content.toString('utf8').match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(calendar?.content.toString('utf8')).toContain('SUMMARY:Farewell Brunch');
+    expect(text).toContain(english.confirmation.calendarNote(true));
+    expect(text).toContain(`https://aanya-julien.example/weekend?code=${nadia.invitationCode}`);
+    expect(text).toContain('Subscribe to the wedding calendar');
   });
 
   it('by name, rations each member’s copies as the guest’s own: the first at once, then one an hour', async () => {

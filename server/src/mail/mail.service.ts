@@ -49,7 +49,8 @@ export function answerMail(saved: SavedAnswer): Omit<AnswerMailPlan, 'byName' | 
   const { guest } = saved;
   const confirmations: AnswerMail[] = [];
   if (guest.email) {
-    const subject = confirmationSubject(mailContent(saved.language), saved.answer);
+    // The whole answer's: a guest who declines while their party comes is told of the weekend.
+    const subject = confirmationSubject(mailContent(saved.language), saved.answer, saved.members);
     confirmations.push({ guestId: guest.id, to: guest.email, subject, language: saved.language });
   }
   // Every other member answered for who has an email gets the confirmation too, in their own

@@ -60,6 +60,39 @@ describe('the mobile number on the RSVP', () => {
     expect((await guestRow('Jean-Luc Moreau')).phone).toBe('+447911123456');
   });
 
+  it('keeps a US number typed without its code on the English form, and asks any other for its code', async () => {
+    const daniel = sampleGuest('Daniel Okafor');
+    const american = await submit({
+      ...byCode({ phone: '(415) 555-2671' }),
+      invitationCode: daniel.invitationCode,
+    });
+    expect(american).toMatchObject({ status: 200, body: { success: true } });
+    expect((await guestRow('Daniel Okafor')).phone).toBe('+14155552671');
+    // An Indian mobile typed without +91 is no US or UK number: the sentence asks for the code.
+    const indian = await submit({
+      ...byCode({ phone: '98765 43210' }),
+      invitationCode: daniel.invitationCode,
+    });
+    expect(indian).toMatchObject({ status: 400, body: { error: MESSAGES.rsvp.phoneInvalid } });
+    expect(MESSAGES.rsvp.phoneInvalid).toContain('with its country code');
+    expect((await guestRow('Daniel Okafor')).phone).toBe('+14155552671');
+    const withCode = await submit({
+      ...byCode({ phone: '+91 98765 43210' }),
+      invitationCode: daniel.invitationCode,
+    });
+    expect(withCode.status).toBe(200);
+    expect((await guestRow('Daniel Okafor')).phone).toBe('+919876543210');
+    // A US number on the French form has no French reading: its code is asked for there.
+    const onFrench = await submit(
+      { ...byCode({ phone: '415 555 2671' }), invitationCode: daniel.invitationCode },
+      { 'Accept-Language': 'fr' },
+    );
+    expect(onFrench).toMatchObject({ status: 400, body: { error: MESSAGES_FR.rsvp.phoneInvalid } });
+    expect(MESSAGES_FR.rsvp.phoneInvalid).toContain('avec l’indicatif de son pays');
+    // Out of the hosts' send queue, which the tests below count.
+    await db.updateTable('guests').set({ phone: null }).where('name', '=', 'Daniel Okafor').execute();
+  });
+
   it('reads a number without "+" as French on the French form, and one with its country code as given', async () => {
     const chloe = sampleGuest('Chloé Lefèvre');
     const french = await submit(

@@ -10,20 +10,23 @@ const clockFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** '15 April 2026 at 23:59' / « 15 avril 2026 à 23 h 59 »: the deadline in Paris. */
+/**
+ * '15 April 2026 at 11:59 PM' / « 15 avril 2026 à 23 h 59 »: the deadline in Paris, on each
+ * language's clock (12 hours in English, ADR 067).
+ */
 export function deadlineIn(deadline: Date, language: Language): string {
   const clock = clockFormat.format(deadline);
   return guestMessages(language)
     .rsvp.deadlineAt.replace('{date}', formatLongDate(deadline, language, DEADLINE_TIME_ZONE))
-    .replace('{time}', language === 'fr' ? formatTime(clock, 'fr') : clock);
+    .replace('{time}', formatTime(clock, language));
 }
 
-/** "15 April 2026 at 23:59 (Paris time)": the deadline as guests read it in mail. */
+/** "15 April 2026 at 11:59 PM (Paris time)": the deadline as guests read it in mail. */
 export function formatDeadline(deadline: Date, language: Language = 'en'): string {
   return guestMessages(language).rsvp.inParisTime.replace('{when}', deadlineIn(deadline, language));
 }
 
-/** "RSVPs closed on 15 April 2026 at 23:59 (Paris time, Europe/Paris). …", in the guest's language. */
+/** "RSVPs closed on 15 April 2026 at 11:59 PM (Paris time, Europe/Paris). …", in the guest's language. */
 export function closedMessage(deadline: Date, language: Language = 'en'): string {
   return guestMessages(language).rsvp.closed.replace('{deadline}', deadlineIn(deadline, language));
 }

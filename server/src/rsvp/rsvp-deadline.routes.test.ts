@@ -37,7 +37,7 @@ describe('RSVP_DEADLINE', () => {
     const body = (await response.json()) as { error: string; code: string };
     expect(body.code).toBe('forbidden');
     expect(body.error).toMatch(
-      /^RSVPs closed on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} \(Paris time, Europe\/Paris\)\./,
+      /^RSVPs closed on \d{1,2} [A-Z][a-z]+ \d{4} at (?:\d{1,2}(?::\d{2})? [AP]M|noon|midnight) \(Paris time, Europe\/Paris\)\./,
     );
     expect(body.error).toContain('contact the couple');
     expect(await submissionCount()).toBe(before);
@@ -61,9 +61,12 @@ describe('RSVP_DEADLINE', () => {
 describe('the deadline in the couple’s time zone', () => {
   it('tells the time in Paris, summer or winter, whatever the server’s zone', () => {
     expect(closedMessage(new Date('2026-04-15T21:59:00Z'))).toBe(
-      MESSAGES.rsvp.closed.replace('{deadline}', '15 April 2026 at 23:59'),
+      MESSAGES.rsvp.closed.replace('{deadline}', '15 April 2026 at 11:59 PM'),
     );
-    expect(closedMessage(new Date('2026-01-31T22:59:00Z'))).toContain('31 January 2026 at 23:59');
+    expect(closedMessage(new Date('2026-01-31T22:59:00Z'))).toContain('31 January 2026 at 11:59 PM');
+    // English on the 12-hour clock, noon and midnight in words (ADR 067).
+    expect(closedMessage(new Date('2026-04-15T10:00:00Z'))).toContain('15 April 2026 at noon');
+    expect(closedMessage(new Date('2026-04-15T22:00:00Z'))).toContain('16 April 2026 at midnight');
   });
 });
 
@@ -71,7 +74,7 @@ describe('RSVP_DEADLINE given as a date alone', () => {
   it('closes at the end of that day in Paris, summer time or winter time', () => {
     const summer = parseEnv({ RSVP_DEADLINE: '2026-04-15' }).RSVP_DEADLINE;
     expect(summer?.toISOString()).toBe('2026-04-15T21:59:59.999Z');
-    expect(closedMessage(summer ?? new Date())).toContain('15 April 2026 at 23:59');
+    expect(closedMessage(summer ?? new Date())).toContain('15 April 2026 at 11:59 PM');
     expect(parseEnv({ RSVP_DEADLINE: '2026-01-31' }).RSVP_DEADLINE?.toISOString()).toBe(
       '2026-01-31T22:59:59.999Z',
     );

@@ -107,7 +107,7 @@ describe('POST /rsvp in French', () => {
       MESSAGES_FR.rsvp.closed.replace('{deadline}', '1er avril 2026 à 23\u00a0h\u00a059'),
     );
     const english = await closedApp.submitJson(attendingPayload());
-    expect(english.body.error).toBe(MESSAGES.rsvp.closed.replace('{deadline}', '1 April 2026 at 23:59'));
+    expect(english.body.error).toBe(MESSAGES.rsvp.closed.replace('{deadline}', '1 April 2026 at 11:59 PM'));
   });
 
   it('names a field holding text that cannot be saved, in French', async () => {

@@ -179,7 +179,7 @@ describe('a party’s submission', () => {
       ],
       [
         { party: [{ id: lea.id, ...yes, dietaryRestrictions: 'Lobster' }] },
-        'Choisissez le plat de Léa Dupont pour le dîner',
+        'Choisissez le plat du dîner de la réception pour Léa Dupont',
         'fr',
       ],
     ];
@@ -343,6 +343,28 @@ describe('a party’s submission', () => {
       .where('guest_id', '=', tom.id)
       .executeTakeFirst();
     expect(current?.submission_id).toBe(latest?.id);
+  });
+
+  it('thanks a guest who cannot come as coming when the children they answer for do', async () => {
+    const declined = {
+      mailingAddress: '3 Rue de France, 06000 Nice',
+      attending: false,
+      events: allEvents(false),
+    };
+    const lead = await submit(
+      familyPayload({
+        ...declined,
+        dietaryRestrictions: '',
+        party: [{ id: lea.id, ...yes, dietaryRestrictions: 'Kids' }],
+      }),
+    );
+    expect(lead.body).toMatchObject({ success: true, message: MESSAGES.rsvp.saved });
+    const nobody = await submit(
+      familyPayload({ ...declined, dietaryRestrictions: '', party: [{ id: lea.id, ...no }] }),
+    );
+    expect(nobody.body).toMatchObject({ success: true, message: MESSAGES.rsvp.savedDeclined });
+    // The family as the tests below read it: everyone comes.
+    expect((await submit(familyPayload())).status).toBe(200);
   });
 });
 

@@ -215,11 +215,15 @@ async function write(
     mail: { ...outbox, byName: !code, now },
   });
   const current = written.currents.get(guest.id);
+  // The specification's two thanks: whether anyone this answer is for comes (the guest, their
+  // plus-one or a member of the party answered for), not the guest alone.
+  const anyoneComes =
+    answer.attending || answer.plusOneAttending || answered.some((member) => member.attending);
   const [own] = outbox.confirmations;
   const confirmationTo = own?.guestId === guest.id ? own.to : undefined;
   return {
     success: true,
-    message: answer.attending ? messages.rsvp.saved : messages.rsvp.savedDeclined,
+    message: anyoneComes ? messages.rsvp.saved : messages.rsvp.savedDeclined,
     // Someone who typed a name may not be the guest: they see no more of the address than a hint.
     ...(confirmationTo ? { confirmationTo: code ? confirmationTo : maskEmail(confirmationTo) } : {}),
     // The answer as stored, which the success step shows; by name without the private details,

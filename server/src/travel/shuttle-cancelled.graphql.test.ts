@@ -70,18 +70,22 @@ describe('cancelling a shuttle run', () => {
       'pdpnt222@example.com',
     ]);
     const [ana, claire] = told;
-    expect(ana?.subject).toBe('Your shuttle has been cancelled');
+    expect(ana?.subject).toBe('Your shuttle has been canceled');
     expect(ana?.text_body).toContain('Dear Ana,');
     expect(ana?.text_body).toContain(
-      'the 10:30 AM shuttle from Nice airport to Hôtel Welcome on Thursday 14 May has been cancelled',
+      'the 10:30 AM shuttle from Nice airport to Hôtel Welcome on Thursday 14 May has been canceled',
     );
-    expect(ana?.text_body).toContain('https://aanya-julien.example/rsvp?code=ANAM2222');
+    // The button opens the party's travel page, where seats are chosen, not the RSVP form.
+    expect(ana?.text_body).toContain('Please choose another shuttle on your travel page');
+    expect(ana?.text_body).toContain('https://aanya-julien.example/rsvp/travel?code=ANAM2222');
+    expect(ana?.text_body).not.toContain('/rsvp?code=');
     expect(claire?.subject).toBe('Votre navette est annulée');
     expect(claire?.text_body).toContain('Bonjour Claire,');
     expect(claire?.text_body).toMatch(
       /la navette du jeudi 14 mai à 10\s?h\s?30 \(Nice airport → Hôtel Welcome\) est annulée/,
     );
-    expect(claire?.text_body).toContain('https://aanya-julien.example/fr/rsvp?code=CRDPNT22');
+    expect(claire?.text_body).toContain('https://aanya-julien.example/fr/rsvp/travel?code=CRDPNT22');
+    expect(claire?.text_body).not.toContain('comment vous viendrez');
 
     // Cancelled twice: refused, and nobody is told again.
     const again = await server.gql<{ cancelShuttleRun: { success: boolean } }>(CANCEL, { token, id: run.id });

@@ -105,7 +105,7 @@ describe('the last seats of a run', () => {
     ).toMatchObject({
       success: false,
       message:
-        'The 2:30 PM shuttle from Nice airport to Hôtel Welcome on Thursday 14 May has been cancelled. Please untick it and choose another shuttle.',
+        'The 2:30 PM shuttle from Nice airport to Hôtel Welcome on Thursday 14 May has been canceled. Please set its seats to 0 and choose another shuttle.',
     });
     expect(await update(20)).toMatchObject({ success: false });
   });

@@ -22,7 +22,7 @@ export async function travelDeadline(db: DbOrTx): Promise<Date> {
   return set ?? DEFAULT_DEADLINE;
 }
 
-/** "Travel details could be given until 7 May 2026 at 23:59 (Paris time). …", in the guest's language. */
+/** "Travel details could be given until 7 May 2026 at 11:59 PM (Paris time). …", in the guest’s language. */
 export function travelClosedMessage(deadline: Date, language: Language): string {
   return travelSentence(travelMessages(language).closed, { deadline: deadlineIn(deadline, language) });
 }

@@ -129,7 +129,7 @@ describe('a party’s travel details by mail', () => {
     expect(more).toEqual([]);
     expect(first?.subject).toBe('Your travel details');
     const text = first?.text ?? '';
-    expect(text).toContain('Thursday, 14 May 2026, 9:40 AM · Flight AF7700 · Nice Côte d’Azur');
+    expect(text).toContain('Thursday, 14 May 2026, 9:40 AM · Plane AF7700 · Nice Côte d’Azur');
     expect(text).toContain(
       'Hôtel Welcome, from Thursday, 14 May 2026 to Sunday, 17 May 2026 · Not booked yet',
     );
@@ -169,7 +169,7 @@ describe('a party’s travel details by mail', () => {
       .where('id', '=', waiting[0]?.id ?? '')
       .execute();
     const [later] = (await deliverAll()).filter((mail) => to(mail) === 'trd22222@example.com');
-    expect(later?.text).toContain('Flight AF7704');
+    expect(later?.text).toContain('Plane AF7704');
     expect(later?.text).not.toContain('AF7702');
   });
 });

@@ -87,13 +87,13 @@ describe('the travel deadline', () => {
     expect(await submitTravel(server, full())).toMatchObject({
       success: false,
       message:
-        'Travel details could be given until 7 May 2026 at 23:59 (Paris time). Please write to the couple if your plans have changed.',
+        'Travel details could be given until 7 May 2026 at 11:59 PM (Paris time). Please contact the couple if your plans have changed.',
     });
     expect(await storedTravel(server)).toBe(before);
     expect(await setDeadline('2030-05-07T23:59:00')).toMatchObject({ success: false });
     expect(await setDeadline('2030-05-07T21:59:00Z')).toEqual({
       success: true,
-      message: 'Guests can give or change their travel details until 7 May 2030 at 23:59 (Paris time).',
+      message: 'Guests can give or change their travel details until 7 May 2030 at 11:59 PM (Paris time).',
       errors: [],
     });
   });
@@ -108,7 +108,7 @@ describe('a party’s travel', () => {
   it('is saved whole and read back by any member’s code, times in Paris, the hotel as listed', async () => {
     expect(await submitTravel(server, full())).toEqual({
       success: true,
-      message: 'Thank you! Your travel details have been saved.',
+      message: 'Your travel details have been saved.',
       errors: [],
     });
     const paul = await travel('PGDPNT22');
@@ -164,7 +164,7 @@ describe('a refused submission', () => {
     [
       'a time without an offset',
       () => ({ arrival: { at: '2026-05-14T10:30:00', mode: 'FLIGHT' } }),
-      'Please give your arrival date and time with its time zone, such as 2026-05-14T10:30:00+02:00 for 10:30 in Paris.',
+      'Please give your arrival date and time with its time zone, such as 2026-05-14T10:30:00+02:00 for 10:30 AM in Paris.',
     ],
     [
       'an arrival more than a month before the weekend',
@@ -242,7 +242,7 @@ describe('a refused submission', () => {
     expect(await submitTravel(server, ana({ invitationCode: 'ZZZZ2222' }))).toMatchObject({
       success: false,
       message:
-        'We could not find that invitation code. Please check it against your invitation, or contact the couple.',
+        'We could not find that invitation code. Please check it against your invitation card, or contact the couple.',
     });
   });
 });

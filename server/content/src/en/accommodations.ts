@@ -3,7 +3,7 @@ import { roomBlockReference, venue } from './site';
 
 export const accommodationsCopy = {
   intro:
-    'Cap Ferrat is small and books up early in May, so we have reserved a block of rooms at the wedding hotel and gathered our favourite places nearby, from the villages of the cape to Nice and Monaco.',
+    'Cap Ferrat is small and books up early in May, so we have reserved a block of rooms at the wedding hotel and gathered our favorite places nearby, from the villages of the cape to Nice and Monaco.',
   stayHeading: 'When to stay',
   stay: 'We recommend arriving on Thursday 14 May and leaving on Sunday 17 May, so you can enjoy the welcome dinner and the farewell brunch without rushing.',
   minimumNights:
@@ -77,7 +77,7 @@ export const hotels: Hotel[] = [
     town: 'Villefranche-sur-Mer',
     distance: '6 km (12 minutes by car)',
     website: 'https://www.welcomehotel.com/',
-    note: 'On the harbour of the old town, where every room has a balcony over the bay.',
+    note: 'On the harbor of the old town, where every room has a balcony over the bay.',
   },
   {
     name: 'Cap Estel',
@@ -93,7 +93,7 @@ export const hotels: Hotel[] = [
     town: 'Èze Village',
     distance: '12 km (20 minutes by car)',
     website: 'https://www.chevredor.com/',
-    note: 'Stone cottages in the medieval village of Èze, 400 metres above the sea.',
+    note: 'Stone cottages in the medieval village of Èze, 400 meters above the sea.',
   },
   {
     name: 'Hôtel La Pérouse',

@@ -448,9 +448,12 @@ export const adminCopy = {
     addHeading: 'Add a shuttle run',
     editHeading: (label: string) => `Change the run ${label}`,
     from: 'From',
-    fromHint: 'Such as Nice Côte d’Azur airport, Terminal 2',
+    // Guests read the stops as typed, on the English and the French pages alike (ADR 067): the
+    // place's own name reads in both, a description in one language does not.
+    fromHint:
+      'English and French guests both read it as typed: give the place’s own name, such as Nice Côte d’Azur T2 or Gare de Nice-Ville',
     to: 'To',
-    toHint: 'Such as Grand-Hôtel du Cap-Ferrat',
+    toHint: 'The place’s own name, such as Grand-Hôtel du Cap-Ferrat',
     day: 'Day',
     time: 'Departure (Paris time)',
     capacity: 'Seats on board',

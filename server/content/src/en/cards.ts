@@ -1,3 +1,5 @@
+import * as glossary from './glossary';
+
 /**
  * The printed invitation card, in the guest's language (their language in the guest list): the
  * hosts print them from the admin area, the guests read them (ADR 019).
@@ -9,6 +11,6 @@ export const cardCopy = {
   /** Under the QR code, for a guest who types the address instead. */
   orVisit: (address: string) => `or go to ${address} and enter it there`,
   qrAlt: (name: string) => `QR code opening the RSVP page of ${name}`,
-  /** The party's weekend pass (ADR 054): their own programme, on their phone on the weekend. */
-  weekendAt: (address: string) => `On the weekend, your own programme: ${address}`,
+  /** The party's weekend pass (ADR 054), on their phone during the wedding. */
+  weekendAt: (address: string) => `During the festivities, your ${glossary.pass}: ${address}`,
 };

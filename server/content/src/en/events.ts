@@ -1,6 +1,6 @@
 import type { WeddingEvent } from '../types';
 import { eventsIn } from '../events';
-import { couple } from './site';
+import * as glossary from './glossary';
 
 export const eventsCopy = {
   intro:
@@ -16,7 +16,7 @@ export const eventsCopy = {
   timeLabel: 'Time',
   placeLabel: 'Where',
   /** Calendar files: their name in the guest's calendar app and the weekend file's name. */
-  calendarName: `${couple.together}'s wedding weekend`,
+  calendarName: glossary.calendarName,
   calendarFileName: 'aanya-julien-wedding-weekend',
   calendarUidDomain: 'aanya-julien-wedding',
 };
@@ -68,7 +68,7 @@ export const events: WeddingEvent[] = eventsIn({
     title: 'Farewell Brunch',
     place: 'Paloma Beach',
     description:
-      'A lazy brunch with our feet in the sand to say goodbye, or à bientôt. Drop in whenever you are up; there is no programme, only good food and the sea.',
-    dressCode: 'Relaxed resort wear, and bring a swimsuit if you fancy a dip.',
+      'A lazy brunch with our feet in the sand to say goodbye, or à bientôt. Drop in whenever you are up; there is no schedule, only good food and the sea.',
+    dressCode: 'Relaxed resort wear, and bring a swimsuit if you feel like a dip.',
   },
 });

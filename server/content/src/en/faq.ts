@@ -1,10 +1,11 @@
 import type { FaqEntry } from '../types';
+import * as glossary from './glossary';
 import { contactEmail } from './site';
 
 export const faqCopy = {
-  intro: 'The questions guests ask us most, and how to reach us for anything else.',
-  contactHeading: 'Contact the couple',
-  contactLead: 'Write to us at',
+  intro: `The questions guests ask us most, and how to ${glossary.contact} about anything else.`,
+  contactHeading: glossary.contactHeading,
+  contactLead: 'Email us at',
   contactTail: 'We read every message and answer within a couple of days; closer to the wedding, every day.',
   eventsLink: 'See every event, its address and its dress code',
 };
@@ -18,7 +19,7 @@ export const faqEntries: FaqEntry[] = [
     question: 'I cannot find my invitation code. How do I reply?',
     answer: [
       'You do not need it: on the RSVP page, type your first and last name as they are written on your invitation. Accents and capitals do not matter.',
-      'If the page cannot find you, or says that several guests share your name, write to us and we will send you your personal link.',
+      `If the page cannot find you, or says that several guests share your name, ${glossary.contact} and we will send you your personal link.`,
     ],
     aboutReplying: true,
   },
@@ -26,7 +27,7 @@ export const faqEntries: FaqEntry[] = [
     id: 'children',
     question: 'Can we bring our children?',
     answer: [
-      'Your invitation names everyone we have planned for, and so does the RSVP form once you find yourself. If you would like to bring children who are not named on it, please write to us before you reply.',
+      `Your invitation names everyone we have planned for, and so does the RSVP form once you have found your name. If you would like to bring children who are not named on it, please ${glossary.contact} before you reply.`,
     ],
   },
   {
@@ -47,14 +48,15 @@ export const faqEntries: FaqEntry[] = [
     id: 'shuttles',
     question: 'How do we get to the events?',
     answer: [
-      'Shuttles run to and from every event, from the partner hotels in Saint-Jean-Cap-Ferrat, Beaulieu-sur-Mer and Villefranche-sur-Mer; after the reception they run from 11 PM until the end of the party. We will email the timetable in the week before the wedding. You will not need a car.',
+      'Shuttles run to and from every event, from the partner hotels in Saint-Jean-Cap-Ferrat, Beaulieu-sur-Mer and Villefranche-sur-Mer; after the reception they run from 11 PM until the end of the party. You will not need a car.',
+      `Book your party’s seats on your travel page, linked from the RSVP page once you have replied with your code; your ${glossary.pass} then shows each pickup, with its time.`,
     ],
   },
   {
     id: 'delayed-flight',
-    question: 'My flight is delayed or cancelled. What should we do?',
+    question: 'My flight is delayed or canceled. What should I do?',
     answer: [
-      'Do not worry, and come straight to wherever we are: the events page has every address, and a taxi from Nice airport takes 25 to 45 minutes. Write to us when you know your new arrival time, so that we can keep your seat and tell the shuttles.',
+      `Do not worry, and come straight to wherever we are: the events page has every address, and a taxi from Nice airport takes 25 to 45 minutes. Change your shuttle seats on your travel page, and ${glossary.contact} when you know your new arrival time, so that we can keep your seat at the table and let the drivers know.`,
     ],
   },
 ];

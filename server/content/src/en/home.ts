@@ -36,7 +36,7 @@ export const placeholderPhotos = {
     'lighthouse-point': 'Lighthouse point',
     'garden-cypress': 'Cypress garden',
     'sunset-cape': 'Sunset on the cape',
-    'harbour-boats': 'Boats in the harbour',
+    'harbour-boats': 'Boats in the harbor',
     'lemon-grove': 'Lemon grove',
     'bougainvillea-wall': 'Bougainvillea',
     'olive-terraces': 'Olive terraces',

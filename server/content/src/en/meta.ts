@@ -25,9 +25,9 @@ export const pageDescriptions: Record<PageName, string> = {
   travel: 'Getting to Cap Ferrat for the wedding weekend, and where to stay once you are there.',
   rsvp: `Tell ${couple.bride} and ${couple.groom} which days you can join them, and choose your entrée for the reception dinner.`,
   rsvpTravel: `Tell ${couple.bride} and ${couple.groom} when you arrive, where you stay and which shuttles you need.`,
-  faq: 'Delayed flights, shuttles, dress codes, children, the weather in May, replying without a code, and how to reach the couple.',
+  faq: 'Delayed flights, shuttles, dress codes, children, the weather in May, replying without a code, and how to contact the couple.',
   admin: 'The couple’s area.',
   weekend:
-    'Your own wedding weekend on your phone: your events, times, places, shuttles and how to reach us.',
+    'Your weekend pass: your events, times, places and shuttles on your phone, and how to contact the couple.',
   notFound: 'This page does not exist.',
 };

@@ -1,4 +1,7 @@
 import type { PathName } from '../page-names';
+// The glossary's words typed here, not imported (ADR 067): this module is in the RSVP page's first
+// download, which is at its budget (ADR 019) and has no room for the glossary's other words;
+// glossary.test.ts holds them to it.
 import { couple } from './site';
 
 /** Title of each page (its heading and the browser tab). */
@@ -15,7 +18,7 @@ export const pageTitles: Record<PathName | 'notFound', string> = {
   travel: 'Getting Here',
   faq: 'Questions & Contact',
   admin: 'Admin',
-  weekend: 'Your Weekend',
+  weekend: 'Your Weekend Pass',
   notFound: 'Page not found',
 };
 
@@ -26,7 +29,7 @@ export const notFoundCopy = {
   homeLink: 'Back to the home page',
   /** On the public host, where /info and /rsvp are not found: where replies are made instead. */
   byInvitation:
-    'Replies to the wedding are by invitation: use the personal link in your invitation email, or the address and code printed on your card.',
+    'Replies to the wedding are by invitation: use the personal link in your invitation email, or the address and code printed on your invitation card.',
 };
 
 export const errorCopy = {

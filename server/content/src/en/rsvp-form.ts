@@ -1,4 +1,5 @@
-import type { Entree, RsvpEventKey } from '@riviera/contract';
+import { formatTime, upperFirst, type Entree, type RsvpEventKey } from '@riviera/contract';
+import * as glossary from './glossary';
 
 /**
  * The RSVP form's and the thanks' words: a module of their own, downloaded with the form (a
@@ -29,13 +30,14 @@ export const rsvpFormCopy = {
     plusOneEntreeLegend: 'Their reception entrée',
     plusOneDietaryNotes: 'Their allergies or dietary notes (optional)',
     mailingAddress: 'Mailing address',
-    mailingAddressHint: 'Where we should post your formal invitation.',
+    mailingAddressHint: 'Where we should mail your formal invitation.',
     message: 'A note for the couple (optional)',
     email: 'Your email (optional)',
     emailHint: 'We will send you a copy of your answer, with a private link to change it.',
     phone: 'Your mobile number (optional)',
+    /** What to type from any country; a US or UK number may leave its code out (phone.ts). */
     phoneHint:
-      'For news on the weekend by WhatsApp or text message. A UK number, or any other with its country code (+33…).',
+      'For news on the weekend by WhatsApp or text message. Type it with its country code, such as +1 212 555 0100 or +44 7911 123456; a US or UK number works without it.',
     submit: 'Send my RSVP',
     sending: 'Sending…',
     /** While the phone has no connection: the answer waits in the page and goes when it returns. */
@@ -53,26 +55,30 @@ export const rsvpFormCopy = {
     memberChange: 'Change their answer',
     memberKept: 'Their answer stays as it is unless you change it.',
     memberKeptByCode:
-      'They answered with an invitation code, so their answer stays as it is here. To change it, use a code of your invitation: the link in your invitation email, or the code printed on it.',
+      'They answered with an invitation code, so their answer stays as it is here. To change it, use a code of your invitation: the link in your invitation email, or the code on your invitation card.',
     previousReplyBy: (when: string, by: string) =>
       `${by} answered for you on ${when}. The answers are filled in below: change anything you like and send again.`,
   },
   /** The party's travel page (/rsvp/travel), linked when the guest came with their code. */
   travel: {
-    link: 'Tell us how you are travelling',
+    link: 'Tell us how you are traveling',
     hint: 'Arrival, hotel and shuttle seats, for your whole party.',
   },
   success: {
     heading: 'Thank you!',
-    /** After the server's own sentence (that the answer is saved), for a yes and for a no. */
+    /**
+     * After the server's own sentence (that the answer is saved): for a yes, for a guest who cannot
+     * come while others of their party do, and for a no from everyone.
+     */
     attending: 'We cannot wait to celebrate with you in Cap Ferrat.',
+    partyComing: 'We will miss you, and we cannot wait to celebrate with the rest of your party.',
     declining: 'We will miss you.',
     countdown: (seconds: number) => `Taking you home in ${seconds} second${seconds === 1 ? '' : 's'}…`,
     goHome: 'Go Home',
     /** Instead of the countdown once the guest touches, scrolls or types: the page waits for them. */
     staying: 'Take your time: Go Home when you are ready.',
-    /** To the party's weekend pass (/weekend, ADR 054), for those who come. */
-    weekendLink: 'Your weekend pass: your times, places and shuttles on your phone',
+    /** To the party's weekend pass (/weekend, ADR 054), when anyone of the party comes. */
+    weekendLink: `${upperFirst(`your ${glossary.pass}`)}: your times, places and shuttles on your phone`,
     /** When a confirmation was queued: where it goes (masked for a guest who typed their name). */
     emailed: (address: string) => `A copy of your answer is on its way to ${address}.`,
     summaryHeading: 'What we saved',
@@ -86,7 +92,7 @@ export const rsvpEventLabels: Record<RsvpEventKey, { title: string; when: string
   welcomeDinner: { title: 'Welcome Dinner', when: 'Thursday 14 May, 6:30 PM' },
   ceremonyAndLunch: { title: 'Hindu Ceremony and Lunch', when: 'Friday 15 May, from 9:30 AM' },
   cocktailAndReception: { title: 'Cocktail Hour and Reception', when: 'Friday 15 May, from 6:30 PM' },
-  farewellBrunch: { title: 'Farewell Brunch', when: 'Saturday 16 May, 12 PM' },
+  farewellBrunch: { title: 'Farewell Brunch', when: 'Saturday 16 May, noon' },
 };
 
 export const entreeLabels: Record<Entree, string> = {
@@ -95,13 +101,20 @@ export const entreeLabels: Record<Entree, string> = {
   Vegetarian: 'Vegetarian',
 };
 
-const replyTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
+const replyDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
+const replyClock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
   timeZone: 'Europe/Paris',
 });
 
-/** When a guest last replied, told in the wedding's time zone: "3 March 2026 at 14:05 (Paris time)". */
+/**
+ * When a guest last replied, told in the wedding's time zone on the 12-hour clock (ADR 067):
+ * "3 March 2026 at 2:05 PM (Paris time)".
+ */
 export function formatReplyTime(iso: string): string {
-  return `${replyTimeFormat.format(new Date(iso))} (Paris time)`;
+  const moment = new Date(iso);
+  return `${replyDate.format(moment)} at ${formatTime(replyClock.format(moment), 'en')} (Paris time)`;
 }

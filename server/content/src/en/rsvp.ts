@@ -1,3 +1,7 @@
+// The glossary's words typed here, not imported (ADR 067): this module is in the RSVP page's first
+// download, which is at its budget (ADR 019) and has no room for the glossary's other words;
+// glossary.test.ts holds them to it.
+
 /**
  * The RSVP flow's labels and copy. The specification's validation and error messages are not here:
  * they come from @riviera/contract, which the server answers with too.
@@ -14,7 +18,7 @@ export const rsvpCopy = {
     lastName: 'Last name',
     submit: 'Find my invitation',
     searching: 'Looking for your name…',
-    codeHeading: 'Have your invitation card at hand?',
+    codeHeading: 'Have your invitation card handy?',
     codeHelp: 'The letters and numbers printed on it take you straight to your answer.',
     codeLabel: 'Invitation code',
     codeSubmit: 'Use my code',

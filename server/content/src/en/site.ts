@@ -13,5 +13,5 @@ export const weddingDate = {
 export const footerCopy = {
   closing: 'With love, and see you by the sea.',
   travelLink: 'Getting here: travel and hotels',
-  faqLink: 'Questions, and how to reach us',
+  faqLink: 'Questions, and how to contact the couple',
 };

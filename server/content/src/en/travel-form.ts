@@ -1,9 +1,11 @@
 import { TRAVEL_MESSAGES, type TravelMessages } from '@riviera/contract';
 import type { JourneyPlaceId } from '../travel-places';
+import * as glossary from './glossary';
 
 /**
- * The party's travel page (/rsvp/travel, issue 22): its words, and the travel rules' sentences in
- * this language, so the French page never ships the English ones (ADR 049).
+ * The party's travel page (/rsvp/travel): its words, and the travel rules' sentences in this
+ * language, so the French page never ships the English ones (ADR 049). Its names of things come
+ * from the glossary (ADR 067).
  */
 export const travelMessages: TravelMessages = TRAVEL_MESSAGES;
 
@@ -20,22 +22,21 @@ export const travelFormCopy = {
   needsJavaScript:
     'The travel form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or open this page in another browser.',
   /** Under a code that opened nothing: where "write to the couple" leads. */
-  contactLink: 'Questions, and how to contact the couple',
+  contactLink: `Questions, and how to ${glossary.contact}`,
   code: {
     heading: 'Open your travel details',
-    help: 'Type the invitation code printed on your card, or follow the link in your invitation email.',
+    help: `Type the code printed on your ${glossary.card}, or follow the link in your invitation email.`,
     label: 'Invitation code',
     submit: 'Open my travel details',
     loading: 'Opening your travel details…',
   },
-  unknownCode:
-    'We could not find an invitation with this code. Please check the letters and numbers on your card and type it again.',
+  unknownCode: glossary.unknownCode,
   failed: 'Your travel details could not be opened. Please check your connection and reload the page.',
   heading: 'Your party’s travel',
   /** Under the heading while the form is open: until when. */
   openUntil: (deadline: string) =>
     `One answer for your whole party. You can change it until ${deadline} (Paris time).`,
-  closedHeading: 'Travel details are closed',
+  closedHeading: 'Travel details can no longer be changed',
   journey: {
     arrival: 'Arrival',
     departure: 'Departure',
@@ -45,7 +46,7 @@ export const travelFormCopy = {
     time: 'Time (Paris)',
     mode: 'How you travel',
     choose: 'Choose…',
-    modes: { FLIGHT: 'Plane', TRAIN: 'Train', CAR: 'Car', OTHER: 'Another way' },
+    modes: glossary.modes,
     number: 'Flight or train number',
     numberHint: 'Such as AF 7700 or TGV 6173.',
     place: 'Airport or station',
@@ -58,7 +59,7 @@ export const travelFormCopy = {
     placeOtherMissing: 'Please type the name of the place, or choose an airport or station from the list.',
   },
   stay: {
-    legend: 'Where you stay',
+    legend: glossary.stay,
     hotel: 'Hotel',
     hotelHint: 'The hotels on our accommodations page, or another place.',
     otherHotel: 'Another place',
@@ -87,7 +88,7 @@ export const travelFormCopy = {
   summary: {
     arrival: 'Arrival',
     departure: 'Departure',
-    stay: 'Stay',
+    stay: glossary.stay,
     shuttles: 'Shuttles',
     nothing: 'Not given',
     booked: 'booked',

@@ -1,4 +1,5 @@
-import type { Entree, KIDS_ENTREE } from '@riviera/contract';
+import { upperFirst, type Entree, type KIDS_ENTREE } from '@riviera/contract';
+import * as glossary from './glossary';
 import { contactEmail, hostPhones } from './site';
 
 export { contactEmail, hostPhones };
@@ -15,45 +16,42 @@ const menus: Record<Entree | typeof KIDS_ENTREE, string> = {
 };
 
 /**
- * The weekend pass (/weekend?code=…, issue 23, ADR 054): a party's own weekend on their phone,
- * kept on the phone for when the network is not there.
+ * The weekend pass (/weekend?code=…, ADR 054): a party's own weekend on their phone, kept on the
+ * phone for when the network is not there. Its names come from the glossary (ADR 067).
  */
 export const weekendCopy = {
-  intro:
-    'Your own weekend at Cap Ferrat: your events, your shuttles and how to reach us. Once opened, it stays on this phone for when the network does not.',
+  intro: `Your party’s weekend at Cap Ferrat: your events, your shuttles and how to ${glossary.contact}. Once opened, it stays on this phone and opens even without a connection.`,
   greeting: (firstName: string) => `Hello, ${firstName}`,
-  /** Without a code in the address: the code printed on the invitation. */
+  /** Without a code in the address: the code printed on the card and sent in the mail. */
   codeLabel: 'Your invitation code',
-  codeHint: 'It is printed on your invitation, and in your confirmation email.',
-  show: 'Show my weekend',
-  loading: 'Bringing your weekend up to date…',
-  unknownCode:
-    'We do not know this invitation code. Please check it against your invitation, or write to us.',
-  failed:
-    'Your weekend could not be fetched, and this phone has no copy of it yet. Please try again when you have a connection.',
-  updated: (when: string) => `Last brought up to date: ${when}`,
+  codeHint: `It is printed on your ${glossary.card}, and in your invitation and reminder emails.`,
+  show: `Show my ${glossary.pass}`,
+  loading: `Updating your ${glossary.pass}…`,
+  unknownCode: glossary.unknownCode,
+  failed: `Your ${glossary.pass} could not be loaded, and this phone has no copy of it yet. Please try again when you have a connection.`,
+  updated: (when: string) => `Last updated: ${when}`,
   /** When the network failed and the saved copy is shown. */
-  offline: 'You seem to be offline: this is your weekend as this phone last saw it.',
+  offline: 'You seem to be offline: this is the last copy saved on this phone.',
   retry: 'Try again',
-  nothingYet: 'Nothing on your weekend yet: once you have answered the RSVP, your events appear here.',
+  nothingYet: `Nothing on your ${glossary.pass} yet: once you have answered the RSVP, your events appear here.`,
   answerLink: 'Answer the RSVP',
   coming: (names: string) => `Coming: ${names}`,
   mapLink: 'Map',
   opensInNewTab: '(opens in a new tab)',
   shuttle: (from: string, to: string) => `Shuttle from ${from} to ${to}`,
   seats: (seats: number) => (seats === 1 ? '1 seat' : `${seats} seats`),
-  cancelled: 'Cancelled by us: we will be in touch.',
+  cancelled: 'Canceled: please choose another shuttle on your travel page.',
   partyHeading: 'Who is coming',
   entree: (menu: string) => `Reception entrée: ${menu}`,
   menus,
   child: 'child',
-  stayHeading: 'Where you stay',
+  stayHeading: glossary.stay,
   stayDates: (checkIn: string, checkOut: string) => `From ${checkIn} to ${checkOut}`,
   notBooked: 'Not booked yet.',
-  calendarHeading: 'Your calendar',
-  calendarText: 'Your phone’s calendar can follow your events and shuttles, and any change to them.',
-  calendarLink: 'Subscribe to your calendar',
-  contactHeading: 'Reach us on the weekend',
+  calendarHeading: upperFirst(glossary.calendar),
+  calendarText: `Subscribe once, and your phone’s calendar shows “${glossary.calendarName}”: your events and shuttles, updated whenever they change.`,
+  calendarLink: `Subscribe to the ${glossary.calendar}`,
+  contactHeading: `${glossary.contactHeading} on the weekend`,
   call: (name: string) => `Call ${name}:`,
-  write: 'Write to us:',
+  write: 'Email:',
 };

@@ -1,6 +1,6 @@
 import type * as En from '../en/events';
 import { eventsIn } from '../events';
-import { couple } from './site';
+import * as glossary from './glossary';
 
 export const eventsCopy: typeof En.eventsCopy = {
   intro:
@@ -17,7 +17,7 @@ export const eventsCopy: typeof En.eventsCopy = {
   timeLabel: 'Heure',
   placeLabel: 'Lieu',
   /** Calendar files: their name in the guest's calendar app and the weekend file's name. */
-  calendarName: `Week-end de mariage · ${couple.together}`,
+  calendarName: glossary.calendarName,
   calendarFileName: 'aanya-julien-week-end-de-mariage',
   /** The same as in English: an event keeps its identity whichever edition it was added from. */
   calendarUidDomain: 'aanya-julien-wedding',

@@ -25,9 +25,9 @@ export const pageDescriptions: typeof En.pageDescriptions = {
   travel: 'Comment rejoindre le Cap-Ferrat pour le week-end du mariage, et où dormir une fois sur place.',
   rsvp: `Dites à ${couple.bride} et ${couple.groom} quels jours vous serez des leurs, et choisissez votre plat pour le dîner de la réception.`,
   rsvpTravel: `Dites à ${couple.bride} et ${couple.groom} quand vous arrivez, où vous logez et quelles navettes il vous faut.`,
-  faq: 'Vol retardé, navettes, tenues, enfants, la météo en mai, répondre sans code, et comment joindre les mariés.',
+  faq: 'Vol retardé, navettes, tenues, enfants, la météo en mai, répondre sans code, et comment nous contacter.',
   admin: 'L’espace des mariés.',
   weekend:
-    'Votre week-end de mariage sur votre téléphone\u00a0: vos moments, heures, lieux, navettes et comment nous joindre.',
+    'Votre pass du week-end\u00a0: vos événements, horaires, lieux et navettes sur votre téléphone, et comment nous contacter.',
   notFound: 'Cette page n’existe pas.',
 };

@@ -1,4 +1,5 @@
 import type * as En from '../en/pages';
+// The glossary's words typed here, not imported: the English module says why.
 import { couple } from './site';
 
 /** Title of each page (its heading and the browser tab). */
@@ -15,7 +16,7 @@ export const pageTitles: typeof En.pageTitles = {
   faq: 'Questions et contact',
   // The hosts' area stays in English.
   admin: 'Admin',
-  weekend: 'Votre week-end',
+  weekend: 'Votre pass du week-end',
   notFound: 'Page introuvable',
 };
 
@@ -25,12 +26,12 @@ export const notFoundCopy: typeof En.notFoundCopy = {
   body: 'Nous n’avons pas trouvé cette page. Elle a peut-être changé d’adresse, ou le lien contient une faute de frappe.',
   homeLink: 'Retour à l’accueil',
   byInvitation:
-    'Les réponses se font sur invitation : utilisez le lien personnel de votre e-mail d’invitation, ou l’adresse et le code imprimés sur votre carton.',
+    'Les réponses se font sur invitation : utilisez le lien personnel de votre e-mail d’invitation, ou l’adresse et le code imprimés sur votre carton d’invitation.',
 };
 
 export const errorCopy: typeof En.errorCopy = {
   title: 'Un problème est survenu',
-  body: 'Cette page n’a pas pu s’afficher. Merci de la recharger ; si le problème persiste, écrivez-nous.',
+  body: 'Cette page n’a pas pu s’afficher. Merci de la recharger ; si le problème persiste, contactez-nous.',
   reload: 'Recharger la page',
 };
 

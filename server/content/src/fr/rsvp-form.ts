@@ -1,6 +1,8 @@
 // French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
 // inside guillemets) as they are, in template literals too.
 import type * as En from '../en/rsvp-form';
+import { de } from '../french-elision';
+import * as glossary from './glossary';
 
 /** French puts 0 and 1 in the singular: "0 seconde", "1 seconde", "2 secondes". */
 const plural = (count: number, one: string, many: string) => (Math.abs(count) < 2 ? one : many);
@@ -38,7 +40,7 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     emailHint: 'Nous vous enverrons une copie de votre réponse, avec un lien personnel pour la modifier.',
     phone: 'Votre numéro de portable (facultatif)',
     phoneHint:
-      'Pour les nouvelles du week-end par WhatsApp ou SMS. Un numéro français, ou tout autre avec son indicatif (+44…).',
+      'Pour les nouvelles du week-end par WhatsApp ou SMS. Saisissez-le avec l’indicatif de son pays, par exemple +33 6 12 34 56 78 ou +44 7911 123456 ; un numéro français peut s’en passer.',
     submit: 'Envoyer ma réponse',
     sending: 'Envoi en cours…',
     /** While the phone has no connection: the answer waits in the page and goes when it returns. */
@@ -48,14 +50,14 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
     startOver: 'Ce n’est pas vous ? Chercher un autre nom',
     kidsMenu: 'Menu enfant',
     child: 'enfant',
-    memberEventsLegend: (name) => `À quels événements ${name} participera-t-il ou elle ?`,
-    memberEntreeLegend: (name) => `Plat de ${name} pour le dîner`,
-    memberNotes: (name) => `Allergies ou régime alimentaire de ${name} (facultatif)`,
+    memberEventsLegend: (name) => `À quels événements participera ${name} ?`,
+    memberEntreeLegend: (name) => `Plat ${de(name)} pour le dîner de la réception (vendredi soir)`,
+    memberNotes: (name) => `Allergies ou régime alimentaire ${de(name)} (facultatif)`,
     memberAnswered: (when, by) => `Réponse donnée le ${when}${by ? ` par ${by}` : ''}.`,
     memberChange: 'Modifier sa réponse',
     memberKept: 'Sa réponse reste telle quelle, sauf si vous la modifiez.',
     memberKeptByCode:
-      'Cette personne a répondu avec un code d’invitation : sa réponse reste telle quelle ici. Pour la modifier, utilisez un code de votre invitation : le lien de votre e-mail d’invitation, ou le code imprimé dessus.',
+      'Cette personne a répondu avec un code d’invitation : sa réponse reste telle quelle ici. Pour la modifier, utilisez un code de votre invitation : le lien de votre e-mail d’invitation, ou le code de votre carton d’invitation.',
     previousReplyBy: (when, by) =>
       `${by} a répondu pour vous le ${when}. Les réponses sont reprises ci-dessous : modifiez ce que vous souhaitez, puis envoyez-les de nouveau.`,
   },
@@ -66,11 +68,13 @@ export const rsvpFormCopy: typeof En.rsvpFormCopy = {
   success: {
     heading: 'Merci !',
     attending: 'Nous avons hâte de célébrer ce grand jour avec vous au Cap-Ferrat.',
+    partyComing:
+      'Vous allez nous manquer, et nous avons hâte de fêter ce grand jour avec le reste de votre groupe.',
     declining: 'Vous allez nous manquer.',
     countdown: (seconds) => `Retour à l’accueil dans ${seconds} ${plural(seconds, 'seconde', 'secondes')}…`,
     goHome: 'Retour à l’accueil',
     staying: 'Prenez votre temps : revenez à l’accueil quand vous le souhaitez.',
-    weekendLink: 'Votre pass du week-end : vos horaires, lieux et navettes sur votre téléphone',
+    weekendLink: `Votre ${glossary.pass} : vos horaires, lieux et navettes sur votre téléphone`,
     emailed: (address) => `Une copie de votre réponse vient de vous être envoyée à ${address}.`,
     summaryHeading: 'Ce que nous avons enregistré',
     notComing: 'ne viendra pas',

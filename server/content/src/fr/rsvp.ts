@@ -1,6 +1,7 @@
 // French typography writes its no-break spaces (U+00A0 before a colon, U+202F before ; ! ? and
 // inside guillemets) as they are, in template literals too.
 import type * as En from '../en/rsvp';
+// The glossary's words typed here, not imported: the English module says why.
 
 /**
  * The RSVP flow's labels and copy. The specification's validation and error messages are not here:
@@ -10,7 +11,7 @@ export const rsvpCopy: typeof En.rsvpCopy = {
   intro:
     'Retrouvez votre invitation, dites-nous quels jours vous serez des nôtres et choisissez votre plat pour le dîner de la réception, le vendredi soir. Vous pourrez modifier votre réponse par la suite, autant de fois que nécessaire.',
   needsJavaScript:
-    'Le formulaire de réponse a besoin de JavaScript, qui est désactivé dans ce navigateur. Pour répondre, activez-le puis rechargez la page, ou ouvrez cette page dans un autre navigateur.',
+    'Le formulaire de réponse fonctionne avec JavaScript, qui est désactivé dans ce navigateur. Pour répondre, activez-le puis rechargez la page, ou ouvrez cette page dans un autre navigateur.',
   lookup: {
     heading: 'Retrouver votre invitation',
     help: 'Saisissez votre nom tel qu’il figure sur votre invitation, sans vous soucier des accents ni des majuscules.',

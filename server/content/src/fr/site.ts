@@ -14,5 +14,5 @@ export const weddingDate: typeof En.weddingDate = {
 export const footerCopy: typeof En.footerCopy = {
   closing: 'Avec toute notre affection, et à très vite au bord de la mer.',
   travelLink: 'Venir jusqu’à nous : voyage et hôtels',
-  faqLink: 'Vos questions, et comment nous joindre',
+  faqLink: 'Vos questions, et comment nous contacter',
 };

@@ -2,6 +2,7 @@
 // inside guillemets) as they are, in template literals too.
 import { TRAVEL_MESSAGES_FR } from '@riviera/contract';
 import type * as En from '../en/travel-form';
+import * as glossary from './glossary';
 
 /** The travel rules' sentences in French, as the server answers a French page. */
 export const travelMessages: typeof En.travelMessages = TRAVEL_MESSAGES_FR;
@@ -9,35 +10,34 @@ export const travelMessages: typeof En.travelMessages = TRAVEL_MESSAGES_FR;
 /** The party's travel page's words (the English module says why they are here). */
 export const travelFormCopy: typeof En.travelFormCopy = {
   intro:
-    'Dites-nous quand vous arrivez et repartez, où vous logez et dans quelles navettes il vous faut des places. Tout est facultatif : indiquez ce que vous savez déjà, et revenez plus tard pour le reste.',
+    'Dites-nous quand vous arrivez et quand vous repartez, où vous logez et combien de places il vous faut dans chaque navette. Tout est facultatif : indiquez ce que vous savez déjà, et revenez plus tard pour le reste.',
   needsJavaScript:
-    'Le formulaire de voyage a besoin de JavaScript, désactivé dans ce navigateur. Activez-le puis rechargez la page, ou ouvrez cette page dans un autre navigateur.',
-  contactLink: 'Vos questions, et comment nous contacter',
+    'Le formulaire de voyage fonctionne avec JavaScript, qui est désactivé dans ce navigateur. Activez-le puis rechargez la page, ou ouvrez cette page dans un autre navigateur.',
+  contactLink: `Vos questions, et comment ${glossary.contact}`,
   code: {
     heading: 'Ouvrir vos informations de voyage',
-    help: 'Saisissez le code d’invitation imprimé sur votre carton, ou suivez le lien de votre e-mail d’invitation.',
+    help: `Saisissez le code imprimé sur votre ${glossary.card}, ou suivez le lien de votre e-mail d’invitation.`,
     label: 'Code d’invitation',
     submit: 'Ouvrir mes informations de voyage',
     loading: 'Ouverture de vos informations de voyage…',
   },
-  unknownCode:
-    'Nous n’avons trouvé aucune invitation avec ce code. Vérifiez les lettres et les chiffres de votre carton, puis saisissez-le de nouveau.',
+  unknownCode: glossary.unknownCode,
   failed:
     'Vos informations de voyage n’ont pas pu s’ouvrir. Vérifiez votre connexion, puis rechargez la page.',
   heading: 'Le voyage de votre groupe',
   openUntil: (deadline) =>
     `Une seule réponse pour tout votre groupe, modifiable jusqu’au ${deadline} (heure de Paris).`,
-  closedHeading: 'Les informations de voyage sont closes',
+  closedHeading: 'Vos informations de voyage ne peuvent plus être modifiées',
   journey: {
     arrival: 'Arrivée',
     departure: 'Départ',
-    arrivalHint: 'Quand vous arrivez sur la Côte d’Azur. Les heures sont celles de Paris.',
-    departureHint: 'Quand vous quittez la Côte d’Azur. Les heures sont celles de Paris.',
+    arrivalHint: 'Votre arrivée sur la Côte d’Azur, à l’heure de Paris.',
+    departureHint: 'Votre départ de la Côte d’Azur, à l’heure de Paris.',
     date: 'Date',
     time: 'Heure (Paris)',
     mode: 'Moyen de transport',
     choose: 'Choisir…',
-    modes: { FLIGHT: 'Avion', TRAIN: 'Train', CAR: 'Voiture', OTHER: 'Autre' },
+    modes: glossary.modes,
     number: 'Numéro de vol ou de train',
     numberHint: 'Par exemple AF 7700 ou TGV 6173.',
     place: 'Aéroport ou gare',
@@ -55,7 +55,7 @@ export const travelFormCopy: typeof En.travelFormCopy = {
     placeOtherMissing: 'Saisissez le nom du lieu, ou choisissez un aéroport ou une gare dans la liste.',
   },
   stay: {
-    legend: 'Où vous logez',
+    legend: glossary.stay,
     hotel: 'Hôtel',
     hotelHint: 'Les hôtels de notre page Hébergement, ou un autre lieu.',
     otherHotel: 'Un autre lieu',
@@ -67,14 +67,14 @@ export const travelFormCopy: typeof En.travelFormCopy = {
   },
   shuttles: {
     legend: 'Navettes',
-    hint: 'Le nombre de places qu’il faut à votre groupe dans chaque navette. Laissez 0 là où il ne vous en faut pas.',
+    hint: 'Indiquez le nombre de places dont votre groupe a besoin dans chaque navette ; laissez 0 si vous n’en prenez pas.',
     none: 'Aucune navette n’est encore proposée : les mariés les ajouteront à l’approche du week-end.',
     seatsLeft: (left) => (left < 2 ? `${left} place restante` : `${left} places restantes`),
     full: 'Complète : plus aucune place',
     seats: 'Places',
   },
   submit: 'Envoyer nos informations de voyage',
-  sending: 'Envoi…',
+  sending: 'Envoi en cours…',
   failedToSend:
     'Vos informations de voyage n’ont pas pu être envoyées. Vérifiez votre connexion, puis réessayez.',
   success: {
@@ -85,7 +85,7 @@ export const travelFormCopy: typeof En.travelFormCopy = {
   summary: {
     arrival: 'Arrivée',
     departure: 'Départ',
-    stay: 'Séjour',
+    stay: glossary.stay,
     shuttles: 'Navettes',
     nothing: 'Non indiqué',
     booked: 'réservé',

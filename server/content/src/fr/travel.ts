@@ -1,4 +1,5 @@
 import type * as En from '../en/travel';
+import * as glossary from './glossary';
 
 export const travelCopy: typeof En.travelCopy = {
   intro:
@@ -30,10 +31,13 @@ export const travelSections: typeof En.travelSections = [
   {
     id: 'airport-to-cap-ferrat',
     heading: 'De l’aéroport au Cap-Ferrat',
-    paragraphs: ['Comptez de 25 à 45 minutes selon la circulation sur la route du bord de mer.'],
+    paragraphs: [
+      'Comptez de 25 à 45 minutes selon la circulation sur la route du bord de mer.',
+      'Les jours d’arrivée, nous affréterons aussi des navettes depuis l’aéroport et les gares : dès qu’elles seront proposées, réservez-y des places pour votre groupe sur votre page de voyage.',
+    ],
     points: [
       'Taxi : à la station devant chaque terminal. Comptez environ 80 à 100 € jusqu’à Saint-Jean-Cap-Ferrat.',
-      'VTC : Uber et Bolt vous attendent dans la zone signalée de chaque parking, en général pour un peu moins cher qu’un taxi.',
+      'VTC : Uber et Bolt vous attendent dans la zone signalée devant chaque terminal, en général pour un peu moins cher qu’un taxi.',
       'Transfert privé : la plupart des hôtels du cap vous trouveront un chauffeur ; demandez-le en réservant votre chambre.',
       'Train : le tramway (ligne 2) jusqu’au port de Nice ou à la gare de Nice-Ville, puis le TER du littoral jusqu’à Beaulieu-sur-Mer (10 minutes) et une courte course en taxi. Idéal si vous voyagez léger.',
       'Bus : la ligne 15 relie le port de Nice à Saint-Jean-Cap-Ferrat en 30 minutes environ, pour 2 €.',
@@ -43,7 +47,7 @@ export const travelSections: typeof En.travelSections = [
     id: 'getting-around',
     heading: 'Se déplacer pendant le week-end',
     paragraphs: [
-      'Vous n’aurez pas besoin de voiture. Des navettes vous conduiront à chaque événement et vous ramèneront, au départ des hôtels de Saint-Jean-Cap-Ferrat, Beaulieu-sur-Mer et Villefranche-sur-Mer ; nous vous enverrons les horaires par e-mail la semaine précédant le mariage.',
+      `Vous n’aurez pas besoin de voiture. Des navettes vous conduiront à chaque événement et vous ramèneront, au départ des hôtels de Saint-Jean-Cap-Ferrat, Beaulieu-sur-Mer et Villefranche-sur-Mer : réservez-y vos places sur votre page de voyage, et votre ${glossary.pass} affichera chaque départ.`,
       'En mai, il est difficile de se garer sur le cap. Si vous venez tout de même en voiture, l’hôtel du mariage propose un service de voiturier à ses clients.',
     ],
   },

@@ -5,6 +5,7 @@ import * as enAccommodations from '../en/accommodations';
 import * as enCards from '../en/cards';
 import * as enEvents from '../en/events';
 import * as enFaq from '../en/faq';
+import * as enGlossary from '../en/glossary';
 import * as enHome from '../en/home';
 import * as enInfo from '../en/info';
 import * as enMeta from '../en/meta';
@@ -21,6 +22,7 @@ import * as accommodations from './accommodations';
 import * as cards from './cards';
 import * as events from './events';
 import * as faq from './faq';
+import * as glossary from './glossary';
 import * as home from './home';
 import * as info from './info';
 import * as meta from './meta';
@@ -89,6 +91,7 @@ const french = {
   cards,
   events,
   faq,
+  glossary,
   home,
   info,
   meta,
@@ -108,6 +111,7 @@ const english: Record<Exclude<keyof typeof french, 'messages'>, object> = {
   cards: enCards,
   events: enEvents,
   faq: enFaq,
+  glossary: enGlossary,
   home: enHome,
   info: enInfo,
   meta: enMeta,

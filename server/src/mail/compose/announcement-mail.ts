@@ -1,4 +1,4 @@
-import { privateLink, type MailConfig } from '../mail-config';
+import { weekendPassLink, type MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import { frame } from './message-frame';
@@ -12,7 +12,8 @@ export interface AnnouncementReader {
 
 /**
  * The hosts' notice (issue 23, ADR 055) to one guest, in their language: the notice's text as the
- * hosts wrote it (text only; the layout escapes it), the event it is for, and their private page.
+ * hosts wrote it (text only; the layout escapes it), the event it is for, and their party's weekend
+ * pass (ADR 054), which shows the latest notice beside their weekend.
  */
 export async function announcementMessage(
   content: MailContent,
@@ -35,9 +36,9 @@ export async function announcementMessage(
       {
         kind: 'button',
         label: words.linkLabel,
-        url: privateLink(config.siteUrl, guest.invitationCode, content.language),
+        url: weekendPassLink(config.siteUrl, guest.invitationCode, content.language),
       },
-      { kind: 'note', text: content.copy.privateLinkNote },
+      { kind: 'note', text: words.linkNote },
     ],
   });
 }

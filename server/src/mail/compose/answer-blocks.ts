@@ -5,6 +5,7 @@ import {
   KIDS_ENTREE,
   RSVP_EVENT_GROUPS,
   RSVP_EVENT_KEYS,
+  upperFirst,
   type CalendarEvent,
   type EventChoices,
   type PartyMemberAnswer,
@@ -37,7 +38,13 @@ function personBlocks(
     kind: 'events',
     items: chosenEvents(content, choices).map((event) => ({
       title: event.title,
-      when: `${formatEventDate(event.date, content.language)}, ${formatTime(event.start, content.language)}`,
+      // A line of its own, written as the pages write a day and its time (« Jeudi 14 mai à 18 h 30 »).
+      when: upperFirst(
+        content.copy.at(
+          formatEventDate(event.date, content.language),
+          formatTime(event.start, content.language),
+        ),
+      ),
       place: `${event.location.name}, ${event.location.address}`,
     })),
   });

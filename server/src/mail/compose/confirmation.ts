@@ -16,18 +16,22 @@ export interface AnsweringGuest {
 }
 
 /**
- * The .ics of exactly the events the guest or their plus-one said yes to, and the party's shuttle
- * pickups (issue 22); none when there is nothing in it.
+ * The .ics of exactly the events the answer says yes to (the guest's, their plus-one's and those of
+ * the members answered for with it) and the party's shuttle pickups; none when there is nothing in it.
  */
 function calendarFor(
   content: MailContent,
   answer: Pick<RsvpPayload, 'events' | 'plusOneEvents'>,
+  members: readonly MemberAnswered[],
   pickups: readonly Pickup[],
   now: Date,
 ) {
   const chosen = new Set([
     ...chosenEvents(content, answer.events),
     ...chosenEvents(content, answer.plusOneEvents),
+    ...members.flatMap((member) =>
+      member.answer.attending ? chosenEvents(content, member.answer.events) : [],
+    ),
   ]);
   const events = inDayOrder([
     ...content.events.filter((event) => chosen.has(event)),
@@ -42,13 +46,26 @@ function calendarFor(
   };
 }
 
+/**
+ * Whether anyone the answer speaks for comes: the guest, their plus-one, or a member of the party
+ * answered for with it. A guest who declines while their children come is told of a weekend, not
+ * that they will be missed alone (the thanks look at the whole party, as the pass does).
+ */
+export function anyoneComing(
+  answer: Pick<RsvpPayload, 'attending' | 'plusOneAttending'>,
+  members: readonly { attending: boolean }[] = [],
+): boolean {
+  return answer.attending || answer.plusOneAttending || members.some((member) => member.attending);
+}
+
 /** The confirmation's subject: told when the answer is saved, written again with the body. */
 export function confirmationSubject(
   content: MailContent,
   answer: Pick<RsvpPayload, 'attending' | 'plusOneAttending'>,
+  members: readonly { attending: boolean }[] = [],
 ): string {
   const { subject } = content.copy.confirmation;
-  return answer.attending || answer.plusOneAttending ? subject.attending : subject.declined;
+  return anyoneComing(answer, members) ? subject.attending : subject.declined;
 }
 
 /** The guest's confirmation of what they answered, with their private link and their events' .ics. */
@@ -70,14 +87,21 @@ export async function confirmationMessage(
 ): Promise<NewMessage> {
   const copy = content.copy.confirmation;
   const own = forMember ? { ...forMember.own, plusOneAttending: false, plusOneEvents: {} } : answer;
-  const coming = own.attending || own.plusOneAttending;
+  // The guest's own copy speaks for everyone the answer is for; a member's copy for that member.
+  const others = forMember ? [] : members;
+  const selfComing = own.attending || own.plusOneAttending;
+  const coming = anyoneComing(
+    own,
+    others.map((member) => member.answer),
+  );
   const pickups = coming ? runningPickups(partyPickups) : [];
-  const calendar = calendarFor(content, own, pickups, now);
+  const calendar = calendarFor(content, own, others, pickups, now);
+  const intro = selfComing ? copy.intro.attending : coming ? copy.intro.partyComing : copy.intro.declined;
   const blocks: Block[] = [
     { kind: 'paragraph', text: copy.greeting(splitName(guest.name).firstName || guest.name) },
     forMember
       ? { kind: 'paragraph', text: copy.answeredFor(forMember.answeredBy) }
-      : { kind: 'paragraph', text: coming ? copy.intro.attending : copy.intro.declined },
+      : { kind: 'paragraph', text: intro },
     // A member's copy leaves out the sender's own message to the couple: it was written to them.
     ...answerBlocks(
       content,
@@ -100,7 +124,8 @@ export async function confirmationMessage(
   });
   blocks.push({ kind: 'note', text: content.copy.privateLinkNote });
   if (calendar) {
-    blocks.push({ kind: 'note', text: copy.calendarNote(own.plusOneAttending) });
+    const withOthers = own.plusOneAttending || others.some((member) => member.answer.attending);
+    blocks.push({ kind: 'note', text: copy.calendarNote(withOthers) });
     if (pickups.length > 0) blocks.push({ kind: 'note', text: content.copy.pickup.calendarNote });
     blocks.push({
       kind: 'link',
@@ -117,7 +142,11 @@ export async function confirmationMessage(
     kind: 'confirmation',
     guestId: guest.id,
     to: guest.email,
-    subject: confirmationSubject(content, own),
+    subject: confirmationSubject(
+      content,
+      own,
+      others.map((member) => member.answer),
+    ),
     preview: copy.preview,
     blocks,
     ...(calendar ? { attachments: [calendar] } : {}),

@@ -1,4 +1,4 @@
-import { formatEventDate, formatTime, zonedIso, type CalendarEvent } from '@riviera/contract';
+import { formatEventDate, formatTime, upperFirst, zonedIso, type CalendarEvent } from '@riviera/contract';
 import type { MailContent } from '../mail-content';
 import type { Block } from '../templates/message';
 
@@ -51,7 +51,12 @@ export function pickupBlocks(content: MailContent, pickups: readonly Pickup[]): 
         const event = pickupEvent(content, pickup);
         return {
           title: event.title,
-          when: `${formatEventDate(event.date, content.language)}, ${formatTime(event.start, content.language)}`,
+          when: upperFirst(
+            content.copy.at(
+              formatEventDate(event.date, content.language),
+              formatTime(event.start, content.language),
+            ),
+          ),
           place: words.seats(pickup.seats),
         };
       }),

@@ -1,4 +1,4 @@
-import { privateLink, type MailConfig } from '../mail-config';
+import { travelLink, type MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import { frame } from './message-frame';
@@ -10,7 +10,10 @@ export interface ShuttlePassenger {
   invitationCode: string;
 }
 
-/** A passenger is told that their shuttle run was cancelled, with their private page to choose again. */
+/**
+ * A passenger is told that their shuttle run was cancelled, with their party's travel page, where
+ * seats are chosen (ADR 049), to choose again: an arrival's run or a return's alike.
+ */
 export async function shuttleCancelledMessage(
   content: MailContent,
   config: MailConfig,
@@ -31,9 +34,9 @@ export async function shuttleCancelledMessage(
       {
         kind: 'button',
         label: words.linkLabel,
-        url: privateLink(config.siteUrl, guest.invitationCode, content.language),
+        url: travelLink(config.siteUrl, guest.invitationCode, content.language),
       },
-      { kind: 'note', text: content.copy.privateLinkNote },
+      { kind: 'note', text: content.copy.travelConfirmation.linkNote },
     ],
   });
 }

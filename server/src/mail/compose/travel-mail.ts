@@ -58,11 +58,14 @@ export async function stayReminderMessage(
   });
 }
 
-/** "Thursday, 14 May 2026, 10:30 AM · Flight AF7700 · Nice Côte d'Azur" */
+/** "Thursday, 14 May 2026, 10:30 AM · Plane AF7700 · Nice Côte d'Azur", after its label. */
 function journeyText(content: MailContent, journey: Api.Journey | null): string {
   const words = content.copy.travelConfirmation;
   if (!journey) return words.notGiven;
-  const when = `${formatEventDate(journey.at.slice(0, 10), content.language)}, ${formatTime(journey.at.slice(11, 16), content.language)}`;
+  const when = content.copy.at(
+    formatEventDate(journey.at.slice(0, 10), content.language),
+    formatTime(journey.at.slice(11, 16), content.language),
+  );
   const how = [words.modes[journey.mode], journey.number].filter(Boolean).join(' ');
   return [when, how, journey.place].filter(Boolean).join(' · ');
 }

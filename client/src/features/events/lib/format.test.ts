@@ -7,9 +7,10 @@ describe('event dates and times as guests read them', () => {
     expect(formatEventDate('2026-05-16')).toBe('Saturday, 16 May 2026');
   });
 
-  it('uses a 12-hour clock without ":00"', () => {
+  it('uses a 12-hour clock without ":00", and says noon and midnight in running text', () => {
     expect(formatTime('09:30')).toBe('9:30 AM');
-    expect(formatTime('12:00')).toBe('12 PM');
+    expect(formatTime('12:00')).toBe('noon');
+    expect(formatTime('00:00')).toBe('midnight');
     expect(formatTime('20:00')).toBe('8 PM');
     expect(formatTime('00:30')).toBe('12:30 AM');
   });
@@ -18,6 +19,8 @@ describe('event dates and times as guests read them', () => {
     expect(formatTimeRange('18:30', '23:00')).toBe('6:30 to 11 PM');
     expect(formatTimeRange('11:00', '14:30')).toBe('11 AM to 2:30 PM');
     expect(formatTimeRange('18:30', undefined)).toBe('6:30 PM');
+    // The events page keeps the specification's event table: the lunch and the brunch at "12 PM".
+    expect(formatTimeRange('12:00', undefined)).toBe('12 PM');
   });
 
   it('links to a Google Maps search for the place and its address', () => {

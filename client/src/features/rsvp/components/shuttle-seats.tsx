@@ -1,4 +1,4 @@
-import { MAX_SEATS_PER_RUN } from '@riviera/contract';
+import { MAX_SEATS_PER_RUN, upperFirst } from '@riviera/contract';
 import { travelFormCopy } from '@edition/travel-form';
 import { travelFieldIds } from '../lib/travel-form-state';
 import { TravelField } from './travel-field';
@@ -35,7 +35,9 @@ export function ShuttleSeats({ runs, seats, errors, onChange }: ShuttleSeatsProp
           <TravelField
             key={run.id}
             id={id}
-            label={run.label}
+            // The run's words start a sentence elsewhere (« dans la navette du… »): a label starts
+            // with a capital.
+            label={upperFirst(run.label)}
             hint={run.left > 0 ? copy.seatsLeft(run.left) : copy.full}
             error={errors[id]}
           >

@@ -7,7 +7,7 @@ import type { SavedRsvp } from '../api/submit-rsvp';
 import { useFocusOnMount } from '../../../components/ui/text-field';
 import { SavedSummary } from './saved-summary';
 
-/** The party's travel page (issue 22), for a guest who came with their code. */
+/** The party's travel page (ADR 049), for a guest who came with their code. */
 export function TravelLink({ code }: { code: string }) {
   return (
     <p className="rsvp-travel-link">
@@ -17,7 +17,7 @@ export function TravelLink({ code }: { code: string }) {
   );
 }
 
-/** The party's weekend pass (issue 23), for a guest who came with their code and has answered. */
+/** The party's weekend pass (ADR 054), for a guest who came with their code and has answered. */
 export function WeekendLink({ code }: { code: string }) {
   return (
     <p className="rsvp-note">
@@ -49,6 +49,10 @@ export function SuccessStep({
   invitationCode?: string | undefined;
 }) {
   const answer = saved.answer;
+  // The thanks look at the whole party, as the pass and the confirmation do (ADR 067): a guest who
+  // cannot come while their children do is not only told they will be missed.
+  const selfComing = Boolean(answer && (answer.attending || answer.plusOneAttending));
+  const partyComing = (saved.party ?? []).some((member) => member.previousAnswer?.attending === true);
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -94,9 +98,11 @@ export function SuccessStep({
       {saved.message ? <p className="rsvp-success__message">{saved.message}</p> : null}
       {answer ? (
         <p className="rsvp-success__message">
-          {answer.attending || answer.plusOneAttending
+          {selfComing
             ? rsvpFormCopy.success.attending
-            : rsvpFormCopy.success.declining}
+            : partyComing
+              ? rsvpFormCopy.success.partyComing
+              : rsvpFormCopy.success.declining}
         </p>
       ) : null}
       {saved.confirmationTo ? (
@@ -113,7 +119,7 @@ export function SuccessStep({
       {answer ? <SavedSummary guest={guest} answer={answer} party={saved.party} /> : null}
       {/* The party's next pages, after its answers: the confirmation mail carries them too. */}
       {invitationCode ? <TravelLink code={invitationCode} /> : null}
-      {answer && (answer.attending || answer.plusOneAttending) && guest.invitationCode ? (
+      {(selfComing || partyComing) && guest.invitationCode ? (
         <WeekendLink code={guest.invitationCode} />
       ) : null}
     </section>

@@ -29,7 +29,7 @@ interface TravelFormProps {
   invitationCode: string;
   hotels: readonly string[];
   runs: readonly RunChoice[];
-  /** "7 May 2026 at 23:59": until when the form is open. */
+  /** "7 May 2026 at 11:59 PM": until when the form is open. */
   deadline: string;
   onSaved: (saved: { message: string; state: TravelFormState }) => void;
   /** The server said the deadline has passed since the page opened. */
@@ -162,5 +162,5 @@ export function TravelForm({
 /** The closed sentence's words before its date: how a refusal for the deadline is recognised. */
 const CLOSED_OPENING = travelMessages.closed.split('{deadline}')[0] ?? travelMessages.closed;
 
-/** "Travel details could be given until 7 May 2026 at 23:59 (Paris time). …" */
+/** "Travel details could be given until 7 May 2026 at 11:59 PM (Paris time). …" */
 export const closedSentence = (deadline: string) => travelSentence(travelMessages.closed, { deadline });

@@ -25,13 +25,13 @@ const copy = travelFormCopy;
 /** The accommodations page's places to stay, under the names it lists them by in this language. */
 const HOTELS: readonly string[] = [featuredHotel.name, ...listedHotels.map((hotel) => hotel.name)];
 
-/** '7 May 2026 at 23:59' / « 7 mai 2026 à 23 h 59 »: the deadline on the wedding's clock. */
+/** '7 May 2026 at 11:59 PM' / « 7 mai 2026 à 23 h 59 »: the deadline on the wedding's clock. */
 function deadlineText(iso: string): string {
   const at = parseOffsetIso(iso) ?? new Date(0);
   const clock = zonedClock(at, weddingTimeZone);
   return messages.rsvp.deadlineAt
     .replace('{date}', formatLongDate(at, edition.language, weddingTimeZone))
-    .replace('{time}', edition.language === 'fr' ? formatTime(clock, 'fr') : clock);
+    .replace('{time}', formatTime(clock, edition.language));
 }
 
 /** The runs on offer, in order of departure, as the page names them, with the seats left to the party. */

@@ -1,4 +1,4 @@
-import { formatEventDay, formatTime } from '@riviera/contract';
+import { formatEventDay, formatTime, upperFirst } from '@riviera/contract';
 import { journeyPlaces } from '@riviera/content/travel-places';
 import { edition } from '@edition/edition';
 import { travelFormCopy } from '@edition/travel-form';
@@ -25,7 +25,8 @@ function journeyLine(journey: JourneyState): string {
         ? copy.journey.places[journey.place]
         : '',
   ];
-  return parts.filter(Boolean).join(' · ') || copy.summary.nothing;
+  // A line of its own: « Jeudi 14 mai à 10 h 30 · Avion AF 7700 ».
+  return upperFirst(parts.filter(Boolean).join(' · ')) || copy.summary.nothing;
 }
 
 function stayLine(state: TravelFormState): string {

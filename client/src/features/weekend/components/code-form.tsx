@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { weekendCopy } from '@edition/weekend';
+import { KeepTogether } from '../../../components/ui/keep-together';
 
 /** The code printed on the invitation, for a guest who opened /weekend without one. */
 export function CodeForm({ onCode, initial = '' }: { onCode(code: string): void; initial?: string }) {
@@ -29,7 +30,8 @@ export function CodeForm({ onCode, initial = '' }: { onCode(code: string): void;
         required
       />
       <button className="button" type="submit">
-        {weekendCopy.show}
+        {/* « Voir mon pass du week-end » wraps between words, never inside « week-end ». */}
+        <KeepTogether text={weekendCopy.show} />
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { formatEventDay, formatTime } from '@riviera/contract';
+import { formatEventDay, formatTime, upperFirst } from '@riviera/contract';
 import { Link } from 'react-router-dom';
 import { edition } from '@edition/edition';
 import { events } from '@edition/events';
@@ -10,7 +10,8 @@ import { daysOf, type TimelineItem } from '../lib/timeline';
 
 const copy = weekendCopy;
 const day = (date: string) => formatEventDay(date, edition.language);
-const time = (start: string) => formatTime(start, edition.language);
+/** A time heading its line: "Noon" beside "6 PM" (ADR 067), « 12 h » in French. */
+const time = (start: string) => upperFirst(formatTime(start, edition.language));
 
 /** An entrée as the RSVP form names it in this language. */
 function menuOf(entree: string): string {
@@ -67,7 +68,7 @@ export function PassDetails({ pass }: { pass: WeekendPass }) {
       ) : null}
       {days.map(({ date, items }) => (
         <section className="weekend-day" key={date} aria-labelledby={`weekend-day-${date}`}>
-          <h2 id={`weekend-day-${date}`}>{day(date)}</h2>
+          <h2 id={`weekend-day-${date}`}>{upperFirst(day(date))}</h2>
           <ol className="weekend-items">
             {items.map((item) => (
               <Item
