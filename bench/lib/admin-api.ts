@@ -12,7 +12,7 @@ import {
   ShuttleManifestDocument,
   ShuttleRunsDocument,
 } from '../../client/src/lib/graphql/operations.generated';
-import { adminLogin } from '../../client/src/features/session/api/admin-login';
+import { adminLogin } from '../../client/src/features/auth/api/admin-login';
 import { BenchError } from './progress';
 import { BENCH_ADMIN_PASSWORD } from './site-server';
 

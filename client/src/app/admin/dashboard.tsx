@@ -5,13 +5,15 @@ import { useGuests, useGuestStats } from '../../features/guests/api/get-guests';
 import { GuestsTab } from '../../features/guests/components/guests-tab';
 import { InvitationCards } from '../../features/guests/components/invitation-cards';
 import { useMailOverview } from '../../features/mail/api/get-mail';
+import { Announcements } from '../../features/announcements/components/announcements';
 import { MailTab } from '../../features/mail/components/mail-tab';
+import { SendQueue } from '../../features/phones/components/send-queue';
 import { SendMailDialog } from '../../features/mail/components/send-mail-dialog';
 import { useAdminRsvps, useRsvpStats } from '../../features/reports/api/get-admin-rsvps';
 import { CodeGuessingNotice } from '../../features/reports/components/code-guessing-notice';
 import { RsvpsTab } from '../../features/reports/components/rsvps-tab';
 import { StatsPanel } from '../../features/reports/components/stats-panel';
-import { LogOutButton } from '../../features/session/components/log-out-button';
+import { LogOutButton } from '../../features/auth/components/log-out-button';
 import { ShuttleManifestPage } from '../../features/travel/components/admin/shuttle-manifest-page';
 import { TravelTab } from '../../features/travel/components/admin/travel-tab';
 import { FilesSection } from './files-section';
@@ -103,7 +105,12 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
           {
             key: 'mail',
             label: adminCopy.mail.tab(mail.data.messages.length),
-            panel: <MailTab token={token} overview={mail.data} />,
+            panel: (
+              <MailTab token={token} overview={mail.data}>
+                <Announcements token={token} />
+                <SendQueue token={token} />
+              </MailTab>
+            ),
           },
           {
             key: 'travel',

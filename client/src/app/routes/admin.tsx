@@ -1,6 +1,6 @@
 import { Page } from '../../components/layout/page';
 import { pageTitles } from '@edition/pages';
-import { AdminSession } from '../../features/session/components/admin-session';
+import { AdminSession } from '../../features/auth/components/admin-session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Dashboard } from '../admin/dashboard';
 import '../../components/admin/admin.css';

@@ -1,7 +1,7 @@
 import { pageTitles } from '@edition/pages';
 import { travelFormCopy } from '@edition/travel-form';
 import { Page } from '../../components/layout/page';
-import { TravelFlow } from '../../features/rsvp/components/travel-flow';
+import { TravelFlow } from '../../features/travel/components/party/travel-flow';
 
 /** A party's travel details (issue 22, ADR 049): private, opened with an invitation code. */
 export default function RsvpTravelRoute() {

@@ -10,6 +10,45 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Api from '@riviera/contract/api';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AnnouncementFieldsFragment = { id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string };
+
+export type AnnouncementsQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AnnouncementsQuery = { announcements: Array<{ id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string }> };
+
+export type CreateAnnouncementMutationVariables = Exact<{
+  token: string;
+  input: Api.AnnouncementInput;
+}>;
+
+
+export type CreateAnnouncementMutation = { createAnnouncement: { success: boolean, message: string | null, errors: Array<string>, announcement: { id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string } | null } };
+
+export type DeleteAnnouncementMutationVariables = Exact<{
+  token: string;
+  id: string;
+}>;
+
+
+export type DeleteAnnouncementMutation = { deleteAnnouncement: { success: boolean, message: string | null, errors: Array<string> } };
+
+export type AdminLoginQueryVariables = Exact<{
+  password: string;
+}>;
+
+
+export type AdminLoginQuery = { adminLogin: { success: boolean, message: string | null, token: string | null } };
+
+export type AdminLogoutMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AdminLogoutMutation = { adminLogout: { success: boolean, message: string | null } };
+
 export type GuestFieldsFragment = { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } };
 
 export type GetGuestsQueryVariables = Exact<{
@@ -122,31 +161,6 @@ export type RenamePartyMutationVariables = Exact<{
 
 
 export type RenamePartyMutation = { renameParty: { success: boolean, message: string | null, errors: Array<string>, party: { id: string, name: string } | null } };
-
-export type AnnouncementFieldsFragment = { id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string };
-
-export type AnnouncementsQueryVariables = Exact<{
-  token: string;
-}>;
-
-
-export type AnnouncementsQuery = { announcements: Array<{ id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string }> };
-
-export type CreateAnnouncementMutationVariables = Exact<{
-  token: string;
-  input: Api.AnnouncementInput;
-}>;
-
-
-export type CreateAnnouncementMutation = { createAnnouncement: { success: boolean, message: string | null, errors: Array<string>, announcement: { id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string } | null } };
-
-export type DeleteAnnouncementMutationVariables = Exact<{
-  token: string;
-  id: string;
-}>;
-
-
-export type DeleteAnnouncementMutation = { deleteAnnouncement: { success: boolean, message: string | null, errors: Array<string> } };
 
 export type MailOverviewQueryVariables = Exact<{
   token: string;
@@ -273,20 +287,6 @@ export type SubmitTravelMutationVariables = Exact<{
 
 export type SubmitTravelMutation = { submitTravel: { success: boolean, message: string | null, errors: Array<string> } };
 
-export type AdminLoginQueryVariables = Exact<{
-  password: string;
-}>;
-
-
-export type AdminLoginQuery = { adminLogin: { success: boolean, message: string | null, token: string | null } };
-
-export type AdminLogoutMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type AdminLogoutMutation = { adminLogout: { success: boolean, message: string | null } };
-
 export type GetHotelStaysQueryVariables = Exact<{
   token: string;
 }>;
@@ -395,6 +395,16 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AnnouncementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AnnouncementFields on Announcement {
+  id
+  en
+  fr
+  audience
+  event
+  createdAt
+}
+    `, {"fragmentName":"AnnouncementFields"}) as unknown as TypedDocumentString<AnnouncementFieldsFragment, unknown>;
 export const GuestFieldsFragmentDoc = new TypedDocumentString(`
     fragment GuestFields on Guest {
   id
@@ -427,16 +437,6 @@ export const GuestFieldsFragmentDoc = new TypedDocumentString(`
   child
 }
     `, {"fragmentName":"GuestFields"}) as unknown as TypedDocumentString<GuestFieldsFragment, unknown>;
-export const AnnouncementFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AnnouncementFields on Announcement {
-  id
-  en
-  fr
-  audience
-  event
-  createdAt
-}
-    `, {"fragmentName":"AnnouncementFields"}) as unknown as TypedDocumentString<AnnouncementFieldsFragment, unknown>;
 export const MailDocumentResultFragmentDoc = new TypedDocumentString(`
     fragment MailDocumentResult on MailMessageResult {
   success
@@ -566,6 +566,65 @@ export const ShuttleRunOutcomeFragmentDoc = new TypedDocumentString(`
   seatsTaken
   cancelledAt
 }`, {"fragmentName":"ShuttleRunOutcome"}) as unknown as TypedDocumentString<ShuttleRunOutcomeFragment, unknown>;
+export const AnnouncementsDocument = new TypedDocumentString(`
+    query Announcements($token: String!) {
+  announcements(token: $token) {
+    ...AnnouncementFields
+  }
+}
+    fragment AnnouncementFields on Announcement {
+  id
+  en
+  fr
+  audience
+  event
+  createdAt
+}`) as unknown as TypedDocumentString<AnnouncementsQuery, AnnouncementsQueryVariables>;
+export const CreateAnnouncementDocument = new TypedDocumentString(`
+    mutation CreateAnnouncement($token: String!, $input: AnnouncementInput!) {
+  createAnnouncement(token: $token, input: $input) {
+    success
+    message
+    errors
+    announcement {
+      ...AnnouncementFields
+    }
+  }
+}
+    fragment AnnouncementFields on Announcement {
+  id
+  en
+  fr
+  audience
+  event
+  createdAt
+}`) as unknown as TypedDocumentString<CreateAnnouncementMutation, CreateAnnouncementMutationVariables>;
+export const DeleteAnnouncementDocument = new TypedDocumentString(`
+    mutation DeleteAnnouncement($token: String!, $id: ID!) {
+  deleteAnnouncement(token: $token, id: $id) {
+    success
+    message
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAnnouncementMutation, DeleteAnnouncementMutationVariables>;
+export const AdminLoginDocument = new TypedDocumentString(`
+    query AdminLogin($password: String!) {
+  adminLogin(password: $password) {
+    success
+    message
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLoginQuery, AdminLoginQueryVariables>;
+export const AdminLogoutDocument = new TypedDocumentString(`
+    mutation AdminLogout($token: String!) {
+  adminLogout(token: $token) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
 export const GetGuestsDocument = new TypedDocumentString(`
     query GetGuests($token: String!) {
   guests(token: $token) {
@@ -978,48 +1037,6 @@ export const RenamePartyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RenamePartyMutation, RenamePartyMutationVariables>;
-export const AnnouncementsDocument = new TypedDocumentString(`
-    query Announcements($token: String!) {
-  announcements(token: $token) {
-    ...AnnouncementFields
-  }
-}
-    fragment AnnouncementFields on Announcement {
-  id
-  en
-  fr
-  audience
-  event
-  createdAt
-}`) as unknown as TypedDocumentString<AnnouncementsQuery, AnnouncementsQueryVariables>;
-export const CreateAnnouncementDocument = new TypedDocumentString(`
-    mutation CreateAnnouncement($token: String!, $input: AnnouncementInput!) {
-  createAnnouncement(token: $token, input: $input) {
-    success
-    message
-    errors
-    announcement {
-      ...AnnouncementFields
-    }
-  }
-}
-    fragment AnnouncementFields on Announcement {
-  id
-  en
-  fr
-  audience
-  event
-  createdAt
-}`) as unknown as TypedDocumentString<CreateAnnouncementMutation, CreateAnnouncementMutationVariables>;
-export const DeleteAnnouncementDocument = new TypedDocumentString(`
-    mutation DeleteAnnouncement($token: String!, $id: ID!) {
-  deleteAnnouncement(token: $token, id: $id) {
-    success
-    message
-    errors
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteAnnouncementMutation, DeleteAnnouncementMutationVariables>;
 export const MailOverviewDocument = new TypedDocumentString(`
     query MailOverview($token: String!) {
   mailOverview(token: $token) {
@@ -1332,23 +1349,6 @@ export const SubmitTravelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmitTravelMutation, SubmitTravelMutationVariables>;
-export const AdminLoginDocument = new TypedDocumentString(`
-    query AdminLogin($password: String!) {
-  adminLogin(password: $password) {
-    success
-    message
-    token
-  }
-}
-    `) as unknown as TypedDocumentString<AdminLoginQuery, AdminLoginQueryVariables>;
-export const AdminLogoutDocument = new TypedDocumentString(`
-    mutation AdminLogout($token: String!) {
-  adminLogout(token: $token) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
 export const GetHotelStaysDocument = new TypedDocumentString(`
     query GetHotelStays($token: String!) {
   hotelStays(token: $token) {

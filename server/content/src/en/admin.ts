@@ -333,7 +333,7 @@ export const adminCopy = {
     loadFailed: 'The mail could not be loaded. Please try again.',
   },
   /** The notices of the Mail tab (issue 23, ADR 055): a word to the guests on their pages and by mail. */
-  notices: {
+  announcements: {
     heading: 'Notices',
     hint: 'A short note to your guests, in English and French. A notice for everyone is shown at the top of every guest page within 30 seconds (the latest one only); a notice for one event goes by email only.',
     english: 'In English',

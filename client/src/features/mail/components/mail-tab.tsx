@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
 import type { Api } from '@riviera/contract';
 import { formatDate } from '../../../lib/admin/format';
@@ -6,14 +6,19 @@ import type { MailOverviewQuery } from '../../../lib/graphql/operations.generate
 import { useSetHostNotifications } from '../api/send-mail';
 import { HostsEmailForm } from './hosts-email-form';
 import { MailMessage } from './mail-message';
-import { Notices } from './notices';
-import { SendQueue } from './send-queue';
 
 const copy = adminCopy.mail;
 const CHOICES = ['EACH', 'DIGEST', 'OFF'] as const satisfies readonly Api.HostNotifications[];
 
+interface MailTabProps {
+  token: string;
+  overview: MailOverviewQuery['mailOverview'];
+  /** What the dashboard puts between the hosts' settings and the messages: announcements, the send queue. */
+  children?: ReactNode;
+}
+
 /** Every message the site sends, how it leaves, and how the hosts hear of answers. */
-export function MailTab({ token, overview }: { token: string; overview: MailOverviewQuery['mailOverview'] }) {
+export function MailTab({ token, overview, children }: MailTabProps) {
   const [open, setOpen] = useState<string | null>(null);
   const save = useSetHostNotifications(token);
   return (
@@ -48,8 +53,7 @@ export function MailTab({ token, overview }: { token: string; overview: MailOver
           </>
         )}
       </fieldset>
-      <Notices token={token} />
-      <SendQueue token={token} />
+      {children}
       {overview.messages.length === 0 ? (
         <p className="admin-empty">{copy.empty}</p>
       ) : (

@@ -10,7 +10,7 @@ import { guestByCodeQueryOptions } from '../api/lookup-guest';
 import type { SavedRsvp } from '../api/submit-rsvp';
 import { LookupStep } from './lookup-step';
 import type * as LaterSteps from './later-steps';
-import './rsvp.css';
+import '../../../components/ui/guest-form.css';
 
 /** The later steps' chunk, asked for once; a failed download (the phone offline) is tried again. */
 let laterSteps: Promise<typeof LaterSteps> | undefined;

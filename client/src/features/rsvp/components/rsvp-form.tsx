@@ -33,7 +33,7 @@ import {
 } from '../lib/party-form-state';
 import { AttendanceChoice } from './attendance-choice';
 import { EntreeChoice } from './entree-choice';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PartyMemberFields } from './party-member-fields';
 import { EventChoices } from './event-choices';
 import { PLUS_ONE_IDS, PlusOneFields } from './plus-one-fields';

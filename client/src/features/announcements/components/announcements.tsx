@@ -12,52 +12,52 @@ import {
 } from '../api/announcements';
 import { ErrorList } from '../../../components/admin/error-list';
 
-const copy = adminCopy.notices;
+const copy = adminCopy.announcements;
 const AUDIENCES = ['EVERYONE', 'EVENT'] as const satisfies readonly Api.AnnouncementAudience[];
 
 /**
- * The notices (issue 23, ADR 055): the hosts write one in English and French, for everyone (shown
+ * The announcements (ADR 055): the hosts write one in English and French, for everyone (shown
  * at the top of every guest page) or for the guests coming to one event (by mail), may email it,
  * and delete it. The server checks every rule and says what to change.
  */
-export function Notices({ token }: { token: string }) {
+export function Announcements({ token }: { token: string }) {
   const list = useAnnouncements(token);
-  const notices = list.data ?? [];
-  const latestForEveryone = notices.find((notice) => notice.audience === 'EVERYONE')?.id;
+  const announcements = list.data ?? [];
+  const latestForEveryone = announcements.find((announcement) => announcement.audience === 'EVERYONE')?.id;
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const [done, setDone] = useState<string | null>(null);
   return (
     <section aria-labelledby="admin-notices-heading" className="admin-notices">
       <h3 id="admin-notices-heading">{copy.heading}</h3>
       <p className="admin-hint">{copy.hint}</p>
-      <NoticeForm token={token} onDone={setDone} />
+      <AnnouncementForm token={token} onDone={setDone} />
       {done ? (
         <p className="admin-hint" role="status">
           {done}
         </p>
       ) : null}
       {list.isError ? <p className="admin-error">{copy.loadFailed}</p> : null}
-      {list.isSuccess && notices.length === 0 ? <p className="admin-empty">{copy.empty}</p> : null}
-      {notices.length > 0 ? (
+      {list.isSuccess && announcements.length === 0 ? <p className="admin-empty">{copy.empty}</p> : null}
+      {announcements.length > 0 ? (
         <ul className="admin-mail-list" aria-label={copy.listCaption}>
-          {notices.map((notice) => (
-            <li key={notice.id} className="admin-mail-item admin-notice-item">
+          {announcements.map((announcement) => (
+            <li key={announcement.id} className="admin-mail-item admin-notice-item">
               <div className="admin-notice-text">
-                <p lang="en">{notice.en}</p>
-                <p lang="fr">{notice.fr}</p>
+                <p lang="en">{announcement.en}</p>
+                <p lang="fr">{announcement.fr}</p>
                 <span className="admin-mail-meta">
-                  {notice.audience === 'EVENT' && notice.event
-                    ? copy.forEvent(adminCopy.events[notice.event])
+                  {announcement.audience === 'EVENT' && announcement.event
+                    ? copy.forEvent(adminCopy.events[announcement.event])
                     : copy.forEveryone}{' '}
-                  · {copy.postedOn(formatDateTime(notice.createdAt))}
-                  {notice.id === latestForEveryone ? ` · ${copy.shown}` : ''}
+                  · {copy.postedOn(formatDateTime(announcement.createdAt))}
+                  {announcement.id === latestForEveryone ? ` · ${copy.shown}` : ''}
                 </span>
               </div>
               <button
                 type="button"
                 className="button button-quiet"
-                aria-label={copy.deleteLabel(formatDateTime(notice.createdAt))}
-                onClick={() => setDeleting(notice)}
+                aria-label={copy.deleteLabel(formatDateTime(announcement.createdAt))}
+                onClick={() => setDeleting(announcement)}
               >
                 {copy.delete}
               </button>
@@ -66,9 +66,9 @@ export function Notices({ token }: { token: string }) {
         </ul>
       ) : null}
       {deleting ? (
-        <DeleteNotice
+        <DeleteAnnouncement
           token={token}
-          notice={deleting}
+          announcement={deleting}
           onClose={() => setDeleting(null)}
           onDone={(message) => {
             setDeleting(null);
@@ -80,7 +80,7 @@ export function Notices({ token }: { token: string }) {
   );
 }
 
-function NoticeForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+function AnnouncementForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const id = useId();
   const post = usePostAnnouncement(token);
   const [en, setEn] = useState('');
@@ -184,21 +184,21 @@ function NoticeForm({ token, onDone }: { token: string; onDone: (message: string
   );
 }
 
-function DeleteNotice({
+function DeleteAnnouncement({
   token,
-  notice,
+  announcement,
   onClose,
   onDone,
 }: {
   token: string;
-  notice: Announcement;
+  announcement: Announcement;
   onClose(): void;
   onDone(message: string): void;
 }) {
   const remove = useDeleteAnnouncement(token);
   const [error, setError] = useState<string | null>(null);
   const confirm = () =>
-    remove.mutate(notice.id, {
+    remove.mutate(announcement.id, {
       onSuccess: (outcome) => (outcome.ok ? onDone(outcome.message) : setError(outcome.message)),
       onError: () => setError(copy.deleteFailed),
     });

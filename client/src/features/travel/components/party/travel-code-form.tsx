@@ -1,7 +1,7 @@
 import { travelFormCopy } from '@edition/travel-form';
-import { keepFocusOnPointerDown, TextField, useCodeEntry } from '../../../components/ui/text-field';
+import { keepFocusOnPointerDown, TextField, useCodeEntry } from '../../../../components/ui/text-field';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../config/paths';
 
 interface TravelCodeFormProps {
   initialCode: string;

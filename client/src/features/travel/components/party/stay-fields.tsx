@@ -1,7 +1,7 @@
 import { MAX_TRAVEL_PLACE_LENGTH, type TravelRules } from '@riviera/contract';
 import { travelFormCopy } from '@edition/travel-form';
-import { TextField } from '../../../components/ui/text-field';
-import { nightsBetween, OTHER_HOTEL, travelFieldIds, type StayState } from '../lib/travel-form-state';
+import { TextField } from '../../../../components/ui/text-field';
+import { nightsBetween, OTHER_HOTEL, travelFieldIds, type StayState } from '../../lib/travel-form-state';
 import { TravelDateField, TravelField } from './travel-field';
 
 interface StayFieldsProps {

@@ -1,10 +1,10 @@
 import { travelFormCopy } from '@edition/travel-form';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../../components/ui/spinner';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import type * as Steps from './travel-steps';
-import './rsvp.css';
+import '../../../../components/ui/guest-form.css';
 
 /** Every step of the page: its own chunk; a failed download (the phone offline) is tried again. */
 let travelSteps: Promise<typeof Steps> | undefined;

@@ -7,7 +7,7 @@ import {
   OTHER_HOTEL,
   type JourneyState,
   type TravelFormState,
-} from '../lib/travel-form-state';
+} from '../../lib/travel-form-state';
 import type { RunChoice } from './shuttle-seats';
 
 const copy = travelFormCopy;

@@ -1,6 +1,6 @@
 import { messages } from '@edition/messages';
 import { useEffect, useRef } from 'react';
-import { focusField } from '../../../components/ui/text-field';
+import { focusField } from './text-field';
 
 export interface SummaryError {
   /** The id of the field to fix. */

@@ -13,7 +13,7 @@ import {
 
 export type Announcement = AnnouncementFieldsFragment;
 
-const copy = adminCopy.notices;
+const copy = adminCopy.announcements;
 
 /** Every notice, newest first (Announcements). */
 export const useAnnouncements = (token: string) =>

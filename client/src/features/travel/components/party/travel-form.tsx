@@ -4,8 +4,8 @@ import { weddingTimeZone } from '@edition/site';
 import { edition } from '@edition/edition';
 import { travelFormCopy, travelMessages } from '@edition/travel-form';
 import { useState, type FormEvent } from 'react';
-import { useSubmitTravel, type PartyTravel } from '../api/party-travel';
-import { keepFocusOnPointerDown, useFocusOnMount } from '../../../components/ui/text-field';
+import { useSubmitTravel, type PartyTravel } from '../../api/party-travel';
+import { keepFocusOnPointerDown, useFocusOnMount } from '../../../../components/ui/text-field';
 import {
   fieldOfMessage,
   initialTravelState,
@@ -15,8 +15,8 @@ import {
   travelFormErrors,
   type FieldError,
   type TravelFormState,
-} from '../lib/travel-form-state';
-import { ErrorSummary } from './error-summary';
+} from '../../lib/travel-form-state';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { JourneyFields } from './journey-fields';
 import { ShuttleSeats, type RunChoice } from './shuttle-seats';
 import { StayFields } from './stay-fields';

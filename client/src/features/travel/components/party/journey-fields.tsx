@@ -6,14 +6,14 @@ import {
 } from '@riviera/contract';
 import { journeyPlaces } from '@riviera/content/travel-places';
 import { travelFormCopy } from '@edition/travel-form';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../../components/ui/text-field';
 import {
   travelFieldIds,
   type JourneyState,
   type ModeChoice,
   type PlaceChoice,
   type Which,
-} from '../lib/travel-form-state';
+} from '../../lib/travel-form-state';
 import { TravelDateField, TravelField } from './travel-field';
 
 interface JourneyFieldsProps {
