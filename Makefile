@@ -47,7 +47,7 @@ test: $(NPM_STAMP) system-deps typecheck lint build ## Everything: typecheck, li
 	npx vitest run
 	npx playwright test -c tests/playwright.config.ts
 
-# When `make bench` started, so the build before it counts in the run's time (issue 15: under 20 minutes).
+# When `make bench` started, so the build before it counts in the run's time (ADR 032: under 20 minutes).
 BENCH_STARTED_MS := $(shell date +%s%3N)
 
 bench: build ## Measure the site's speed (Lighthouse, API, growth, bytes) into bench/results.md; not part of make test

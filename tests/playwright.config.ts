@@ -53,7 +53,7 @@ export default defineConfig({
       testIgnore: /guest-offline\.spec\.ts$/,
     },
     {
-      // The offline pages time their paint (issue 23: under 500 ms): they run last, alone on the
+      // The offline pages time their paint (ADR 056: under 500 ms): they run last, alone on the
       // machine, so the figure is the page's and not the other worker's.
       name: 'offline',
       use: { ...devices['Desktop Chrome'], channel: undefined },

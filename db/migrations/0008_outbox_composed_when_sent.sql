@@ -1,5 +1,5 @@
 -- The guest's confirmation and the hosts' notice of an answer are written by the mail worker when it
--- sends them (issue 25), no longer inside the answer's transaction: the row, still written in that
+-- sends them (ADR 021), no longer inside the answer's transaction: the row, still written in that
 -- transaction, keeps what composing needs (the submission it tells of, the language) and its body
 -- stays empty until then. A confirmation of an answer given by name alone (by_name) waits an hour
 -- after the last one, and shows the latest answer when it goes.

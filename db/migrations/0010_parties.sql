@@ -1,4 +1,4 @@
--- Parties (issue 21, ADR 040): the household on one invitation. Every guest belongs to exactly one
+-- Parties (ADR 040): the household on one invitation. Every guest belongs to exactly one
 -- party; a guest added without one (createGuest, an import row without a Party, any older code
 -- path) gets a party of their own named after them, so nobody is ever left outside a party.
 CREATE TABLE parties (

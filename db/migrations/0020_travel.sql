@@ -1,4 +1,4 @@
--- Travel (issue 22, ADR 046): the shuttle runs the hosts put on, each party's arrival, departure
+-- Travel (ADR 046): the shuttle runs the hosts put on, each party's arrival, departure
 -- and stay, and the seats each party takes on each run. The service checks every rule with a
 -- sentence; the constraints below are the last line of defence, whatever code writes the rows.
 

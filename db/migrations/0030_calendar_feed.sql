@@ -1,4 +1,4 @@
--- The party's calendar feed (issue 23, ADR 048): /calendar/CODE.ics, subscribed from a phone. A row
+-- The party's calendar feed (ADR 048): /calendar/CODE.ics, subscribed from a phone. A row
 -- per party and event the feed has shown: what the event looked like then (a fingerprint of its
 -- words and times in the party's language) and its revision. When the event changes (an answer, an
 -- event's time in the content after a deploy), the next fetch raises SEQUENCE and LAST-MODIFIED, so

@@ -1,4 +1,4 @@
--- Room blocks (issue 22, ADR 051). Two kinds of guest mail:
+-- Room blocks (ADR 051). Two kinds of guest mail:
 -- - stay_reminder: before a hotel's room block is released, one reminder to each party that is
 --   coming and has not said where it stays. Sent once per party, ever: stay_reminders records it in
 --   the same transaction as the message, and its key makes a second one impossible.

@@ -1,4 +1,4 @@
--- Each time the hosts export a run's manifest for the coach company (issue 22, ADR 050): who was on
+-- Each time the hosts export a run's manifest for the coach company (ADR 050): who was on
 -- it then, so the next manifest says who was added, who was removed and whose seats changed since.
 -- One row per export, kept (the latest per run is what the coach company was last sent).
 CREATE TABLE shuttle_manifest_exports (

@@ -1,4 +1,4 @@
--- The hosts' announcements (issue 23, DESIGN 3.5, ADR 055): a short notice in English and French,
+-- The hosts' announcements (DESIGN 3.5, ADR 055): a short notice in English and French,
 -- for everyone (shown in the HTML of every guest page of the RSVP host) or for the guests coming to
 -- one event (mail only). Deleted for good when the hosts delete it. With `mail`, each guest it is
 -- meant for gets it through the outbox in the same transaction as the row (kind 'announcement').

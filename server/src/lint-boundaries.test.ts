@@ -78,7 +78,7 @@ describe('the server’s lint boundaries', () => {
   it.each([
     ['client/src/features/guests/components/probe.tsx', '../../mail/components/send-mail-dialog'],
     ['client/src/features/mail/components/probe.tsx', '../../guests/api/guest-cache'],
-    ['client/src/features/reports/components/probe.tsx', '../../session/lib/session'],
+    ['client/src/features/reports/components/probe.tsx', '../../auth/lib/session'],
   ])('stop a client feature from importing another (%s)', async (file, specifier) => {
     const code = `import { probe as found } from '${specifier}';\n\nexport const probe = found;\n`;
     expect(await restrictions(file, code)).toEqual([

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { emptyServerUrl, expectAccessible, logIn } from './admin-support';
 
 /**
- * The hosts' notices (issue 23, ADR 055): posted from the Mail tab at 1280 px, part of the HTML of
+ * The hosts' notices (ADR 055): posted from the Mail tab at 1280 px, part of the HTML of
  * the guest pages at 390 px (read here with JavaScript off: it is in the page as served), in the
  * page's language, then deleted. On the empty server, so no other spec's guest pages show it.
  */

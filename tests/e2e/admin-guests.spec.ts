@@ -288,7 +288,7 @@ test('an answer shows in the RSVPs tab, the counts and the caterer sheets; the e
   await page.getByRole('tab', { name: 'RSVPs (1)' }).click();
   const rsvp = page.getByRole('row').filter({ hasText: 'Zoé Laurent' });
   await expect(rsvp).toContainText('Hugo Martin');
-  // Whose entrée is whose (issue 24).
+  // Whose entrée is whose (ADR 047).
   await expect(rsvp).toContainText('Fish (Zoé Laurent), Vegetarian (plus-one: Hugo Martin)');
   await expect(rsvp).toContainText('No shellfish');
   await expect(rsvp).toContainText('Guest: Welcome dinner, Cocktail & reception');
@@ -374,7 +374,7 @@ test('printable invitation cards: one per guest, with the code and a QR code', a
   await expect(cards).toHaveCount(3);
   const zoe = cards.filter({ hasText: 'Zoé Laurent & Hugo Martin' });
   const code = (await zoe.locator('.invitation-card-code').textContent()) ?? '';
-  // Changed on purpose (issue 25): a guest added now gets an 8-character code; the first cards had 6.
+  // Changed on purpose (ADR 008): a guest added now gets an 8-character code; the first cards had 6.
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
   const qr = zoe.getByRole('img', { name: 'QR code opening the RSVP page of Zoé Laurent' });
   await expect(qr).toBeVisible();

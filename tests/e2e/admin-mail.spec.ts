@@ -47,7 +47,7 @@ test('a guest answers, and the hosts see the confirmation as it arrived', async 
   // The mail tab itself (the message's own HTML, in its sandbox, is the couple's mail, not the page).
   await expectAccessible(page);
 
-  // The hosts' own addresses (issue 24): a wrong one is refused in words, saved ones are where they
+  // The hosts' own addresses: a wrong one is refused in words, saved ones are where they
   // are told of answers, and cleared, the server's HOSTS_EMAIL applies again.
   const form = page.locator('.admin-hosts-email');
   const addresses = form.getByLabel('Your addresses');

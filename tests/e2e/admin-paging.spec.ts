@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { expectAccessible, logIn } from './admin-support';
 
 /**
- * A long list is shown a page at a time (issue 15: 15,000 guests rendered whole took Chromium half a
+ * A long list is shown a page at a time (ADR 032: 15,000 guests rendered whole took Chromium half a
  * minute). The server's answers are lengthened here, not its database, which other specs share.
  */
 const COUNT = 250;

@@ -4,7 +4,7 @@ import { useOwnServer } from '../support/public-host-server';
 import { expectAccessible, logIn } from './admin-support';
 
 /**
- * The hosts invite a family (issue 21), on a server of their own (the family would change the shared
+ * The hosts invite a family (ADR 040), on a server of their own (the family would change the shared
  * guest list's counts): a CSV with parties (a child alone refused with its row), a person added to
  * the party, the party renamed, and one printed card for the whole family.
  */
@@ -48,7 +48,7 @@ test('the hosts import a family, build its party, and print its one card', async
   await expect(page.getByText('3 people on 1 invitation: 2 adults and 1 child.')).toBeVisible();
   await expectAccessible(page);
 
-  // On a phone each person is a card, the party's members under its first person, set in (issue 24).
+  // On a phone each person is a card, the party's members under its first person, set in (ADR 047).
   await page.setViewportSize({ width: 390, height: 844 });
   const lefts = await page
     .getByRole('row')

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { expectAccessible, logIn } from './admin-support';
 import { declinePayload } from './rsvp-fixtures';
 
-/** The hosts manage the list from a phone too (issue 12): the page never scrolls sideways. */
+/** The hosts manage the list from a phone too: the page never scrolls sideways. */
 test.use({ viewport: { width: 390, height: 844 }, sandboxedMailFrame: true });
 
 const pageWidth = (page: Page) =>
@@ -32,7 +32,7 @@ test('the admin area fits a 390 px phone: the guest list and the answers are car
     await page.getByRole('tab', { name: tab }).click();
     const { scroll, client } = await pageWidth(page);
     expect(scroll, `page width with the ${String(tab)} tab open`).toBeLessThanOrEqual(client);
-    // Cards, not a table scrolling sideways in its box (issue 24).
+    // Cards, not a table scrolling sideways in its box (ADR 047).
     const box = page.getByRole('tabpanel').locator('.admin-scroll');
     expect(await box.evaluate((list) => list.scrollWidth - list.clientWidth), `${String(tab)} sideways`).toBe(
       0,
@@ -102,7 +102,7 @@ test('the Mail tab, a message and the send dialog fit a 390 px phone, their acti
   await expect(confirmation.first()).toBeVisible({ timeout: 20_000 });
   let width = await pageWidth(page);
   expect(width.scroll, 'page width with the Mail tab open').toBeLessThanOrEqual(width.client);
-  // The hosts' addresses for notices (issue 24) fit the phone's width too.
+  // The hosts' addresses for notices fit the phone's width too.
   await expect(page.getByLabel('Your addresses')).toBeInViewport({ ratio: 1 });
 
   // A message: the frame is taller than the phone, yet both close controls are in view.
@@ -152,7 +152,7 @@ test('the counts sit two to a row on a phone, in figures that read at a glance, 
 }) => {
   await logIn(page);
   const figures = page.locator('.admin-figure');
-  // The specification's counts and the people coming (issue 24).
+  // The specification's counts and the people coming.
   await expect(figures).toHaveCount(12);
   const columns = await figures.evaluateAll((cards) => [
     ...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))),

@@ -5,7 +5,7 @@ import { E2E_SITE_URL } from '../support/e2e-config';
 import { expectAccessible, logIn } from './admin-support';
 
 /**
- * Phones and WhatsApp (issue 23, ADR 052): a guest types a mobile number on the RSVP form, the hosts
+ * Phones and WhatsApp (ADR 052): a guest types a mobile number on the RSVP form, the hosts
  * see it in E.164 with the answers, and the Mail tab's send queue opens WhatsApp with the message in
  * the guest's language and their private link. Björn Åkesson and Tomás Ó Briain are used by no other
  * spec on this server.

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { adminToken, expectAccessible, logIn } from './admin-support';
 
 /**
- * The hosts' Travel tab (issue 22): a run put on, a party's arrival on the board and its seat in the
+ * The hosts' Travel tab (ADR 050): a run put on, a party's arrival on the board and its seat in the
  * run's manifest, printed and downloaded for the coach company; on a phone, nothing scrolls sideways.
  * Rohan Kapoor (VHF6Z2) travels here and nowhere else; the runs' places are this spec's own.
  */

@@ -16,7 +16,7 @@ import { expectHydrated, expectNoLayoutShift, holdBackSerif, watchLayoutShifts }
 import { asNewVisitor, expect, test } from './rsvp-fixtures';
 
 /**
- * Which language a guest gets (issue 13, ADR 019): the browser's on a first visit, the header's
+ * Which language a guest gets (ADR 019): the browser's on a first visit, the header's
  * switch (and the mobile menu's) after that, kept in a cookie; every French page French in its head
  * too, its calendar files French, nothing moving while it loads, and the public host's rule kept.
  */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 24's guest-side findings, a page load or two each, at a phone's and a laptop's width and in
+ * The walk-through's guest-side findings, a page load or two each, at a phone's and a laptop's width and in
  * both languages.
  */
 const PHONE = { width: 390, height: 844 };

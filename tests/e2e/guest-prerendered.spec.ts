@@ -8,7 +8,7 @@ import { expectHydrated, expectNoLayoutShift, holdBackSerif, watchLayoutShifts }
 import { expect, test } from './rsvp-fixtures';
 
 /**
- * The guest pages are HTML at build time (issue 12): nothing moves while the page loads and hydrates
+ * The guest pages are HTML at build time (ADR 016): nothing moves while the page loads and hydrates
  * (cumulative layout shift measured by the browser itself), and every page reads without JavaScript.
  */
 const guestPages = prerenderedPages

@@ -11,7 +11,7 @@ import {
 } from './rsvp-fixtures';
 
 /**
- * The weekend pass (issue 23, ADR 054): a party's own weekend at /weekend?code=…, saved on the phone
+ * The weekend pass (ADR 054): a party's own weekend at /weekend?code=…, saved on the phone
  * at each visit and shown from there when the network fails, in both languages.
  */
 const CODE = 'YGZHZ9';
@@ -96,7 +96,7 @@ test.describe('the thanks after an answer with the code', () => {
 });
 
 test.describe('on a laptop, in French', () => {
-  // A code that opens nothing answers the page with 404 (issue 23), which the browser reports.
+  // A code that opens nothing answers the page with 404 (ADR 060), which the browser reports.
   test.use({ viewport: { width: 1280, height: 800 }, expectedHttpErrors: [404] });
 
   test('shows the pass in French, and says when a code is not known', async ({ page }) => {

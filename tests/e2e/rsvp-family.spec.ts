@@ -14,7 +14,7 @@ import {
 } from './rsvp-fixtures';
 
 /**
- * A family answers together (issue 21), on a server of its own (the family would change the shared
+ * A family answers together (ADR 040), on a server of its own (the family would change the shared
  * guest list's counts): Claire answers for the Dupont family of four in French on a phone, Léa on
  * the kids' menu; then Paul comes back in English on a wide screen, sees who answered for him, and
  * changes only his own line; then Claire's name alone opens none of the lines given with a code.
@@ -95,7 +95,7 @@ test('a family of four answers in one go, then a second member changes only thei
   await expect(saved).toHaveCount(4);
   await expect(saved.filter({ hasText: 'Léa Dupont' })).toContainText(fr.form.kidsMenu);
   // On the phone the thanks is in view as it appears, not the page's introduction: the countdown,
-  // the way home and the start of the four answers (issue 24).
+  // the way home and the start of the four answers.
   for (const part of [thanks, page.locator('.rsvp-success__countdown'), saved.first()]) {
     await expect(part).toBeInViewport({ ratio: 1 });
   }

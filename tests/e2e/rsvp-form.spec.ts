@@ -188,7 +188,7 @@ test('ticking an event is saying yes; a plus-one who stays home needs nothing', 
   await expect(page.getByText('We cannot wait to celebrate with you in Cap Ferrat.')).toBeVisible();
 });
 
-// Changed on purpose (issue 25, ADR 007): by name the form used to come back filled with the answer's
+// Changed on purpose (ADR 007): by name the form used to come back filled with the answer's
 // choices; now it says when the guest answered and starts blank, and the invitation link shows all.
 test('a returning guest sees when they answered by name, and their whole answer by code', async ({
   page,

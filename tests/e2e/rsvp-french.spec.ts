@@ -14,7 +14,7 @@ import {
 } from './rsvp-fixtures';
 
 /**
- * The RSVP in French end to end (issue 13, ADR 019): the page under /fr, its validation messages
+ * The RSVP in French end to end (ADR 019): the page under /fr, its validation messages
  * (messages.fr.ts, the server's table too), the server's refusals in French, the success step with
  * French punctuation and its countdown, and the way home to /fr. The labels are read from the French
  * content module; what proves the page is French is the sentences a guest reads.
@@ -189,7 +189,7 @@ for (const { width, height, guest } of viewports) {
       await address.fill('');
 
       // Sent with nothing chosen: the French summary, its heading, first the request to say whether
-      // they can come (issue 24), then the specification's messages and the mailing address rule.
+      // they can come, then the specification's messages and the mailing address rule.
       await page.getByRole('button', { name: rsvpFormCopy.form.submit }).click();
       await expect(summary(page)).toBeFocused();
       // Playwright's text matchers fold no-break spaces into spaces: the exact characters are read.
@@ -351,6 +351,6 @@ test('a returning guest reads when they answered in French, and the API answered
       /^Vous avez répondu le (1er|[1-9]|[12]\d|3[01]) [a-zéû]+ 20\d\d à \d{1,2}\u00a0h(\u00a0\d\d)? \(heure de Paris\)\. Par discrétion, votre réponse ne s’affiche pas/,
     ),
   ).toBeVisible();
-  // Changed on purpose (issue 25, ADR 007): by name, the answer itself is not shown.
+  // Changed on purpose (ADR 007): by name, the answer itself is not shown.
   await expect(page.getByRole('radio', { name: rsvpFormCopy.form.no })).not.toBeChecked();
 });

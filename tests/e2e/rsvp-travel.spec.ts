@@ -6,7 +6,7 @@ import { E2E_ADMIN_PASSWORD } from './admin-support';
 import { asNewVisitor, expect, expectNoAxeViolations, test } from './rsvp-fixtures';
 
 /**
- * A party's travel page (issue 22, ADR 049), on a server of its own: the runs and the travel
+ * A party's travel page (ADR 049), on a server of its own: the runs and the travel
  * deadline the hosts set are the whole site's. The content's deadline (7 May 2026) has passed, so
  * the hosts move it first.
  */

@@ -122,7 +122,7 @@ function answerOf(
 }
 
 /**
- * Another member's answer in a party's submission (issue 21), of any shape: the sample guests are
+ * Another member's answer in a party's submission (ADR 040), of any shape: the sample guests are
  * parties of one, so each one names somebody outside the party and the whole answer is refused.
  */
 const memberAnswer = fc.record(

@@ -1,5 +1,5 @@
 /**
- * Finds English left on a French page (issue 13): the strings of the English content modules and
+ * Finds English left on a French page (ADR 019): the strings of the English content modules and
  * guest messages, walked key by key beside their French counterparts, looked for in what a French
  * page shows or says about itself (its text, title, description and link-preview tags, the names of
  * its pictures and controls).

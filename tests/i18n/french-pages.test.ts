@@ -7,7 +7,7 @@ import { MESSAGES_FR } from '../../server/contract/src/messages.fr';
 import { englishStrings, isSentence, leftoversOn, pageWords, type EnglishString } from './english-leftovers';
 
 /**
- * Issue 13's "no English sentence left on any French page": every string of the English content
+ * The French edition's "no English sentence left on any French page": every string of the English content
  * modules (the pages' words; the hosts' area and the mail are not pages) and of the guest messages,
  * looked for in every pre-rendered French page, for the private hosts and the public one. A string
  * the French module has word for word at the same key (a hotel's name, an address, the couple's

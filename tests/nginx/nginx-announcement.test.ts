@@ -5,7 +5,7 @@ import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
 import { HTML_ACCEPT, PRIVATE_HOST, PUBLIC_HOST, request, startProxiedSite } from './nginx-stack';
 
 /**
- * The hosts' notice behind nginx (issue 23, ADR 055): the RSVP host's pages carry it in their HTML
+ * The hosts' notice behind nginx (ADR 055): the RSVP host's pages carry it in their HTML
  * (SSI include of the server's fragment), in the page's language; the public host, the hosts' area
  * and anyone asking for the fragment itself do not get it; once deleted, the pages lose it.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What the guest pages must be, read from the client build (client/dist), not timed: `make test`
-// runs this after the build and fails when one is not met (issues 3 and 12).
+// runs this after the build and fails when one is not met (the guest pages' requirements, ADR 016).
 //   - every pre-rendered guest page (both editions) carries its heading and main text, its meta tags,
 //     and a preload of its first view's largest resource (its picture, or the serif's files); its
 //     canonical address is its own, except /homev2's, which is the home page's

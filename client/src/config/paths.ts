@@ -14,7 +14,7 @@ export const paths = {
     path: '/rsvp',
     href: (code?: string) => (code ? `/rsvp?code=${encodeURIComponent(code)}` : '/rsvp'),
   },
-  /** A party's own travel details, opened with an invitation code (issue 22, ADR 049). */
+  /** A party's own travel details, opened with an invitation code (ADR 049). */
   rsvpTravel: {
     path: '/rsvp/travel',
     href: (code?: string) => (code ? `/rsvp/travel?code=${encodeURIComponent(code)}` : '/rsvp/travel'),

@@ -2,7 +2,7 @@ import { featuredHotel, hotels } from './en/accommodations';
 import { eventFacts } from './events';
 import type { RoomBlock } from './types';
 
-// The facts the travel form and the server check a party's travel against (issue 22, ADR 046), the
+// The facts the travel form and the server check a party's travel against (ADR 046), the
 // same in every language. Change them here and both follow.
 
 /** The wedding weekend, first and last day of its events: travel dates may fall a month either side. */
@@ -25,7 +25,7 @@ export const travelDeadline = '2026-05-07T23:59:00+02:00';
 export const stayHotels: readonly string[] = [featuredHotel.name, ...hotels.map((hotel) => hotel.name)];
 
 /**
- * The room blocks the couple negotiated (issue 22, ADR 051), by the hotel's name on the
+ * The room blocks the couple negotiated (ADR 051), by the hotel's name on the
  * accommodations page: the rooms the hotel holds for the wedding's guests, and the last day they can
  * book in the block (YYYY-MM-DD, Paris), after which the hotel releases the rest. A hotel without a
  * block is left out. The hosts' stays per hotel count against them, and guests are reminded before

@@ -1,5 +1,5 @@
 /**
- * The airports and stations the travel form offers for an arrival or a departure (issue 22), by id,
+ * The airports and stations the travel form offers for an arrival or a departure (ADR 049), by id,
  * with the name stored for the hosts whatever the guest's language (each language's travel-form.ts
  * has its own label for each). Another place is typed in.
  */

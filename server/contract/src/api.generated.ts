@@ -626,7 +626,7 @@ export type GuestInput = {
   party?: InputMaybe<Scalars['String']['input']>;
   /** importGuests: a child of the row's party (email optional, never alone). createGuest refuses a child: add them to an adult's party. */
   child?: InputMaybe<Scalars['Boolean']['input']>;
-  /** No email: the guest is invited by post, and the email may be left empty (issue 24). The specification's Email is required otherwise. */
+  /** No email: the guest is invited by post, and the email may be left empty. The specification's Email is required otherwise. */
   byPost?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -647,9 +647,9 @@ export type GuestUpdateInput = {
   language?: InputMaybe<Language>;
   /** Replaces the whole address; it counts as collected once it has a street and a city. */
   address?: InputMaybe<AddressInput>;
-  /** A member of a party becomes a child or an adult (issue 21): a child shares the party with an adult and has no plus-one. */
+  /** A member of a party becomes a child or an adult (ADR 040): a child shares the party with an adult and has no plus-one. */
   child?: InputMaybe<Scalars['Boolean']['input']>;
-  /** No email: the guest is invited by post; an empty email then removes the one on file (issue 24). */
+  /** No email: the guest is invited by post; an empty email then removes the one on file. */
   byPost?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

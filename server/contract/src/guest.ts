@@ -40,7 +40,7 @@ export function validateGuest(
   else if (name.length > MAX_GUEST_NAME_LENGTH) errors.name = GUEST_LIMIT_MESSAGES.nameTooLong;
   const emailRule = emailProblem(email);
   if (email === '') {
-    // A child of a party may have no email (issue 21); nor a guest the hosts invite by post (issue 24).
+    // A child of a party may have no email (ADR 040); nor a guest the hosts invite by post.
     if (!emailOptional && !input.child && !input.byPost) errors.email = MESSAGES.guest.emailRequired;
   } else if (emailRule === 'invalid') errors.email = MESSAGES.guest.emailInvalid;
   else if (emailRule === 'tooLong') errors.email = GUEST_LIMIT_MESSAGES.emailTooLong;

@@ -35,7 +35,7 @@ export interface CalendarOptions {
   /** When the file was made (DTSTAMP). */
   stamp: Date;
   /**
-   * A subscribed feed's revisions of each event (issue 23): SEQUENCE and LAST-MODIFIED, raised when
+   * A subscribed feed's revisions of each event (ADR 048): SEQUENCE and LAST-MODIFIED, raised when
    * the event changes, so a phone updates the entry it has instead of keeping the old one.
    */
   revisionOf?: (eventId: string) => { sequence: number; lastModified: Date } | undefined;
@@ -116,7 +116,7 @@ export function endDateOf(event: Pick<CalendarEvent, 'date' | 'start' | 'end'>):
 
 function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
   const endDate = endDateOf(event);
-  // A shuttle pickup (issue 22) has no dress code, and its place is a name without an address.
+  // A shuttle pickup (ADR 051) has no dress code, and its place is a name without an address.
   const description = event.dressCode
     ? `${event.description}\n\n${options.dressCodeLabel}${options.colon}${event.dressCode}`
     : event.description;

@@ -75,7 +75,7 @@ export function parseInvitationCode(value: string): string | undefined {
  * type PreviousAnswer), for REST and GraphQL alike.
  */
 export type PreviousAnswer = Omit<Api.PreviousAnswer, 'answeredBy'> & {
-  /** Who sent it, when another member of the party answered for the guest (issue 21); left out otherwise. */
+  /** Who sent it, when another member of the party answered for the guest (ADR 040); left out otherwise. */
   answeredBy?: string;
 };
 
@@ -89,7 +89,7 @@ export interface AnswerOnFile {
   /** ISO 8601 time of the submission that is now current. */
   submittedAt: string;
   onFile: Api.DetailsOnFile;
-  /** Who sent it, when another member of the party answered for the guest (issue 21). */
+  /** Who sent it, when another member of the party answered for the guest (ADR 040). */
   answeredBy?: string;
   /** It was given with an invitation code of the party: an answer by name leaves it as it is (ADR 070). */
   byCode?: true;

@@ -62,7 +62,7 @@ export const MESSAGES = {
     /** A phone sent with an answer by name: the hosts send the private link to it (ADR 052). */
     phoneNeedsCode:
       'A mobile number can only be added with the code printed on your invitation card. Please leave the mobile box empty, or open the link in your invitation email.',
-    // Beyond the specification: a party's answer (issue 21). "{name}" is the member's full name.
+    // Beyond the specification: a party's answer (ADR 040). "{name}" is the member's full name.
     memberSelectEvent: 'Please select at least one event for {name}',
     memberSelectEntree: 'Please select a reception entrée for {name}',
     memberAttendanceMismatch:

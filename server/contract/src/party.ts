@@ -5,7 +5,7 @@ import { isEntreeFor, KIDS_ENTREE } from './rsvp';
 import type { RsvpPayload } from './wire';
 
 /**
- * Parties (issue 21, ADR 040): the household on one invitation answers together. One member looks
+ * Parties (ADR 040): the household on one invitation answers together. One member looks
  * the party up and answers for everyone; each other member's answer follows the main guest's rules,
  * and the kids' menu is offered to children only.
  */

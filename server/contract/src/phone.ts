@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import type { Language } from './language';
 import type { GuestMessages } from './messages';
 
-// The RSVP form's optional mobile number (issue 23, ADR 052). Its own entry of the contract
+// The RSVP form's optional mobile number (ADR 052). Its own entry of the contract
 // (`@riviera/contract/phone`): the numbering plans (the `min` metadata) load only where a number is
 // read, the RSVP form's later chunk and the server, never a guest page's first download.
 

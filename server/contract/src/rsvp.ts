@@ -17,7 +17,7 @@ export function isEntree(value: unknown): value is Entree {
   return typeof value === 'string' && (ENTREES as readonly string[]).includes(value);
 }
 
-/** The kids' menu: a reception entrée for a child of a party only (issue 21). */
+/** The kids' menu: a reception entrée for a child of a party only (ADR 040). */
 export const KIDS_ENTREE = 'Kids';
 
 /** The entrées a person may choose: the menu's, and the kids' menu for a child. */
@@ -62,7 +62,7 @@ export type DetailsOnFile = Api.DetailsOnFile & Record<WithheldField, boolean>;
  */
 export type RsvpSaved = { success: true; message: string; confirmationTo?: string } & {
   answer?: PreviousAnswer;
-  /** The other members answered for, as stored (issue 21); left out for a party of one. */
+  /** The other members answered for, as stored (ADR 040); left out for a party of one. */
   party?: PartyMemberFound[];
 } & Omit<Api.RSVPResult, 'success' | 'message' | 'errors' | 'confirmationTo' | 'answer' | 'party'>;
 

@@ -1,7 +1,7 @@
 import type { Sentences } from './messages';
 
 /**
- * Beyond the specification: a party's travel details (issue 22), a table of their own so a page
+ * Beyond the specification: a party's travel details (ADR 046), a table of their own so a page
  * without the travel form does not download them. "{run}" names a shuttle run as runLabel writes
  * it; "{first}" and "{last}" are the days travel dates may fall between. French in
  * travel-messages.fr.ts.

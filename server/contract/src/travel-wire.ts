@@ -3,7 +3,7 @@ import type * as Api from './api.generated';
 import { TRAVEL_MODES } from './travel';
 import { sameFields, withoutNulls, type NullsAsAbsent } from './wire-fields';
 
-// The travel payloads (issue 22, DESIGN 3.4), parsed by the server only, as wire.ts's.
+// The travel payloads (DESIGN 3.4), parsed by the server only, as wire.ts's.
 
 /** Optional text: trimmed, and left out when empty. */
 const optionalText = z

@@ -7,7 +7,7 @@ import type { ShuttleRunPayload, TravelPayload } from './travel-wire';
 import { addMonths, isIsoDate, parseOffsetIso, zonedClock, zonedDate } from './zoned-time';
 
 /**
- * Travel (issue 22, DESIGN 3.4): the rules of a party's arrival, departure, stay and shuttle seats,
+ * Travel (DESIGN 3.4): the rules of a party's arrival, departure, stay and shuttle seats,
  * and of the hosts' runs, each broken rule a sentence that says what to do. The form checks them as
  * the guest types; the server checks them again with the same words.
  */

@@ -60,13 +60,13 @@ export const rsvpPayloadSchema = z.strictObject({
    */
   email: text(300).optional(),
   /**
-   * Beyond the specification: an optional mobile number (issue 23), checked against the numbering
+   * Beyond the specification: an optional mobile number, checked against the numbering
    * plans in the guest's language (phone.ts) and kept in E.164 on the guest; empty means none, and
    * keeps a number on file. Only with `invitationCode`, as `email` (ADR 052).
    */
   phone: text(100).optional(),
   /**
-   * Beyond the specification: the answers of the other members of the guest's party (issue 21). A
+   * Beyond the specification: the answers of the other members of the guest's party (ADR 040). A
    * member left out keeps their answer.
    */
   party: z.array(partyMemberAnswerSchema).max(MAX_PARTY_SIZE).optional(),
@@ -119,7 +119,7 @@ export const guestInputSchema = z
       .nullish()
       .transform((child) => child ?? undefined)
       .optional(),
-    /** No email: the guest is invited by post (issue 24; the form's choice, an import's By post column). */
+    /** No email: the guest is invited by post (the form's choice, an import's By post column). */
     byPost: z
       .boolean()
       .nullish()
@@ -137,7 +137,7 @@ export function guestInputOf(input: Api.GuestInput): GuestInput {
 }
 
 /**
- * A person the hosts add to a guest's party (GraphQL's PartyMemberInput, issue 21): text trimmed,
+ * A person the hosts add to a guest's party (GraphQL's PartyMemberInput, ADR 040): text trimmed,
  * an adult unless told, no email when none is given; the language, when left out, is the party's.
  */
 export const partyMemberInputSchema = z.object({

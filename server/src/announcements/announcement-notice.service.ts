@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { latestForEveryone } from './announcement.repository';
 
 /**
- * The hosts' latest notice for everyone as the guest pages carry it (issue 23, ADR 055): an escaped
+ * The hosts' latest notice for everyone as the guest pages carry it (ADR 055): an escaped
  * fragment in the page's language, right after `<body>`, outside React's root, so it is there
  * without JavaScript and hydration never sees it. Read at most every NOTICE_CACHE_MS per server
  * (every guest page asks for it); a notice posted or deleted through this server is seen at once.

@@ -9,7 +9,7 @@ import { deleteNotice, postNotice } from './test/announcement-test-kit';
 
 /**
  * The hosts' latest notice for everyone is part of the HTML of every guest page the standalone
- * server sends on the RSVP host, in the page's language, escaped (issue 23, ADR 055); never on the
+ * server sends on the RSVP host, in the page's language, escaped (ADR 055); never on the
  * public host, never in the hosts' area, and gone once deleted.
  */
 const PUBLIC_HOST = 'aanya-and-julien.example';

@@ -3,7 +3,7 @@ import type { RsvpEventKey } from '@riviera/contract';
 import type { DbOrTx } from '../db/database';
 import type { Announcements } from '../db/database.types';
 
-/** The hosts' announcements (issue 23, ADR 055): rows of `announcements`, deleted for good. */
+/** The hosts' announcements (ADR 055): rows of `announcements`, deleted for good. */
 export type AnnouncementRow = Selectable<Announcements>;
 
 export interface AnnouncementFields {

@@ -17,7 +17,7 @@ import {
 import { noticesChanged } from './announcement-notice.service';
 
 /**
- * The hosts' announcements (issue 23, DESIGN 3.5, ADR 055): posted in English and French, for
+ * The hosts' announcements (DESIGN 3.5, ADR 055): posted in English and French, for
  * everyone or for the guests coming to one event, optionally mailed; deleted for good.
  */
 

@@ -4,7 +4,7 @@ import { addGuest, answerAs, type AnsweredEvents } from '../travel/test/travel-t
 import { deleteNotice, listNotices, postNotice } from './test/announcement-test-kit';
 
 /**
- * The hosts' announcements (issue 23, DESIGN 3.5, ADR 055): checked before anything is written,
+ * The hosts' announcements (DESIGN 3.5, ADR 055): checked before anything is written,
  * posted for everyone or one event, mailed in each guest's language in the same transaction, and
  * deleted for good. Over the real HTTP and GraphQL, on a real PostgreSQL.
  */

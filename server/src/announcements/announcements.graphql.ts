@@ -16,7 +16,7 @@ const changeResult = (result: Result<AnnouncementChange>) => ({
   ...payload(result, ({ message, announcement }) => ({ message, announcement })),
 });
 
-/** The hosts' announcements (DESIGN 3.5, issue 23, ADR 055): admin only. See README.md here. */
+/** The hosts' announcements (DESIGN 3.5, ADR 055): admin only. See README.md here. */
 export const announcementsGraphql: GraphqlFeature = {
   typeDefs: announcementsTypeDefs,
   resolvers: {

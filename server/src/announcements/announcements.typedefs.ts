@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_MAX_LENGTH } from '@riviera/contract';
 
 /**
- * The hosts' announcements' SDL (DESIGN 3.5, issue 23, ADR 055), as the design gives it. RsvpEvent
+ * The hosts' announcements' SDL (DESIGN 3.5, ADR 055), as the design gives it. RsvpEvent
  * is the reports' enum of the RSVP form's four choices.
  */
 export const announcementsTypeDefs = /* GraphQL */ `

@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from './auth.service';
 import { tokenHash } from './revoked-tokens.repository';
 
 /**
- * "Log out" ends the token on the server (issue 25): refused from then on by every admin call, by
+ * "Log out" ends the token on the server (ADR 034): refused from then on by every admin call, by
  * this server and by any other replica on the same database, until it would have expired.
  */
 const server = await startGraphqlServer();

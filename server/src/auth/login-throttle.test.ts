@@ -120,7 +120,7 @@ describe('guesses from many addresses at once', () => {
     return Object.values(response.body.data ?? {}).map((answer) => answer.message);
   }
 
-  // Changed on purpose (issue 25): past the site's failures every login without a device cookie used
+  // Changed on purpose (ADR 008): past the site's failures every login without a device cookie used
   // to share one try per 10 seconds, so a stranger kept the hosts out. Now each address is slowed
   // on its own, sooner; an address nobody guessed from still has its first try.
   it('never keeps the right password from a new browser out, and checks far fewer of the guesses', async () => {

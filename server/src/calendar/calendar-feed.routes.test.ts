@@ -8,7 +8,7 @@ import { attendingPayload, decliningPayload, sampleGuest } from '../rsvp/test/rs
 import { createRun, submitTravel } from '../travel/test/travel-test-kit';
 
 /**
- * The party's calendar feed (issue 23, DESIGN 3.5): /calendar/CODE.ics holds the events the party
+ * The party's calendar feed (DESIGN 3.5, ADR 048): /calendar/CODE.ics holds the events the party
  * comes to, read by a real iCalendar parser; UIDs stay, SEQUENCE goes up when an event changes, an
  * unknown code and the public host answer 404 with nothing about anyone.
  */

@@ -17,7 +17,7 @@ export interface CalendarFeedDeps {
 }
 
 /**
- * `GET /calendar/CODE.ics`, the party's calendar feed (issue 23), on the RSVP host only, as /rsvp.
+ * `GET /calendar/CODE.ics`, the party's calendar feed (ADR 048), on the RSVP host only, as /rsvp.
  * Other names under /calendar/ (the events page's own files) go on to the static files. Each fetch
  * counts as a code lookup against code guessing (a wrong code stays counted).
  */

@@ -54,7 +54,7 @@ export async function partyCalendar(
   const content = mailContent(party.language);
   const weekend = await partyWeekend(db, party.partyId);
   const chosen = new Set<string>(weekend.events);
-  // The party's shuttle pickups (issue 22) among the events, in the order of the day.
+  // The party's shuttle pickups (ADR 048) among the events, in the order of the day.
   const pickups = runningPickups(weekend.pickups).map((pickup) => pickupEvent(content, pickup));
   const events = inDayOrder([...content.events.filter((event) => chosen.has(event.id)), ...pickups]);
 

@@ -10,7 +10,7 @@ import { createDb, createPool } from './database';
 import { migrateToLatest } from './migrate';
 
 /**
- * Migration 0010 on a guest list written before parties (issue 21): every guest moves into a party
+ * Migration 0010 on a guest list written before parties (ADR 040): every guest moves into a party
  * of their own, named after them, and keeps their answer and its history as they were.
  */
 const adminUrl = inject('testPostgresAdminUrl');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 
 /**
- * A guest invited by post (issue 24): the specification's "Email is required" stays the rule, and
+ * A guest invited by post: the specification's "Email is required" stays the rule, and
  * the hosts' explicit choice "no email: invited by post" lifts it, in the form, on edit and in the CSV.
  */
 const server = await startGraphqlServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 
-/** A CSV with Party and Child columns (issue 21): rows with the same Party form one party. */
+/** A CSV with Party and Child columns (ADR 040): rows with the same Party form one party. */
 const server = await startGraphqlServer();
 const { db, gql } = server;
 const token = await server.login();

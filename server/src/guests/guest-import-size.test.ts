@@ -4,7 +4,7 @@ import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 
 /**
  * A guest list of the most guests one file may hold, with notes and parties as hosts write them, is
- * well over the guests' 64 KB: the hosts' GraphQL takes it (issue 24's import). Past 1 MB, a sentence
+ * well over the guests' 64 KB: the hosts' GraphQL takes it. Past 1 MB, a sentence
  * that says to split the file.
  */
 const server = await startGraphqlServer();

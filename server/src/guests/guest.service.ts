@@ -177,7 +177,7 @@ export async function updateGuest(
     // sent as null are cleared, as when sent empty.
     const input = guestInputOf({
       name: update.name ?? stored.name,
-      // Invited by post: no email, whatever was on file (issue 24).
+      // Invited by post: no email, whatever was on file.
       email: update.byPost === true ? '' : (update.email ?? stored.email),
       plusOneAllowed: update.plusOneAllowed ?? stored.plusOneAllowed,
       plusOneName: update.plusOneName === undefined ? stored.plusOneName : update.plusOneName,

@@ -121,7 +121,7 @@ export const guestsTypeDefs = /* GraphQL */ `
     party: String
     "importGuests: a child of the row's party (email optional, never alone). createGuest refuses a child: add them to an adult's party."
     child: Boolean
-    "No email: the guest is invited by post, and the email may be left empty (issue 24). The specification's Email is required otherwise."
+    "No email: the guest is invited by post, and the email may be left empty. The specification's Email is required otherwise."
     byPost: Boolean
   }
 
@@ -142,9 +142,9 @@ export const guestsTypeDefs = /* GraphQL */ `
     language: Language
     "Replaces the whole address; it counts as collected once it has a street and a city."
     address: AddressInput
-    "A member of a party becomes a child or an adult (issue 21): a child shares the party with an adult and has no plus-one."
+    "A member of a party becomes a child or an adult (ADR 040): a child shares the party with an adult and has no plus-one."
     child: Boolean
-    "No email: the guest is invited by post; an empty email then removes the one on file (issue 24)."
+    "No email: the guest is invited by post; an empty email then removes the one on file."
     byPost: Boolean
   }
 

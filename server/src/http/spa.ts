@@ -64,7 +64,7 @@ export interface PageSettings {
   withNotice?: (html: string) => Promise<string>;
   /**
    * The HTTP status of a page of the RSVP host's edition that exists (`page` as `/fr/weekend`): a
-   * pass address whose code opens nothing is 404 (issue 23). None: 200.
+   * pass address whose code opens nothing is 404 (ADR 060). None: 200.
    */
   pageStatus?: (req: Request, page: string) => Promise<number>;
 }

@@ -11,7 +11,7 @@ import { enqueueMessages } from './outbox.repository';
 const EVENT_TITLES: Record<Language, typeof enEvents> = { en: enEvents, fr: frEvents };
 
 /**
- * The hosts' notice to each guest it is meant for (issue 23, ADR 055), in the guest's language
+ * The hosts' notice to each guest it is meant for (ADR 055), in the guest's language
  * (their English or French text), in the notice's own transaction: the outbox sends it after.
  */
 export async function queueAnnouncement(

@@ -114,7 +114,7 @@ export async function findAnswerForMail(db: DbOrTx, submissionId: string) {
     .executeTakeFirst();
 }
 
-/** The names of these guests, by id: the members a party's answer speaks for (issue 21). */
+/** The names of these guests, by id: the members a party's answer speaks for (ADR 040). */
 export async function findGuestNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('guests').select(['id', 'name']).where('id', 'in', ids).execute();

@@ -9,7 +9,7 @@ import { deliverAllWith } from './test/deliver-all';
 import { startTestSmtpServer } from './test/smtp-test-server';
 
 /**
- * Anyone who knows a guest's name can answer for them (issue 25). Their confirmations are rationed
+ * Anyone who knows a guest's name can answer for them (ADR 007). Their confirmations are rationed
  * (the first at once, then at most one an hour, showing the latest answer), and however many
  * answers one guest gets, the outbox serves everyone else in turn.
  */

@@ -36,7 +36,7 @@ export function privateLink(siteUrl: string, code: string, language: Language = 
 }
 
 /**
- * The party's private travel page, in the guest's language (issue 22): where they give or change
+ * The party's private travel page, in the guest's language (ADR 049): where they give or change
  * their arrival, departure, stay and shuttle seats with their invitation code.
  */
 export function travelLink(siteUrl: string, code: string, language: Language = 'en'): string {
@@ -54,7 +54,7 @@ export function siteHome(siteUrl: string, language: Language = 'en'): string {
 }
 
 /**
- * The party's calendar feed as a phone subscribes to it (issue 23): webcal:// opens the calendar app,
+ * The party's calendar feed as a phone subscribes to it (ADR 048): webcal:// opens the calendar app,
  * which then fetches the same address over HTTPS (or HTTP) and follows its changes.
  */
 export function calendarFeedLink(siteUrl: string, code: string): string {

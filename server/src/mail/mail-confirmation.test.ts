@@ -99,7 +99,7 @@ describe('the RSVP confirmation, through a real SMTP server', () => {
     expect(found.previousAnswer?.mailingAddress).toBe(answer.mailingAddress);
     expect(found.previousAnswer?.events).toEqual(answer.events);
 
-    // The calendar feed (issue 23), to subscribe to from a phone: webcal:// over the site's address,
+    // The calendar feed (ADR 048), to subscribe to from a phone: webcal:// over the site's address,
     // which serves the same events over HTTPS.
     expect(String(confirmation.html)).toContain(
       `href="webcal://aanya-julien.example/calendar/${helene.invitationCode}.ics"`,

@@ -22,7 +22,7 @@ export interface MailContent {
   events: readonly CalendarEvent[];
   /** The reception entrées by their stored value, as the RSVP form names them. */
   entrees: Record<Entree, string>;
-  /** The kids' menu, as the RSVP form names it (issue 21). */
+  /** The kids' menu, as the RSVP form names it (ADR 040). */
   kidsMenu: string;
   /**
    * The calendar files' words and stable UID domain, shared with the events page's files, and the
@@ -70,7 +70,7 @@ export function mailContent(language: Language = 'en'): MailContent {
 /**
  * What a guest's calendar file says of itself in their language: its name, the couple after each
  * title, the words around the dress code and the stable UIDs. The confirmation's `.ics` and the
- * party's feed (issue 23) are written with it.
+ * party's feed (ADR 048) are written with it.
  */
 export function guestCalendarOptions(content: MailContent, stamp: Date): CalendarOptions {
   return {

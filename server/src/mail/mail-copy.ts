@@ -34,7 +34,7 @@ export const mailCopy = {
     linkLabel: 'Choose another shuttle',
   },
 
-  /** A party's shuttle pickup in its calendar feed and its mail (issues 22 and 23). */
+  /** A party's shuttle pickup in its calendar feed and its mail (ADR 048, 051). */
   pickup: {
     title: (from: string, to: string) => `Shuttle: ${from} → ${to}`,
     description: (seats: number) =>
@@ -47,7 +47,7 @@ export const mailCopy = {
 
   /**
    * Before the hotels release the rooms they hold, to a party coming that has not said where it
-   * stays (issue 22, ADR 051).
+   * stays (ADR 051).
    */
   stayReminder: {
     subject: 'Where are you staying? The hotels release our rooms soon',
@@ -60,7 +60,7 @@ export const mailCopy = {
     linkLabel: 'Tell us where you are staying',
   },
 
-  /** The hosts' notice (issue 23, ADR 055), to everyone or to the guests coming to one event. */
+  /** The hosts' notice (ADR 055), to everyone or to the guests coming to one event. */
   announcement: {
     subject: 'A note about the wedding',
     preview: 'A note from us about the wedding weekend.',
@@ -71,7 +71,7 @@ export const mailCopy = {
     linkNote: `This link is yours alone: it opens your party’s ${glossary.pass} without asking for your code.`,
   },
 
-  /** A party's travel details as it last gave them (issue 22, ADR 051): at most one an hour. */
+  /** A party's travel details as it last gave them (ADR 051): at most one an hour. */
   travelConfirmation: {
     subject: 'Your travel details',
     preview: 'Your arrival and departure, where you stay and your shuttles, as you gave them.',

@@ -7,7 +7,7 @@ import { hostsEmail } from './mail-settings.service';
 import { deliverAllWith } from './test/deliver-all';
 
 /**
- * The hosts give the addresses where they hear of answers in the Mail tab (issue 24), instead of only
+ * The hosts give the addresses where they hear of answers in the Mail tab, instead of only
  * in the server's HOSTS_EMAIL: the notices of answers go there, and clearing them goes back to it.
  */
 const server = await startGraphqlServer({ HOSTS_EMAIL: 'ops@example.com' });

@@ -11,7 +11,7 @@ export const MAIL_MESSAGES = {
   selectGuests: 'Select at least one guest first.',
   guestsGone: 'One of the selected guests is no longer on the list. Please reload the page and try again.',
   noEmail: (name: string) => `${name} has no email address: add one to their guest record.`,
-  /** Issue 21: a party's mail goes to its adults, never one per child. */
+  /** A party's mail goes to its adults, never one per child (ADR 040). */
   childOfParty: (name: string) => `${name} is a child: their party's adults get the message for them.`,
   alreadyReplied: (name: string) => `${name} has already replied.`,
   /** A save-the-date or invitation to a guest marked as having had one (by mail or by hand). */

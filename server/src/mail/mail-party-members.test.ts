@@ -8,7 +8,7 @@ import { mailCopy as french } from './mail-copy.fr';
 import { deliverAllWith } from './test/deliver-all';
 
 /**
- * One member answers for the party (issue 21): every other member with an email is told too, in
+ * One member answers for the party (ADR 040): every other member with an email is told too, in
  * their own language, addressed to them with their own link and their own events; a child without
  * an email is not written to; by name, each member's copies follow the guest's own ration (ADR 007).
  */

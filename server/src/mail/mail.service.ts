@@ -32,7 +32,7 @@ export interface SavedAnswer {
   /** The guest had answered before: the hosts are told of a change. */
   changed: boolean;
   now: Date;
-  /** The other members of the party answered for with it (issue 21), each told by mail when they have an address. */
+  /** The other members of the party answered for with it (ADR 040), each told by mail when they have an address. */
   members: readonly (AnswerRecipient & { attending: boolean })[];
   /** The hosts' addresses for a notice of each answer (hostNoticeAddresses); none when they chose otherwise. */
   hosts: readonly string[];
@@ -54,7 +54,7 @@ export function answerMail(saved: SavedAnswer): Omit<AnswerMailPlan, 'byName' | 
     confirmations.push({ guestId: guest.id, to: guest.email, subject, language: saved.language });
   }
   // Every other member answered for who has an email gets the confirmation too, in their own
-  // language, addressed to them and telling who answered (issue 21). It tells of the whole answer
+  // language, addressed to them and telling who answered (ADR 040). It tells of the whole answer
   // (the submitter's history row), and each member's copies follow the same rules as the guest's
   // own: at once with the invitation code, at most one an hour by name.
   for (const member of saved.members) {

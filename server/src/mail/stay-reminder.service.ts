@@ -33,7 +33,7 @@ export function blocksToRemindOf(today: string, blocks: readonly Block[] = roomB
 }
 
 /**
- * The room blocks' reminder (issue 22, ADR 051), looked at with the hosts' digest: before the
+ * The room blocks' reminder (ADR 051), looked at with the hosts' digest: before the
  * earliest cut-off still ahead, each party coming that has not said where it stays gets one mail, in
  * its reader's language, with its private travel page. Recorded per party in the same transaction,
  * under a lock, so no party ever gets two, whatever the servers and restarts.

@@ -4,7 +4,7 @@ import { mailContent } from './mail-content';
 import { queueTravelConfirmation, travelReader } from './stay-mail.repository';
 
 /**
- * A party gave its travel (issue 22, ADR 051): its details go by mail to the guest who gave them,
+ * A party gave its travel (ADR 051): its details go by mail to the guest who gave them,
  * or else to the party's first adult with an email, in the submission's transaction. The reader who
  * gave them reads it in the page's language, another in their own. At most one an hour per party;
  * the next shows the latest details.

@@ -2,7 +2,7 @@ import type { Api } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
 import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 
-/** The hosts build a family's party (issue 21): add, move, take out, rename, with the rules kept. */
+/** The hosts build a family's party (ADR 040): add, move, take out, rename, with the rules kept. */
 const server = await startGraphqlServer();
 const { db, gql } = server;
 const token = await server.login();

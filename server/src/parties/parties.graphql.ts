@@ -9,7 +9,7 @@ const guestResult = (result: Result<GuestChange>) =>
   payload(result, ({ message, guest }) => ({ message, guest }));
 
 /**
- * The hosts' fields for parties (DESIGN 3.3, issue 21): `addPartyMember` as the design names it, and
+ * The hosts' fields for parties (DESIGN 3.3, ADR 040): `addPartyMember` as the design names it, and
  * the moves and the renaming in the guest list's style (token argument, a result with success,
  * message and errors). See README.md here.
  */

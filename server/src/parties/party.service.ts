@@ -15,7 +15,7 @@ import { lockedInParty, onlyChildren, PARTY_MESSAGES } from './party-lock';
 import { insertParty, renamePartyRow, setParty } from './party.repository';
 
 /**
- * The hosts' operations on parties (issue 21, ADR 040): add a person to a guest's party, move a
+ * The hosts' operations on parties (ADR 040): add a person to a guest's party, move a
  * guest to another party or into one of their own, rename a party. Each is one transaction that
  * locks the parties it changes first, as a party's submission does, so a family's answer and a
  * host's move are written one after the other. A party always keeps at least one adult.

@@ -2,7 +2,7 @@ import type { Language } from '@riviera/contract';
 import { couple, venue } from '@riviera/content/en/site';
 
 /**
- * The message the hosts send a guest by WhatsApp or SMS from the send queue (issue 23), in each
+ * The message the hosts send a guest by WhatsApp or SMS from the send queue (ADR 052), in each
  * language: a greeting by first name and the guest's private link. Plain text, as a chat shows it.
  */
 export const PHONE_MESSAGE: Record<Language, (firstName: string, link: string) => string> = {

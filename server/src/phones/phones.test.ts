@@ -6,7 +6,7 @@ import { attendingPayload, sampleGuest } from '../rsvp/test/rsvp-test-app';
 import { createRun } from '../travel/test/travel-test-kit';
 
 /**
- * The guest's mobile number (issue 23, ADR 052): given with the answer and the invitation code, read
+ * The guest's mobile number (ADR 052): given with the answer and the invitation code, read
  * in the country of the guest's language when it has no "+", kept in E.164 on the guest, refused with
  * a sentence in the guest's language when it is not a phone number (nothing written); shown to the
  * hosts, on the shuttle manifest and in the send queue, which records each message the hosts send.

@@ -13,7 +13,7 @@ import { EXCHANGES } from './api-exchanges';
 import { listen, Normaliser, replay, type Recording } from './api-replay';
 
 /**
- * The API's answers stay what they were (issue 20): the requests of api-exchanges.ts, recorded with
+ * The API's answers stay what they were (ADR 038): the requests of api-exchanges.ts, recorded with
  * their answers (status and JSON) in api-recording.json, are sent again to a fresh app on a fresh
  * database and must get the same answers, but for ids, drawn codes, times and tokens (api-replay.ts).
  * `RECORD_API=1 npx vitest run server/src/replay` writes the recording again: only for a deliberate

@@ -9,7 +9,7 @@ import type { RsvpRow } from '../db/rows';
 export type RsvpReportRow = RsvpRow & {
   name: string;
   email: string | null;
-  /** The mobile number the guest gave with an answer, in E.164 (issue 23). */
+  /** The mobile number the guest gave with an answer, in E.164 (ADR 052). */
   phone: string | null;
   child: boolean;
   party_id: string;

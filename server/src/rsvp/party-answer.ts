@@ -16,7 +16,7 @@ import { answerOf, answerOnFileOf, plusOneEventsOf } from './rsvp-row';
 import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
 /**
- * A party's answer (issue 21, ADR 040): the other members as the lookup tells them, and the answers
+ * A party's answer (ADR 040): the other members as the lookup tells them, and the answers
  * one member sends for the others, checked with the main guest's rules and made into each member's
  * own submission.
  */

@@ -10,7 +10,7 @@ import {
 } from './test/rsvp-test-app';
 
 /**
- * A decline clears what only someone who comes gives (issue 24, ADR 045): the hosts and the caterer
+ * A decline clears what only someone who comes gives (ADR 045): the hosts and the caterer
  * never read a stale "no shellfish" under a "not coming", by name or with the code, whatever a
  * client sends. The address and the message stay, as before.
  */

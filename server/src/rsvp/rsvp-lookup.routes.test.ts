@@ -147,7 +147,7 @@ describe('GET /rsvp?code=', () => {
 });
 
 describe('a returning guest', () => {
-  // Changed on purpose (issue 25, ADR 007): by name, the lookup used to return the answer's choices
+  // Changed on purpose (ADR 007): by name, the lookup used to return the answer's choices
   // (attendance, events, entrées, the plus-one's name) to anyone who knew the name.
   it('gets their current answer with the lookup by code; by name only that and when they answered', async () => {
     const helene = sampleGuest('Hélène Dupont');

@@ -6,7 +6,7 @@ import { mailConfig } from '../mail/mail-config';
 import { rsvpLookupFrom } from './test/rsvp-lookup';
 
 /**
- * A family answers together (issue 21, DESIGN 3.3): the lookup by any adult's name or any member's
+ * A family answers together (ADR 040, DESIGN 3.3): the lookup by any adult's name or any member's
  * code opens the party, one member answers for everyone, every refusal writes nothing, and two
  * members answering at once are both kept.
  */

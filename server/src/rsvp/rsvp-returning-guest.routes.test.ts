@@ -43,7 +43,7 @@ describe('a returning guest who looks themselves up by name', () => {
     );
     expect(first.status).toBe(200);
     const response = await app.lookup(byName, app.nextIp());
-    // Changed on purpose (issue 25, ADR 007): by name, none of the answer comes back, only this.
+    // Changed on purpose (ADR 007): by name, none of the answer comes back, only this.
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).not.toHaveProperty('previousAnswer');
     expect(body.answerOnFile).toMatchObject({

@@ -14,7 +14,7 @@ function keptFor(field: WithheldField, payload: RsvpPayload): boolean {
 }
 
 /**
- * A decline clears what only someone who comes gives (issue 24, ADR 045): the entrée and dietary
+ * A decline clears what only someone who comes gives (ADR 045): the entrée and dietary
  * notes of each person who does not come, so the hosts and the caterer never read a stale "no
  * shellfish" under a "not coming", whatever a client sends.
  */

@@ -3,7 +3,7 @@ import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 import { addGuest, answerAs, submitTravel } from './test/travel-test-kit';
 
 /**
- * Stays per hotel (issue 22, ADR 051): the hosts see each hotel of the accommodations page with the
+ * Stays per hotel (ADR 051): the hosts see each hotel of the accommodations page with the
  * parties staying there, night by night, against the room block the couple negotiated; the places
  * guests named themselves come last, together.
  */

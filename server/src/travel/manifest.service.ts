@@ -12,7 +12,7 @@ import {
 import { runOf } from './travel-row';
 
 /**
- * A run's manifest for the coach company (issue 22, ADR 050): who rides it and, as the caterer's
+ * A run's manifest for the coach company (ADR 050): who rides it and, as the caterer's
  * sheets do for entrées, what changed since it was last exported. Each export is a row of
  * `shuttle_manifest_exports` (migration 0033) with the passengers as they were sent.
  */

@@ -5,7 +5,7 @@ import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 import { addGuest, answerAs, createRun, RUN } from './test/travel-test-kit';
 
 /**
- * The hosts' views (issue 22): each run's manifest, with names and seats and nothing of a party's
+ * The hosts' views (ADR 050): each run's manifest, with names and seats and nothing of a party's
  * menu, allergies or address; the arrivals board in 30-minute windows of Paris time, right across
  * midnight and across both changes of the clocks.
  */

@@ -4,7 +4,7 @@ import { addGuest, createRun, submitTravel } from './test/travel-test-kit';
 
 /**
  * A run the hosts cancel tells each of its passengers through the outbox, in their language, with
- * the run named as they read it (issue 22); nobody else hears of it.
+ * the run named as they read it (ADR 046); nobody else hears of it.
  */
 const server = await startGraphqlServer({ SITE_URL: 'https://aanya-julien.example' });
 const { db } = server;

@@ -3,7 +3,7 @@ import { startGraphqlServer } from '../graphql/test/graphql-test-app';
 import { addGuest, createRun, RUN } from './test/travel-test-kit';
 
 /**
- * A run's manifest and what changed since it was last exported (issue 22, ADR 050), as the caterer's
+ * A run's manifest and what changed since it was last exported (ADR 050), as the caterer's
  * sheets say it for entrées: each export is recorded per run, and the next manifest lists who was
  * added, who was removed and whose seats changed since.
  */

@@ -20,7 +20,7 @@ import { TRAVEL_RULES } from './travel-deadline';
 import { runOf } from './travel-row';
 
 /**
- * The hosts' shuttle runs (issue 22, ADR 046): put on, changed, cancelled (never deleted: a run's
+ * The hosts' shuttle runs (ADR 046): put on, changed, cancelled (never deleted: a run's
  * passengers are told, and its seats stay on record), and each run's manifest for the coach company.
  */
 

@@ -9,7 +9,7 @@ import { attendingPayload } from '../rsvp/test/rsvp-test-app';
 import { addGuest, answerAs, createRun, submitTravel } from './test/travel-test-kit';
 
 /**
- * Travel's mail (issue 22, ADR 051): the reminder before the room blocks' cut-off, to each party
+ * Travel's mail (ADR 051): the reminder before the room blocks' cut-off, to each party
  * coming that has not said where it stays, once ever; the party's travel details after it gives
  * them, at most once an hour and showing the latest; its pickups in the RSVP confirmation.
  */

@@ -10,7 +10,7 @@ import {
   type TravelResult,
 } from './test/travel-test-kit';
 
-/** A party gives and reads its travel with its invitation code (issue 22, DESIGN 3.4). */
+/** A party gives and reads its travel with its invitation code (DESIGN 3.4). */
 const server = await startGraphqlServer();
 const { db, gql } = server;
 const token = await server.login();

@@ -35,7 +35,7 @@ function foundRun<T>(manifest: T | undefined): T {
 }
 
 /**
- * Travel (DESIGN 3.4, issue 22): the guests' two fields, by invitation code and on the RSVP's
+ * Travel (DESIGN 3.4, ADR 046): the guests' two fields, by invitation code and on the RSVP's
  * throttles, as validateRSVPCode and submitRSVP; the hosts' runs, manifests and arrivals board.
  * See README.md here.
  */

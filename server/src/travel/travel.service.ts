@@ -27,7 +27,7 @@ import { findPartyTravel, partySeats, replaceSeats, savePartyTravel } from './tr
 import { travelMessages } from './travel-messages';
 
 /**
- * A party's travel (issue 22, DESIGN 3.4, ADR 046): given and read with any member's invitation
+ * A party's travel (DESIGN 3.4, ADR 046): given and read with any member's invitation
  * code. A submission replaces the party's details and seats whole, in one transaction that locks
  * the party, then the runs it takes seats on (in id order), and refuses everything when one run has
  * too few seats left.

@@ -1,5 +1,5 @@
 /**
- * The travel feature's SDL (DESIGN 3.4, issue 22): a party's arrival, departure, stay and shuttle
+ * The travel feature's SDL (DESIGN 3.4): a party's arrival, departure, stay and shuttle
  * seats, given and read with an invitation code; the hosts' runs, manifests and arrivals board.
  */
 export const travelTypeDefs = /* GraphQL */ `

@@ -4,7 +4,7 @@ import { startBuiltClientApp } from '../http/test/built-client-app';
 import { PASS_CODE_CHECK_PATH } from './weekend-page';
 
 /**
- * The pass's address with a code that opens nothing answers 404 (issue 23): the standalone server
+ * The pass's address with a code that opens nothing answers 404 (ADR 060): the standalone server
  * sends the pass page with that status (the page then says the code is not known), and answers
  * nginx's check before it serves the page itself (site.conf's auth_request).
  */

@@ -6,7 +6,7 @@ import { attendingPayload } from '../rsvp/test/rsvp-test-app';
 import { addGuest, createRun, submitTravel } from '../travel/test/travel-test-kit';
 
 /**
- * The weekend pass (issue 23, DESIGN 3.5, ADR 054): one query gives a party's weekend by any
+ * The weekend pass (DESIGN 3.5, ADR 054): one query gives a party's weekend by any
  * member's code; an unknown code is null and counted against code guessing; the public host has
  * neither the query nor the page.
  */

@@ -8,7 +8,7 @@ import { runOf, travelOf } from '../travel/travel-row';
 import { findPartyTravel } from '../travel/travel.repository';
 
 /**
- * `weekendPass(invitationCode)` (issue 23, ADR 054): the party's weekend as the calendar feed sees
+ * `weekendPass(invitationCode)` (ADR 054): the party's weekend as the calendar feed sees
  * it (party-weekend.service.ts), with who comes to each event, their entrées and their stay. A code
  * that finds nobody is undefined, and stays counted against code guessing.
  */
@@ -42,7 +42,7 @@ export async function weekendPass(
 
 /**
  * Whether a pass address's code opens a pass, for the page's HTTP status (a code that opens nothing
- * answers 404, issue 23): false for a code that finds nobody (counted as a wrong one, as the page's
+ * answers 404, ADR 060): false for a code that finds nobody (counted as a wrong one, as the page's
  * own query counts it) or that cannot be one. A use refused by the guessing ceilings is no answer:
  * the page says why itself.
  */

@@ -1,5 +1,5 @@
 /**
- * The weekend pass's SDL (DESIGN 3.5, issue 23, ADR 054): a party's own weekend in one answer, by
+ * The weekend pass's SDL (DESIGN 3.5, ADR 054): a party's own weekend in one answer, by
  * any member's invitation code. Events are the content's ids: the page words them in its language.
  */
 export const weekendTypeDefs = /* GraphQL */ `

@@ -1,7 +1,7 @@
 import { adminCopy } from '@riviera/content/en/admin';
 
 /**
- * Under a person's name in the hosts' lists (issue 21): their party's name, and whether they are a
+ * Under a person's name in the hosts' lists (ADR 040): their party's name, and whether they are a
  * child; nothing for a guest alone in a party named after them.
  */
 export function PartyNote({ name, partyName, child }: { name: string; partyName: string; child: boolean }) {

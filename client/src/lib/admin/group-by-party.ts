@@ -1,5 +1,5 @@
 /**
- * A list in the order given, each party's members together (issue 21): a party stands where its
+ * A list in the order given, each party's members together (ADR 040): a party stands where its
  * first member in that order stands, and its members keep their order among themselves. The guest
  * list and the RSVPs tab both show parties this way.
  */

@@ -1,6 +1,6 @@
 /**
  * The admin lists show a page of rows at a time: a list of thousands of guests rendered whole took
- * Chromium half a minute and froze every keystroke (issue 15, bench/results.md). A wedding of 150
+ * Chromium half a minute and froze every keystroke (ADR 032, bench/results.md). A wedding of 150
  * guests sees two pages at most.
  */
 export const PAGE_SIZE = 100;

@@ -85,7 +85,7 @@ export const adminCopy = {
     searchHint: 'Finds a name, email, mobile, plus-one, code, note or party.',
     /** Said before a guest's mobile number, under their email. */
     mobile: 'Mobile',
-    /** Issue 21: shown once a party has more than one person. */
+    /** Shown once a party has more than one person (ADR 040). */
     partySummary: (people: number, parties: number, children: number) => {
       const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
       return `${count(people, 'person', 'people')} on ${count(parties, 'invitation', 'invitations')}: ${count(people - children, 'adult', 'adults')} and ${count(children, 'child', 'children')}.`;
@@ -148,7 +148,7 @@ export const adminCopy = {
     delete: 'Delete',
 
     code: 'Invitation code',
-    /** Issue 21: the party a guest's invitation is addressed to, and a child of it. */
+    /** The party a guest's invitation is addressed to, and a child of it (ADR 040). */
     party: 'Party',
     child: 'child',
     pages: 'Pages of the guest list',
@@ -172,7 +172,7 @@ export const adminCopy = {
     zip: 'Postal code',
     country: 'Country',
     create: 'Add guest',
-    /** Issue 24: said under the name while the host types. */
+    /** Said under the name while the host types. */
     oneWordName:
       'A one-word name cannot be looked up on the RSVP page: this guest answers with the code on their card or the link in their mail.',
     sameName: (name: string) =>
@@ -188,7 +188,7 @@ export const adminCopy = {
     keptDraft:
       'Your session ended before these changes were saved. They are still here: check them, then save.',
   },
-  /** Issue 21: a person added to a guest's party. */
+  /** A person added to a guest's party (ADR 040). */
   party: {
     addAction: 'Add to party',
     addHeading: (party: string) => `Add a person to ${party}`,
@@ -240,7 +240,7 @@ export const adminCopy = {
     no: 'No',
     guest: 'Guest',
     plusOneLabel: (name: string) => `Plus-one (${name})`,
-    /** Issue 24: whose entrée is whose, once a plus-one comes too. */
+    /** Whose entrée is whose, once a plus-one comes too (ADR 047). */
     entreeOf: (entree: string, name: string) => `${entree} (${name})`,
     plusOneEntreeOf: (entree: string, name: string | null) =>
       name ? `${entree} (plus-one: ${name})` : `${entree} (plus-one)`,
@@ -282,7 +282,7 @@ export const adminCopy = {
     row: 'Row',
     problems: 'Problems',
     ok: 'OK',
-    /** Issue 24: notes, not refusals: such guests answer with their invitation code. */
+    /** Notes, not refusals: such guests answer with their invitation code. */
     alreadyListed: (name: string) => `Note: ${name} is already on the list (answers by code)`,
     sameAsRow: (row: number) => `Note: same name as row ${row} (answers by code)`,
     importButton: (count: number) => (count === 1 ? 'Import 1 guest' : `Import ${count} guests`),
@@ -332,7 +332,7 @@ export const adminCopy = {
     close: 'Close',
     loadFailed: 'The mail could not be loaded. Please try again.',
   },
-  /** The notices of the Mail tab (issue 23, ADR 055): a word to the guests on their pages and by mail. */
+  /** The notices of the Mail tab (ADR 055): a word to the guests on their pages and by mail. */
   announcements: {
     heading: 'Notices',
     hint: 'A short note to your guests, in English and French. A notice for everyone is shown at the top of every guest page within 30 seconds (the latest one only); a notice for one event goes by email only.',
@@ -362,7 +362,7 @@ export const adminCopy = {
     deleteFailed: 'The notice could not be deleted. Please try again.',
     loadFailed: 'The notices could not be loaded. Please try again.',
   },
-  /** The send queue of the Mail tab (issue 23): each guest's private link by WhatsApp or SMS. */
+  /** The send queue of the Mail tab (ADR 052): each guest's private link by WhatsApp or SMS. */
   sendQueue: {
     heading: 'WhatsApp and SMS',
     toSend: (count: number) => (count === 1 ? '1 to send' : `${count} to send`),
@@ -402,11 +402,11 @@ export const adminCopy = {
       `${count === 1 ? '1 selected guest has' : `${count} selected guests have`} already replied and will be skipped: ${names}.`,
     noEmail: (count: number, names: string) =>
       `${count === 1 ? '1 selected guest has' : `${count} selected guests have`} no email address and will be skipped: ${names}.`,
-    /** Issue 21: children are written to through their party's adults. */
+    /** Children are written to through their party's adults (ADR 040). */
     children: (count: number, names: string) =>
       `${count === 1 ? '1 selected guest is a child' : `${count} selected guests are children`}: their party's adults get the message for them: ${names}.`,
   },
-  /** Stays per hotel against the room blocks (issue 22, ADR 051). */
+  /** Stays per hotel against the room blocks (ADR 051). */
   hotelStays: {
     heading: 'Stays per hotel',
     caption: 'Where parties stay, night by night, against the rooms each hotel holds for your guests',
@@ -438,7 +438,7 @@ export const adminCopy = {
     back: 'Back to the dashboard',
     none: 'There are no guests to print cards for yet.',
   },
-  /** The Travel tab (issue 22): shuttle runs, the travel deadline, the arrivals board, manifests. */
+  /** The Travel tab (ADR 050): shuttle runs, the travel deadline, the arrivals board, manifests. */
   travel: {
     runsHeading: 'Shuttle runs',
     runsIntro:

@@ -14,7 +14,7 @@ export const rsvpFormCopy = {
       `You replied on ${when}. To keep it private, your answer is not shown when you look yourself up by name: answer again below to replace it. What you told us in the address, notes and message boxes is kept when you leave them blank. The link with your invitation code shows your whole answer.`,
     keptOnFile: 'We have this on file. Leave it blank to keep it, or type something new to replace it.',
     attendanceLegend: 'Will you join us?',
-    /** Issue 24: the form sent with neither answer chosen; listed before the specification's messages. */
+    /** The form sent with neither answer chosen; listed before the specification's messages. */
     chooseAttendance: "Please tell us whether you can come: choose “Yes” or “Sorry, can't make it”.",
     yes: 'Yes',
     no: "Sorry, can't make it",
@@ -45,7 +45,7 @@ export const rsvpFormCopy = {
     offline:
       'Your phone is offline, so your answer has not reached us yet. Keep this page open: it will be sent as soon as the connection comes back.',
     startOver: 'Not you? Look up another name',
-    // A party answering together (issue 21): one block per other member.
+    // A party answering together (ADR 040): one block per other member.
     kidsMenu: "Kids' menu",
     child: 'child',
     memberEventsLegend: (name: string) => `Which events will ${name} attend?`,

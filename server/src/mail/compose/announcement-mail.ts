@@ -11,7 +11,7 @@ export interface AnnouncementReader {
 }
 
 /**
- * The hosts' notice (issue 23, ADR 055) to one guest, in their language: the notice's text as the
+ * The hosts' notice (ADR 055) to one guest, in their language: the notice's text as the
  * hosts wrote it (text only; the layout escapes it), the event it is for, and their party's weekend
  * pass (ADR 054), which shows the latest notice beside their weekend.
  */

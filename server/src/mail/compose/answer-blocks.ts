@@ -58,7 +58,7 @@ function personBlocks(
   return [...blocks, { kind: 'facts', items: facts }];
 }
 
-/** Another member of the party answered for in the same submission (issue 21), by name. */
+/** Another member of the party answered for in the same submission (ADR 040), by name. */
 export interface MemberAnswered {
   name: string;
   answer: PartyMemberAnswer;

@@ -40,10 +40,10 @@ export async function composeAnswerMail(
   });
   if (row.kind === 'confirmation') {
     const content = mailContent(isLanguage(row.language) ? row.language : 'en');
-    // The party's shuttle pickups as they are now (issue 22), for the list and the .ics.
+    // The party's shuttle pickups as they are now (ADR 051), for the list and the .ics.
     const pickups = await guestPartySeats(db, row.guest_id ?? found.id);
     if (row.guest_id !== null && row.guest_id !== found.id) {
-      // Another member's copy (issue 21): addressed to them, with their own link and events.
+      // Another member's copy (ADR 040): addressed to them, with their own link and events.
       const [member] = await findMailGuests(db, [row.guest_id]);
       const own = answer.party?.find((given) => given.id === row.guest_id);
       if (!member || !own) return undefined;

@@ -75,14 +75,14 @@ export async function confirmationMessage(
   guest: AnsweringGuest,
   answer: RsvpPayload,
   now: Date,
-  /** The other members of the party answered for with it (issue 21). */
+  /** The other members of the party answered for with it (ADR 040). */
   members: readonly MemberAnswered[] = [],
   /**
-   * A member's copy of an answer someone else of their party sent (issue 21): who sent it, and the
+   * A member's copy of an answer someone else of their party sent (ADR 040): who sent it, and the
    * member's own part of it, which their greeting, subject and calendar follow.
    */
   forMember?: { answeredBy: string; own: PartyMemberAnswer },
-  /** The party's seats on shuttle runs (issue 22): listed, and in the .ics, for a guest who comes. */
+  /** The party's seats on shuttle runs (ADR 051): listed, and in the .ics, for a guest who comes. */
   partyPickups: readonly Pickup[] = [],
 ): Promise<NewMessage> {
   const copy = content.copy.confirmation;

@@ -2,7 +2,7 @@ import { formatEventDate, formatTime, upperFirst, zonedIso, type CalendarEvent }
 import type { MailContent } from '../mail-content';
 import type { Block } from '../templates/message';
 
-/** A party's seats on a shuttle run (issue 22): one of its pickups. */
+/** A party's seats on a shuttle run (ADR 046): one of its pickups. */
 export interface Pickup {
   run: { id: string; from_place: string; to_place: string; departs_at: Date; cancelled_at: Date | null };
   seats: number;
@@ -13,7 +13,7 @@ const RIDE_MINUTES = 30;
 
 /**
  * A pickup as an entry of the party's calendar, in the wedding's time: the same entry, with the same
- * UID (`shuttle-<run id>@…`), in the party's feed (issue 23) and in the files its mail carries.
+ * UID (`shuttle-<run id>@…`), in the party's feed (ADR 048) and in the files its mail carries.
  */
 export function pickupEvent(content: MailContent, { run, seats }: Pickup): CalendarEvent {
   const at = (date: Date) => zonedIso(date, content.timeZone);

@@ -6,7 +6,7 @@ import { AddPartyMemberDocument } from '../../../lib/graphql/operations.generate
 import { addGuest } from './guest-cache';
 import { asOutcome, type MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 
-/** AddPartyMember (issue 21): the new member, as the server stored them, joins the list. */
+/** AddPartyMember (ADR 040): the new member, as the server stored them, joins the list. */
 export function useAddPartyMember(token: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ import { putGuests, type Guest } from './guest-cache';
 import { asOutcome, type MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 
 /**
- * MoveGuestToParty and MoveGuestToOwnParty (issue 21): the moved guest, as the server answered,
+ * MoveGuestToParty and MoveGuestToOwnParty (ADR 040): the moved guest, as the server answered,
  * takes their place in the list. `partyId` null takes them out into a party of their own.
  */
 export function useMoveGuest(token: string) {

@@ -16,7 +16,7 @@ interface AddMemberDialogProps {
 
 const copy = adminCopy.party;
 
-/** Adds a person to a guest's party (issue 21): an adult or a child, email optional, in a language. */
+/** Adds a person to a guest's party (ADR 040): an adult or a child, email optional, in a language. */
 export function AddMemberDialog({ token, guest, onClose, onDone }: AddMemberDialogProps) {
   const id = useId();
   const add = useAddPartyMember(token);

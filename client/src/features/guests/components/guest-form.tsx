@@ -24,7 +24,7 @@ export interface GuestFormValues extends GuestInput {
 interface GuestFormProps {
   /** The guest being edited; none when adding. Editing also shows the postal address. */
   guest?: Guest;
-  /** The guest shares their invitation with others: they may be marked as a child (issue 21). */
+  /** The guest shares their invitation with others: they may be marked as a child (ADR 040). */
   inParty?: boolean;
   /** When adding: the names already on the list, so a second guest of the same name is a choice. */
   existingNames?: readonly string[];
@@ -72,7 +72,7 @@ export function GuestForm({
   );
   useEffect(() => onValues?.(values), [values, onValues]);
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
-  // Issue 24: a name the lookup can never find (one word), and a name already on the list, are said
+  // A name the lookup can never find (one word), and a name already on the list, are said
   // while the host types; adding a second guest of the same name then takes "Add anyway".
   const typed = normalizeName(values.name);
   const sameName = typed === '' ? undefined : existingNames.find((name) => normalizeName(name) === typed);
@@ -123,7 +123,7 @@ export function GuestForm({
           type="checkbox"
           checked={values.byPost === true}
           onChange={(event) => {
-            // No email: the guest is invited by post (issue 24); the email box is emptied.
+            // No email: the guest is invited by post; the email box is emptied.
             change('byPost', event.target.checked);
             if (event.target.checked) change('email', '');
           }}

@@ -36,7 +36,7 @@ const rowOf = (name: string) =>
   screen.getAllByRole('row').find((row) => within(row).queryByRole('rowheader', { name: new RegExp(name) }));
 
 describe('the guest table', () => {
-  it('labels each cell with its column, for the cards a phone shows (issue 24)', () => {
+  it('labels each cell with its column, for the cards a phone shows (ADR 047)', () => {
     renderTable();
     const headers = within(screen.getAllByRole('rowgroup')[0] as HTMLElement)
       .getAllByRole('columnheader')

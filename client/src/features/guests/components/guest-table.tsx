@@ -14,9 +14,9 @@ interface GuestTableProps {
   onMark(guest: Guest, kind: Api.SentKind, sent: boolean): void;
   onEdit(guest: Guest): void;
   onDelete(guest: Guest): void;
-  /** Adds a person to the guest's party (issue 21). */
+  /** Adds a person to the guest's party (ADR 040). */
   onAddMember(guest: Guest): void;
-  /** Renames the guest's party, or moves them to another (issue 21). */
+  /** Renames the guest's party, or moves them to another (ADR 040). */
   onParty(guest: Guest): void;
 }
 

@@ -195,7 +195,7 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
         </p>
       ) : null}
       {partyCount < guests.length ? (
-        // Once a family shares an invitation (issue 21): how many invitations, adults and children.
+        // Once a family shares an invitation (ADR 040): how many invitations, adults and children.
         <p className="admin-party-summary">{copy.partySummary(guests.length, partyCount, childCount)}</p>
       ) : null}
       {guests.length === 0 ? (

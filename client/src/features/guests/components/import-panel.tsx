@@ -6,7 +6,7 @@ import { csvText, readGuestCsv, sameNameNotes, type ImportRow } from '../lib/gue
 
 interface ImportPanelProps {
   token: string;
-  /** The names already on the list: a row with one of them gets a note (issue 24). */
+  /** The names already on the list: a row with one of them gets a note. */
   existingNames: readonly string[];
   onNotice(message: string): void;
 }

@@ -18,7 +18,7 @@ interface PartyDialogProps {
 const copy = adminCopy.party;
 const OWN = 'own';
 
-/** A guest's party (issue 21): rename it, or move the guest to another party or one of their own. */
+/** A guest's party (ADR 040): rename it, or move the guest to another party or one of their own. */
 export function PartyDialog({ token, guest, guests, onClose, onDone }: PartyDialogProps) {
   const id = useId();
   const rename = useRenameParty(token);

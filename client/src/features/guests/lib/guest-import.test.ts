@@ -89,7 +89,7 @@ describe('reading a guest-list CSV', () => {
       plusOneName: 'Luis, Jr.',
       notes: 'Line one\nline two',
       language: 'fr',
-      // The export carries the guest's party (issue 21): the import puts them back in it.
+      // The export carries the guest's party (ADR 040): the import puts them back in it.
       party: 'The Lopez family',
     });
   });

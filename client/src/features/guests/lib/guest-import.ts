@@ -26,10 +26,10 @@ const COLUMNS: Record<keyof GuestInput, string[]> = {
   plusOneName: ['plusonename', 'plus1name', 'guestofname'],
   notes: ['notes', 'note', 'comments'],
   language: ['language', 'lang', 'langue'],
-  // Issue 21: rows with the same Party form one party; Child marks a child of it.
+  // Rows with the same Party form one party (ADR 040); Child marks a child of it.
   party: ['party', 'household', 'family', 'invitation', 'partyname'],
   child: ['child', 'kid', 'enfant'],
-  // Issue 24: no email, the guest is invited by post.
+  // No email: the guest is invited by post.
   byPost: ['bypost', 'post', 'invitedbypost', 'noemail', 'parcourrier', 'courrier'],
 };
 
@@ -109,7 +109,7 @@ export function csvText(bytes: ArrayBuffer): string {
 }
 
 /**
- * The rows whose name is already on the list or on an earlier row of the file (issue 24): not a
+ * The rows whose name is already on the list or on an earlier row of the file: not a
  * refusal (two guests may share a name), a note the hosts read before importing, since such guests
  * then answer with their invitation code. By row, the sentence to show.
  */

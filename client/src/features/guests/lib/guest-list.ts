@@ -52,7 +52,7 @@ const COMPARE: Record<GuestSort, (a: Guest, b: Guest) => number> = {
   address: pendingFirst((guest) => guest.addressCollected),
 };
 
-/** The guests in the order asked, each party's members together (issue 21). */
+/** The guests in the order asked, each party's members together (ADR 040). */
 export function sortGuests(guests: readonly Guest[], sort: GuestSort): Guest[] {
   return groupByParty([...guests].sort(COMPARE[sort]));
 }

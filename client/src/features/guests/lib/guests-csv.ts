@@ -45,7 +45,7 @@ export function guestsCsv(guests: readonly Guest[]): string {
       guest.language,
       guest.partyName,
       yesNo(guest.child),
-      // No email and not a child: the hosts chose to invite them by post (issue 24).
+      // No email and not a child: the hosts chose to invite them by post.
       yesNo(guest.email === null && !guest.child),
       guest.invitationCode,
       guest.saveTheDateSent ? csv.sent : csv.pending,

@@ -7,7 +7,7 @@ export interface PartyCard {
 }
 
 /**
- * One card per party (issue 21): the card carries the code of the party's first adult (any member's
+ * One card per party (ADR 040): the card carries the code of the party's first adult (any member's
  * code opens the whole party's form) and is addressed to the party's name; a guest invited alone
  * keeps the card they had, with their plus-one's name, unless the hosts named their party.
  */

@@ -6,7 +6,7 @@ const copy = adminCopy.mail;
 
 /**
  * The hosts' own addresses, where they hear of answers and where guests' replies go: typed here
- * rather than only in the server's HOSTS_EMAIL (issue 24). The server checks each address.
+ * rather than only in the server's HOSTS_EMAIL. The server checks each address.
  */
 export function HostsEmailForm({ token, addresses }: { token: string; addresses: readonly string[] }) {
   const id = useId();

@@ -6,7 +6,7 @@ import { useMarkPhoneMessageSent, useSendQueue, type PhoneMessage } from '../api
 const copy = adminCopy.sendQueue;
 
 /**
- * The send queue (issue 23): each guest who gave a mobile number, with a button that opens WhatsApp
+ * The send queue (ADR 052): each guest who gave a mobile number, with a button that opens WhatsApp
  * and one that opens the phone's messages app, the guest's private link written in their language;
  * then "Mark sent". On a phone, one tap opens each guest's message. No paid API: the hosts send it.
  */

@@ -78,7 +78,7 @@ const cellOf = (row: HTMLElement, column: string) =>
     .find((cell) => cell.getAttribute('data-label') === column);
 
 describe('the RSVPs tab', () => {
-  it('says whose entrée is whose once a plus-one comes (issue 24)', () => {
+  it('says whose entrée is whose once a plus-one comes (ADR 047)', () => {
     render(<RsvpsTab rsvps={rsvps} />);
     expect(cellOf(rowOf('Zoé Laurent'), 'Entrées')?.textContent).toBe(
       'Fish (Zoé Laurent), Vegetarian (plus-one: Hugo Martin)',

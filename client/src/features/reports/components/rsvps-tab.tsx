@@ -21,7 +21,7 @@ function eventList(choices: EventChoices | null): string {
 export function RsvpsTab({ rsvps }: { rsvps: AdminRsvp[] }) {
   const [page, setPage] = useState(1);
   const top = useRef<HTMLElement>(null);
-  // Newest first, each party's members together (issue 21).
+  // Newest first, each party's members together (ADR 040).
   const grouped = useMemo(() => groupByParty(rsvps), [rsvps]);
   if (rsvps.length === 0) return <p className="admin-empty">{copy.empty}</p>;
   // A page of answers at a time (lib/paging.ts).

@@ -26,7 +26,7 @@ export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
     [copy.saveTheDatesSent, guestStats.saveTheDatesSent],
     [copy.formalInvitesSent, guestStats.formalInvitesSent],
     [copy.addressesCollected, guestStats.addressesCollected],
-    // Parties (issue 21): shown once the list has children.
+    // Parties (ADR 040): shown once the list has children.
     ...(guestStats.children > 0 ? ([[copy.children, rsvpStats.children]] as Array<[string, number]>) : []),
   ];
   // The kids' menu is a choice of children only: its bar shows once a child of a party is invited.

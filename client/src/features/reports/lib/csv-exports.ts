@@ -72,7 +72,7 @@ export function catererCsv(sheets: CatererReportFieldsFragment['sheets']): strin
     for (const line of sheet.lines.filter((person) => !person.child)) {
       records.push([line.name, line.role === 'GUEST' ? csv.guest : csv.plusOne, line.entree, line.allergies]);
     }
-    // Children of the parties apart (issue 21), with their menu and allergies.
+    // Children of the parties apart (ADR 040), with their menu and allergies.
     const children = sheet.lines.filter((person) => person.child);
     if (children.length > 0) {
       records.push([csv.children, children.length]);

@@ -4,7 +4,7 @@ import type { AdminRsvp } from '../api/get-admin-rsvps';
 const copy = adminCopy.rsvps;
 
 /**
- * An answer's entrées as the RSVPs tab says them (issue 24): the guest's alone as it is ("Fish");
+ * An answer's entrées as the RSVPs tab says them (ADR 047): the guest's alone as it is ("Fish");
  * once a plus-one comes, whose is whose ("Fish (Zoé Laurent), Vegetarian (plus-one: Hugo Martin)").
  */
 export function entreesOf(

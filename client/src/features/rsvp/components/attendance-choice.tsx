@@ -2,7 +2,7 @@ import { rsvpFormCopy } from '@edition/rsvp-form';
 
 interface AttendanceChoiceProps {
   value: 'yes' | 'no' | null;
-  /** The form was sent with neither answer chosen (issue 24). */
+  /** The form was sent with neither answer chosen. */
   error?: string | undefined;
   onChange: (answer: 'yes' | 'no') => void;
 }

@@ -8,7 +8,7 @@ interface EntreeChoiceProps {
   legend: string;
   value: string;
   error?: string | undefined;
-  /** A child of a party may choose the kids' menu (issue 21). */
+  /** A child of a party may choose the kids' menu (ADR 040). */
   kids?: boolean | undefined;
   onChange: (entree: string) => void;
 }

@@ -14,7 +14,7 @@ interface PartyMemberFieldsProps {
 }
 
 /**
- * Another member of the party (issue 21): their events, entrée (the kids' menu for a child) and
+ * Another member of the party (ADR 040): their events, entrée (the kids' menu for a child) and
  * notes. A member whose answer is not shown (looked up by name) keeps it until the guest opens the
  * block to answer for them.
  */

@@ -88,7 +88,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
     : {};
   const aboutMembers = submitted ? memberErrors(members) : [];
   // Sent with neither "Yes" nor "Sorry" chosen: said first, so a guest who meant to decline is not
-  // only told to pick a dinner (issue 24).
+  // only told to pick a dinner.
   const attendanceError = submitted && state.answer === null ? copy.chooseAttendance : undefined;
   const summary = [
     ...(attendanceError ? [{ fieldId: 'rsvp-answer-yes', message: attendanceError }] : []),
@@ -152,7 +152,7 @@ export function RsvpForm({ guest, invitationCode, onSaved, onStartOver }: RsvpFo
         </p>
       ) : null}
       {/* A guest who came with their code (the printed card's QR code brings it) may also give their
-          party's travel (issue 22) and, once they have answered, open their weekend pass (issue 23). */}
+          party's travel (ADR 049) and, once they have answered, open their weekend pass (ADR 054). */}
       {invitationCode ? <TravelLink code={invitationCode} /> : null}
       {invitationCode && previous ? <WeekendLink code={invitationCode} /> : null}
       <form className="rsvp-form" noValidate onSubmit={send}>

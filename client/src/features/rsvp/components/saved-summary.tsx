@@ -34,7 +34,7 @@ function line({ name, events, entree }: Person): string {
 interface SavedSummaryProps {
   guest: LookupFields;
   answer: PreviousAnswer;
-  /** The other members of the party, with their answers as stored (issue 21). */
+  /** The other members of the party, with their answers as stored (ADR 040). */
   party?: readonly PartyMemberFound[] | undefined;
 }
 

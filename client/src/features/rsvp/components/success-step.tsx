@@ -59,7 +59,7 @@ export function SuccessStep({
   const stepRef = useRef<HTMLElement>(null);
   // After the heading took focus (which scrolls only as far as the heading). On a phone the page's
   // title and introduction would push the countdown below the fold: the step itself comes to the top,
-  // under the header (issue 24); a wider screen shows the page from its top, the step in view.
+  // under the header; a wider screen shows the page from its top, the step in view.
   // Braces: a recent Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
     if (window.matchMedia?.(PHONE).matches) stepRef.current?.scrollIntoView?.({ block: 'start' });
@@ -109,7 +109,7 @@ export function SuccessStep({
         <p className="rsvp-note">{rsvpFormCopy.success.emailed(saved.confirmationTo)}</p>
       ) : null}
       {/* The countdown and the way home before the summary: a family's answers run longer than a
-          phone's screen, and the specification's two seconds must be seen (issue 24). */}
+          phone's screen, and the specification's two seconds must be seen. */}
       <p className="rsvp-success__countdown" aria-live="polite">
         {staying ? rsvpFormCopy.success.staying : rsvpFormCopy.success.countdown(Math.max(seconds, 0))}
       </p>

@@ -11,7 +11,7 @@ import {
 import { messages } from '@edition/messages';
 
 /**
- * The other members of a party on the form (issue 21, ADR 040): one block each, under the guest's
+ * The other members of a party on the form (ADR 040): one block each, under the guest's
  * own. The attendance toggle applies to everyone, then each line can be changed. Only the lines that
  * say something new are sent: a member left out keeps their answer (and who gave it).
  */

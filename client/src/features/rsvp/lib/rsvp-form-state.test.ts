@@ -203,7 +203,7 @@ describe('a returning guest', () => {
 });
 
 describe('a returning guest who looked themselves up by name', () => {
-  // Changed on purpose (issue 25, ADR 007): by name the lookup tells only that there is an answer
+  // Changed on purpose (ADR 007): by name the lookup tells only that there is an answer
   // and which private details are on file, so the form starts blank.
   const byName = {
     ...helene,

@@ -14,7 +14,7 @@ import {
 import { journeyPlaces, type JourneyPlaceId } from '@riviera/content/travel-places';
 
 /**
- * The party's travel form (issue 22): its state, the state of what the party gave before, the
+ * The party's travel form (ADR 049): its state, the state of what the party gave before, the
  * payload of `submitTravel`, and which field each broken rule belongs to. Times are typed as the
  * wedding's clock shows them and sent with that zone's offset on that day (summer time included).
  */

@@ -8,7 +8,7 @@ import { PassView } from './pass-view';
 import './weekend.css';
 
 /**
- * `/weekend?code=…` (issue 23, ADR 054): the party's own weekend. The pre-rendered page asks for
+ * `/weekend?code=…` (ADR 054): the party's own weekend. The pre-rendered page asks for
  * the code; the code of the address is read once hydrated, so hydration matches.
  */
 export function WeekendPage() {

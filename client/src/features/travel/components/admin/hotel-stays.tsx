@@ -39,7 +39,7 @@ function BlockUse({ stay }: { stay: HotelStay }) {
 }
 
 /**
- * The hosts' stays per hotel (issue 22, ADR 051): each hotel of the accommodations page with the
+ * The hosts' stays per hotel (ADR 051): each hotel of the accommodations page with the
  * parties staying there, night by night, against the rooms it holds until its cut-off; then the
  * other places guests named. A table at a desk, a card a hotel on a phone (ADR 047).
  */

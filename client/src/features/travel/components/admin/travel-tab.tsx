@@ -11,7 +11,7 @@ interface TravelTabProps {
 }
 
 /**
- * The hosts' Travel tab (issue 22): shuttle runs, the arrivals board, stays per hotel against the
+ * The hosts' Travel tab (ADR 050): shuttle runs, the arrivals board, stays per hotel against the
  * room blocks, and the travel deadline.
  */
 export function TravelTab({ token, onNotice, onOpenManifest }: TravelTabProps) {

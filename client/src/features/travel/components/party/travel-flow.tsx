@@ -18,7 +18,7 @@ function loadTravelSteps() {
 const TravelSteps = lazy(loadTravelSteps);
 
 /**
- * /rsvp/travel?code=CODE (issue 22, ADR 049): the party's travel, opened with any member's code; no
+ * /rsvp/travel?code=CODE (ADR 049): the party's travel, opened with any member's code; no
  * code, the code typed. The steps come in a chunk of their own once the page runs: the pre-rendered
  * page is its title and introduction, a guest without JavaScript is told it needs it.
  */
