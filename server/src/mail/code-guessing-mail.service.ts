@@ -1,11 +1,11 @@
 import type { Db } from '../db/database';
 import type { CodeGuessing } from '../rsvp/rsvp-throttles';
 import { lockFor, readSetting, writeSetting } from '../settings/settings.repository';
-import { hostCodeGuessingMessage } from './compose/host-mail';
+import { frame, toEachHost } from './compose/message-frame';
 import type { MailConfig } from './mail-config';
-import { mailContent } from './mail-content';
+import { mailContent, type MailContent } from './mail-content';
 import { hostsEmail } from './mail-settings.service';
-import { enqueueMessages } from './outbox.repository';
+import { enqueueMessages, type NewMessage } from './outbox.repository';
 
 const ALERTED_KEY = 'code_guessing_alerted_at';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,4 +31,28 @@ export async function tellHostsOfGuessing(
     await writeSetting(trx, ALERTED_KEY, now.toISOString(), now);
     return true;
   });
+}
+
+/** The hosts are told that someone is sweeping invitation codes, and what the site does (ADR 069). */
+async function hostCodeGuessingMessage(
+  content: MailContent,
+  config: MailConfig,
+  hosts: readonly string[],
+  failed: number,
+): Promise<NewMessage[]> {
+  const words = content.copy.hostCodeGuessing;
+  const message = frame(content, {
+    kind: 'host_notice',
+    guestId: null,
+    to: hosts[0] ?? '',
+    subject: words.subject,
+    preview: words.preview,
+    blocks: [
+      { kind: 'paragraph', text: words.intro(failed) },
+      { kind: 'paragraph', text: words.effect },
+      { kind: 'button', label: words.adminLinkLabel, url: `${config.siteUrl}/admin` },
+    ],
+    signature: content.copy.hostSignature,
+  });
+  return toEachHost(hosts, message);
 }

@@ -2,6 +2,9 @@ import { LANGUAGE_PREFIXES, type Language } from '@riviera/contract';
 import type { Env } from '../config/env';
 
 /** What composing and sending mail needs to know about this installation. */
+/** What the hosts send from the guest list (kinds of the outbox, outbox.repository.ts). */
+export type GuestMailKind = 'save_the_date' | 'invitation' | 'reminder';
+
 export interface MailConfig {
   /** The absolute address guests use: private links and QR codes point here. */
   siteUrl: string;

@@ -3,7 +3,7 @@ import { lockFor } from '../settings/settings.repository';
 import { hostDigestMessage } from './compose/host-mail';
 import type { MailConfig } from './mail-config';
 import { mailContent } from './mail-content';
-import { answersSince } from './mail-guests.repository';
+import { answersSince } from '../rsvp/rsvp.repository';
 import { hostNotifications, hostsEmail, lastDigestAt, setLastDigestAt } from './mail-settings.service';
 import { enqueueMessages } from './outbox.repository';
 

@@ -1,4 +1,4 @@
-import type { GuestMailKind } from './compose/guest-mail';
+import type { GuestMailKind } from './mail-config';
 
 const KIND_NAMES: Record<GuestMailKind, { one: string; many: string }> = {
   save_the_date: { one: 'save-the-date', many: 'save-the-dates' },

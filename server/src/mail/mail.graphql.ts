@@ -4,7 +4,7 @@ import type { GraphqlContext } from '../graphql/context';
 import type { GraphqlFeature } from '../graphql/feature';
 import { payload } from '../graphql/refusal';
 import { ok, type Result } from '../result';
-import type { GuestMailKind } from './compose/guest-mail';
+import type { GuestMailKind } from './mail-config';
 import { mailDocument, mailOverview, type MailDocument } from './mail-view.service';
 import {
   chooseHostNotifications,

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { GuestMailKind } from './compose/guest-mail';
+import type { GuestMailKind } from './mail-config';
 
 /** What a view link shows: a message of the outbox, or the preview of a message for a guest. */
 export type ViewTarget = { message: string } | { preview: GuestMailKind; guest: string };

@@ -8,7 +8,7 @@ import {
 } from '@riviera/contract';
 import type { Db, DbOrTx } from '../db/database';
 import type { MailConfig } from '../mail/mail-config';
-import { answerMail } from '../mail/mail.service';
+import { answerMail } from './answer-mail.service';
 import { HOST_NOTICE_SETTINGS, hostNoticeAddresses } from '../mail/mail-settings.service';
 import { maskEmail } from '../mail/mask-email';
 import { ok, refuse, type Result } from '../result';

@@ -4,7 +4,7 @@ import { findAnswerForMail, findGuestNames } from '../answer-outbox.repository';
 import type { MailConfig } from '../mail-config';
 import { mailContent } from '../mail-content';
 import type { NewMessage, OutboxRow } from '../outbox.repository';
-import { findMailGuests } from '../mail-guests.repository';
+import { findMailGuests } from '../../guests/guest-mail.repository';
 import { guestPartySeats } from '../../travel/travel.repository';
 import { confirmationMessage } from './confirmation';
 import { hostNoticeMessage } from './host-mail';

@@ -3,14 +3,11 @@ import { readFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import { SAVE_THE_DATE_PICTURE_FILE } from '../../project-paths';
 import { formatDeadline } from '../../rsvp/deadline';
-import { privateLink, siteHome, type MailConfig } from '../mail-config';
+import { privateLink, siteHome, type GuestMailKind, type MailConfig } from '../mail-config';
 import type { MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import type { Block } from '../templates/message';
 import { frame } from './message-frame';
-
-/** What the hosts send from the guest list. */
-export type GuestMailKind = 'save_the_date' | 'invitation' | 'reminder';
 
 export interface MailGuest {
   id: string;

@@ -4,13 +4,7 @@ import type { MailContent } from '../mail-content';
 import type { NewMessage } from '../outbox.repository';
 import type { Block } from '../templates/message';
 import { answerBlocks, type MemberAnswered } from './answer-blocks';
-import { frame } from './message-frame';
-
-/** The same message to each host address: a row each, so one refused address fails alone. */
-async function toEachHost(hosts: readonly string[], message: Promise<NewMessage>): Promise<NewMessage[]> {
-  const rendered = await message;
-  return hosts.map((to) => ({ ...rendered, to }));
-}
+import { frame, toEachHost } from './message-frame';
 
 /** The hosts' notice's subject: told when the answer is saved, written again with the body. */
 export function hostNoticeSubject(
@@ -75,30 +69,6 @@ export async function hostDigestMessage(
     subject: words.subject(lines.length),
     preview: words.preview,
     blocks,
-    signature: content.copy.hostSignature,
-  });
-  return toEachHost(hosts, message);
-}
-
-/** The hosts are told that someone is sweeping invitation codes, and what the site does (ADR 069). */
-export async function hostCodeGuessingMessage(
-  content: MailContent,
-  config: MailConfig,
-  hosts: readonly string[],
-  failed: number,
-): Promise<NewMessage[]> {
-  const words = content.copy.hostCodeGuessing;
-  const message = frame(content, {
-    kind: 'host_notice',
-    guestId: null,
-    to: hosts[0] ?? '',
-    subject: words.subject,
-    preview: words.preview,
-    blocks: [
-      { kind: 'paragraph', text: words.intro(failed) },
-      { kind: 'paragraph', text: words.effect },
-      { kind: 'button', label: words.adminLinkLabel, url: `${config.siteUrl}/admin` },
-    ],
     signature: content.copy.hostSignature,
   });
   return toEachHost(hosts, message);

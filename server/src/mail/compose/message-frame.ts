@@ -38,3 +38,12 @@ export async function frame(content: MailContent, draft: Draft): Promise<NewMess
     ...(draft.replyTo ? { replyTo: draft.replyTo } : {}),
   };
 }
+
+/** The same message to each host address: a row each, so one refused address fails alone. */
+export async function toEachHost(
+  hosts: readonly string[],
+  message: Promise<NewMessage>,
+): Promise<NewMessage[]> {
+  const rendered = await message;
+  return hosts.map((to) => ({ ...rendered, to }));
+}

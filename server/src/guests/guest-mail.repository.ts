@@ -25,14 +25,3 @@ export async function findMailGuests(db: DbOrTx, ids: readonly string[], { lock 
 }
 
 export type MailGuestRow = Awaited<ReturnType<typeof findMailGuests>>[number];
-
-/** Current answers saved after `since`, for the hosts' digest. */
-export async function answersSince(db: DbOrTx, since: Date) {
-  return db
-    .selectFrom('rsvps')
-    .innerJoin('guests', 'guests.id', 'rsvps.guest_id')
-    .select(['guests.name', 'rsvps.attending', 'rsvps.plus_one_attending', 'rsvps.submitted_at'])
-    .where('rsvps.submitted_at', '>', since)
-    .orderBy('rsvps.submitted_at')
-    .execute();
-}
