@@ -32,7 +32,7 @@ COPY server/content/package.json server/content/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
 COPY db/migrations db/migrations
-# The save-the-date's picture, read at send time (server/src/project-paths.ts).
+# The save-the-date's picture, read at send time (server/src/platform/project-paths.ts).
 COPY server/content/mail server/content/mail
 USER node
 EXPOSE 8080

@@ -15,12 +15,22 @@ const clientFeatures = readdirSync(new URL('./client/src/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * Every folder of server/src/features is a feature (docs/architecture.md): others reach it through
+ * its entry module (index.ts) only, as the client's features are walled off from each other.
+ */
+const serverFeatures = readdirSync(new URL('./server/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** The server code that may speak SQL: repositories, the database folder, and the tests. */
 const databaseCode = [
   'server/src/**/*.repository.ts',
-  'server/src/db/**',
+  'server/src/platform/db/**',
   'server/src/**/*.test.ts',
-  'server/src/test/**',
+  'server/src/platform/test/**',
 ];
 
 export default tseslint.config(
@@ -144,12 +154,53 @@ export default tseslint.config(
     },
   },
   {
+    // The server's tiers (docs/architecture.md): the platform serves every feature and imports none;
+    // a feature uses another only through its entry module; the application (server/src/*.ts)
+    // assembles them. Tests may reach inside what they test.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/**/test/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: './client',
+              message:
+                'The server never imports from client/: what both sides read lives in @riviera/contract or @riviera/content (ADR 037).',
+            },
+            {
+              target: './server/src/platform',
+              from: './server/src',
+              except: ['./platform'],
+              message:
+                'server/src/platform serves every feature, so it never imports a feature or the application: pass what it needs in (as the app passes the schema), or move the code down into the platform.',
+            },
+            ...serverFeatures.map((feature) => ({
+              target: `./server/src/features/${feature}`,
+              from: './server/src',
+              except: [
+                './platform',
+                `./features/${feature}`,
+                ...serverFeatures
+                  .filter((other) => other !== feature)
+                  .map((other) => `./features/${other}/index.ts`),
+              ],
+              message: `A feature uses another only through its entry module (import from '…/features/<name>', its index.ts), and never the application: export what ${feature} needs from that feature's index.ts, or move shared code to server/src/platform.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // French typography puts no-break spaces (U+00A0, U+202F) before : ; ! ? and inside « »: in the
     // French words they are the point, not a stray character (ADR 019).
     files: [
       'server/content/src/fr/**/*.ts',
       'server/contract/src/messages.fr.ts',
-      'server/src/mail/mail-copy.fr.ts',
+      'server/src/platform/mail/mail-copy.fr.ts',
     ],
     rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }] },
   },
@@ -165,7 +216,7 @@ export default tseslint.config(
             {
               name: 'kysely',
               message:
-                'Only repositories (*.repository.ts) and server/src/db import Kysely: call a repository.',
+                'Only repositories (*.repository.ts) and server/src/platform/db import Kysely: call a repository.',
             },
           ],
         },
@@ -185,7 +236,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom)$/]",
           message:
-            'Only repositories (*.repository.ts) and server/src/db query the database: call a repository.',
+            'Only repositories (*.repository.ts) and server/src/platform/db query the database: call a repository.',
         },
       ],
     },
@@ -193,12 +244,12 @@ export default tseslint.config(
   {
     // The transport (HTTP and GraphQL) calls services, never a repository.
     files: [
-      'server/src/graphql/**/*.ts',
-      'server/src/http/**/*.ts',
+      'server/src/platform/graphql/**/*.ts',
+      'server/src/platform/http/**/*.ts',
       'server/src/**/*.routes.ts',
       'server/src/**/*.graphql.ts',
     ],
-    ignores: ['server/src/**/*.test.ts', 'server/src/graphql/test/**'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/platform/graphql/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/platform/db/embedded';
 
 /**
  * The bench's PostgreSQL: the embedded one `make start` runs (PostgreSQL 18 from npm), in a fresh

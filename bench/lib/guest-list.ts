@@ -1,5 +1,5 @@
 import { allEvents, splitName, type RsvpPayload } from '@riviera/contract';
-import type { NewGuest } from '../../server/src/guests/guest-row';
+import type { NewGuest } from '../../server/src/features/guests/guest-row';
 
 /**
  * A made-up guest list of any size, the same on every run: names with accents, apostrophes and

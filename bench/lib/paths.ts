@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../server/src/project-paths';
+import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../server/src/platform/project-paths';
 
 export { CLIENT_DIST_DIR, PROJECT_ROOT };
 export const BENCH_DIR = path.join(PROJECT_ROOT, 'bench');

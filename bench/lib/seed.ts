@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { stayHotels } from '../../server/content/src/travel-facts';
-import { createDb, createPool } from '../../server/src/db/database';
-import { migrateToLatest } from '../../server/src/db/migrate';
-import { newGuestRow } from '../../server/src/guests/guest-row';
-import { insertGuest } from '../../server/src/guests/guest.repository';
-import { createLogger } from '../../server/src/logger';
-import { rowOf } from '../../server/src/rsvp/rsvp-row';
+import { createDb, createPool } from '../../server/src/platform/db/database';
+import { migrateToLatest } from '../../server/src/platform/db/migrate';
+import { newGuestRow } from '../../server/src/features/guests/guest-row';
+import { insertGuest } from '../../server/src/features/guests/guest.repository';
+import { createLogger } from '../../server/src/platform/logger';
+import { rowOf } from '../../server/src/features/rsvp/rsvp-row';
 import {
   insertSubmission,
   markAddressCollected,
   upsertCurrentRsvp,
-} from '../../server/src/rsvp/rsvp.repository';
+} from '../../server/src/features/rsvp/rsvp.repository';
 import { benchGuest } from './guest-list';
 
 /** The shuttle runs every size has: the hosts put on a handful, whatever the size of the list. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort } from '../../server/src/db/free-port';
+import { freePort } from '../../server/src/platform/db/free-port';
 import { PROJECT_ROOT, SERVER_BUNDLE, WORK_DIR } from './paths';
 import { BenchError } from './progress';
 import { startSmtpSink } from './smtp-sink';

@@ -13,9 +13,9 @@ import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
 import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
-import { parse, printSchema } from '../src/graphql/graphql-js';
-import { createSchema } from '../src/graphql/schema';
-import { PROJECT_ROOT } from '../src/project-paths';
+import { parse, printSchema } from '../src/platform/graphql/graphql-js';
+import { createSchema } from '../src/schema';
+import { PROJECT_ROOT } from '../src/platform/project-paths';
 
 export const API_TYPES_FILE = path.join(PROJECT_ROOT, 'server', 'contract', 'src', 'api.generated.ts');
 export const OPERATIONS_FILE = path.join(

@@ -32,8 +32,8 @@ const externalPackages = {
 // The command-line tools are bundled too: the production image has no TypeScript runner.
 const entryPoints = {
   main: 'src/main.ts',
-  'hash-password': 'src/auth/hash-password.cli.ts',
-  'clear-throttles': 'src/security/clear-throttles.cli.ts',
+  'hash-password': 'src/platform/auth/hash-password.cli.ts',
+  'clear-throttles': 'src/platform/security/clear-throttles.cli.ts',
 };
 
 await build({

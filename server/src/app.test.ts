@@ -4,12 +4,12 @@ import path from 'node:path';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { parseEnv } from './config/env';
-import { createPool } from './db/database';
-import { requestIds } from './http/access-log';
-import { errorHandler } from './http/error-middleware';
-import { createLogger } from './logger';
-import { useTestDatabase } from './test/database';
+import { parseEnv } from './platform/config/env';
+import { createPool } from './platform/db/database';
+import { requestIds } from './platform/http/access-log';
+import { errorHandler } from './platform/http/error-middleware';
+import { createLogger } from './platform/logger';
+import { useTestDatabase } from './platform/test/database';
 
 const { db, url } = await useTestDatabase();
 const pool = createPool(url, createLogger('silent'), 2);

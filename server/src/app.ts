@@ -1,13 +1,13 @@
 import express, { type Express } from 'express';
 import type pg from 'pg';
 import helmet from 'helmet';
-import type { Env } from './config/env';
-import type { Db } from './db/database';
-import { GRAPHQL_PATH, graphqlRoutes } from './graphql/graphql.routes';
-import { accessLog, requestIds } from './http/access-log';
-import { errorHandler, notFoundHandler, refuseMalformedPath } from './http/error-middleware';
-import { healthRoutes } from './http/health.routes';
-import { jsonBody, type BodyLimits } from './http/json-body';
+import type { Env } from './platform/config/env';
+import type { Db } from './platform/db/database';
+import { GRAPHQL_PATH, graphqlRoutes } from './platform/graphql/graphql.routes';
+import { accessLog, requestIds } from './platform/http/access-log';
+import { errorHandler, notFoundHandler, refuseMalformedPath } from './platform/http/error-middleware';
+import { healthRoutes } from './platform/http/health.routes';
+import { jsonBody, type BodyLimits } from './platform/http/json-body';
 import {
   hiddenOnPublicHost,
   robotsRoute,
@@ -15,21 +15,20 @@ import {
   spaNavigation,
   staticClient,
   type PageSettings,
-} from './http/spa';
-import { refuseUnstorableText } from './http/text-guard';
-import type { Logger } from './logger';
-import { tellHostsOfGuessing } from './mail/code-guessing-mail.service';
-import { mailConfig } from './mail/mail-config';
-import { mailViewRoutes } from './mail/mail-view.routes';
-import { createViewLinks } from './mail/view-link';
-import { CLIENT_DIST_DIR } from './project-paths';
-import { createRsvpThrottles, unthrottledRsvp } from './rsvp/rsvp-throttles';
-import { codeUses } from './security/code-proof';
-import { rsvpRoutes } from './rsvp/rsvp.routes';
-import { calendarFeedRoutes } from './calendar/calendar-feed.routes';
-import { announcementNoticeRoutes } from './announcements/announcement-notice.routes';
-import { withNotice } from './announcements/announcement-notice.service';
-import { passCodeCheckRoutes, passPageStatus } from './weekend/weekend-page';
+} from './platform/http/spa';
+import { refuseUnstorableText } from './platform/http/text-guard';
+import type { Logger } from './platform/logger';
+import { createSchema, rootResolvers } from './schema';
+import { tellHostsOfGuessing } from './platform/security/code-guessing-mail.service';
+import { mailConfig } from './platform/mail/mail-config';
+import { mailViewRoutes } from './features/mail';
+import { createViewLinks } from './platform/mail/view-link';
+import { CLIENT_DIST_DIR } from './platform/project-paths';
+import { createRsvpThrottles, unthrottledRsvp } from './platform/security/guest-throttles';
+import { codeUses } from './platform/security/code-proof';
+import { rsvpRoutes } from './features/rsvp';
+import { calendarFeedRoutes, passCodeCheckRoutes, passPageStatus } from './features/weekend';
+import { announcementPagesRoutes, withAnnouncement } from './features/announcements';
 
 export interface AppDeps {
   env: Env;
@@ -107,7 +106,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
     publicHosts: env.PUBLIC_HOSTS,
     siteUrl: env.SITE_URL,
     searchIndexing: env.SEARCH_INDEXING,
-    withNotice: (html) => withNotice(db, html),
+    withAnnouncement: (html) => withAnnouncement(db, html),
     pageStatus: passPageStatus({ db, throttles, codeUseFor }),
   };
   // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 011), the rest the
@@ -116,11 +115,23 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.all(SHARED_PAGE_PATH, hiddenOnPublicHost(env.PUBLIC_HOSTS));
   app.use(rsvpRoutes({ db, throttles, codeUseFor, env, mail }));
   app.use(calendarFeedRoutes({ db, throttles, codeUseFor, publicHosts: env.PUBLIC_HOSTS }));
-  app.use(announcementNoticeRoutes({ db, publicHosts: env.PUBLIC_HOSTS }));
+  app.use(announcementPagesRoutes({ db, publicHosts: env.PUBLIC_HOSTS }));
   app.use(passCodeCheckRoutes({ db, throttles, codeUseFor, publicHosts: env.PUBLIC_HOSTS }));
 
   const viewLinks = createViewLinks(env.JWT_SECRET);
-  app.use(graphqlRoutes({ env, db, pool, throttles, codeUseFor, mail, viewLinks }));
+  app.use(
+    graphqlRoutes({
+      env,
+      db,
+      pool,
+      throttles,
+      codeUseFor,
+      mail,
+      viewLinks,
+      schema: createSchema(),
+      rootValue: rootResolvers(),
+    }),
+  );
   app.use(mailViewRoutes({ db, mail, viewLinks }));
   app.use('/api', notFoundHandler);
   app.use(robotsRoute(env.SEARCH_INDEXING));

@@ -1,8 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from './project-paths';
+import { PROJECT_ROOT } from './platform/project-paths';
 
 /**
  * The server's boundaries as the project's own lint config enforces them (eslint.config.js, ADR 010):
@@ -39,29 +42,31 @@ export async function probe(db: DbOrTx): Promise<unknown> {
 
 describe('the server’s lint boundaries', () => {
   it.each(QUERIES)('stop a service from querying the database itself (%s)', async (method) => {
-    expect(await restrictions('server/src/guests/probe.service.ts', serviceQuerying(method))).toEqual([
-      'Only repositories (*.repository.ts) and server/src/db query the database: call a repository.',
+    expect(
+      await restrictions('server/src/features/guests/probe.service.ts', serviceQuerying(method)),
+    ).toEqual([
+      'Only repositories (*.repository.ts) and server/src/platform/db query the database: call a repository.',
     ]);
   });
 
   it('let a repository query the database', async () => {
     expect(
-      await restrictions('server/src/guests/probe.repository.ts', serviceQuerying('selectFrom')),
+      await restrictions('server/src/features/guests/probe.repository.ts', serviceQuerying('selectFrom')),
     ).toEqual([]);
   });
 
-  it.each(["'./guest.repository'", "'./guest.repository.js'", "'../rsvp/rsvp.repository.js'"])(
+  it.each(["'./guest.repository'", "'./guest.repository.js'", "'../guests/party.repository.js'"])(
     'stop a resolver from importing a repository, written %s',
     async (specifier) => {
       const code = `import { listGuests } from ${specifier};\n\nexport const probe = listGuests;\n`;
-      expect(await restrictions('server/src/guests/probe.graphql.ts', code)).toEqual([
+      expect(await restrictions('server/src/features/guests/probe.graphql.ts', code)).toEqual([
         expect.stringContaining('Routes and resolvers call services, never a repository.'),
       ]);
     },
   );
 
   it.each([
-    ['the server', 'server/src/mail/probe.ts', '../../../client/src/components/ui/focus'],
+    ['the server', 'server/src/features/mail/probe.ts', '../../../../client/src/components/ui/focus'],
     ['the wedding’s content', 'server/content/src/probe.ts', '../../../client/src/config/paths'],
   ])('stop %s from importing the client', async (_who, file, specifier) => {
     const code = `import { probe as found } from '${specifier}';\n\nexport const probe = found;\n`;
@@ -69,9 +74,42 @@ describe('the server’s lint boundaries', () => {
   });
 
   it('stop the wedding’s content from importing the server’s code', async () => {
-    const code = `import { mailCopy } from '../../src/mail/mail-copy';\n\nexport const probe = mailCopy;\n`;
+    const code = `import { mailCopy } from '../../src/platform/mail/mail-copy';\n\nexport const probe = mailCopy;\n`;
     expect(await restrictions('server/content/src/probe.ts', code)).toEqual([
       expect.stringContaining('never imports the server’s code'),
+    ]);
+  });
+
+  it.each([
+    ['server/src/features/rsvp/probe.ts', '../travel/travel.service'],
+    ['server/src/features/weekend/probe.service.ts', '../rsvp/rsvp-row'],
+    ['server/src/features/guests/probe.ts', '../../schema'],
+  ])(
+    'stop a server feature from reaching inside another, or into the application (%s)',
+    async (file, specifier) => {
+      const code = `import { probe as found } from '${specifier}';\n\nexport const probe = found;\n`;
+      expect(await restrictions(file, code)).toEqual([
+        expect.stringContaining('A feature uses another only through its entry module'),
+      ]);
+    },
+  );
+
+  it.each([
+    ['server/src/features/rsvp/probe.ts', '../travel'],
+    ['server/src/features/rsvp/probe.ts', '../../platform/mail/mail-config'],
+    ['server/src/app.ts', './features/rsvp/rsvp.routes'],
+  ])('let %s import %s', async (file, specifier) => {
+    const code = `import { probe as found } from '${specifier}';\n\nexport const probe = found;\n`;
+    expect(await restrictions(file, code)).toEqual([]);
+  });
+
+  it.each([
+    ['server/src/platform/http/probe.ts', '../../features/rsvp'],
+    ['server/src/platform/graphql/probe.ts', '../../schema'],
+  ])('stop the platform from importing a feature or the application (%s)', async (file, specifier) => {
+    const code = `import { probe as found } from '${specifier}';\n\nexport const probe = found;\n`;
+    expect(await restrictions(file, code)).toEqual([
+      expect.stringContaining('server/src/platform serves every feature'),
     ]);
   });
 
@@ -84,5 +122,42 @@ describe('the server’s lint boundaries', () => {
     expect(await restrictions(file, code)).toEqual([
       expect.stringContaining('Features do not import each other'),
     ]);
+  });
+});
+
+describe('the server’s feature graph (make lint)', () => {
+  const check = (root?: string) =>
+    spawnSync(
+      process.execPath,
+      [path.join(PROJECT_ROOT, 'tests/support/feature-graph.mjs'), ...(root ? [root] : [])],
+      {
+        encoding: 'utf8',
+      },
+    );
+
+  it('has no cycle today', () => {
+    const run = check();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Feature graph: \d+ server features, \d+ uses, no cycle\.$/m);
+  });
+
+  it('refuses two features that use each other, even through their entry modules, saying what to do', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'riviera-features-'));
+    try {
+      for (const [feature, other] of [
+        ['rsvp', 'travel'],
+        ['travel', 'rsvp'],
+      ] as const) {
+        await mkdir(path.join(root, feature));
+        await writeFile(path.join(root, feature, 'index.ts'), `export { probe } from '../${other}';\n`);
+      }
+      const run = check(root);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Server features use each other in a circle:');
+      expect(run.stderr).toMatch(/rsvp → travel/);
+      expect(run.stderr).toContain('move what both need down into server/src/platform');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

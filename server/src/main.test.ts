@@ -4,8 +4,8 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './db/free-port';
-import { PROJECT_ROOT } from './project-paths';
+import { freePort } from './platform/db/free-port';
+import { PROJECT_ROOT } from './platform/project-paths';
 
 /**
  * main.ts as an operator runs it: a fresh data folder, the embedded database, the banner, Ctrl-C

@@ -1,5 +1,5 @@
-import { EnvError, parseEnv } from './config/env';
-import { createLogger } from './logger';
+import { EnvError, parseEnv } from './platform/config/env';
+import { createLogger } from './platform/logger';
 import { startServer } from './server';
 
 /** Reads env, starts, prints where the site is, and shuts down gracefully on SIGTERM/SIGINT. */

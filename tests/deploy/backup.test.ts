@@ -5,16 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createDb, createPool } from '../../server/src/db/database';
-import { createLogger } from '../../server/src/logger';
-import { PROJECT_ROOT } from '../../server/src/project-paths';
+import { createDb, createPool } from '../../server/src/platform/db/database';
+import { createLogger } from '../../server/src/platform/logger';
+import { PROJECT_ROOT } from '../../server/src/platform/project-paths';
 import {
   attendingPayload,
   attendingTogetherPayload,
   decliningPayload,
   startTestApp,
-} from '../../server/src/rsvp/test/rsvp-test-app';
-import { createMigratedDatabase } from '../../server/src/test/postgres';
+} from '../../server/src/features/rsvp/test/rsvp-test-app';
+import { createMigratedDatabase } from '../../server/src/platform/test/postgres';
 import { startDebianPostgres } from './debian-postgres';
 
 /**

@@ -7,8 +7,8 @@ import { Ajv } from 'ajv';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseEnv } from '../../server/src/config/env';
-import { PROJECT_ROOT } from '../../server/src/project-paths';
+import { parseEnv } from '../../server/src/platform/config/env';
+import { PROJECT_ROOT } from '../../server/src/platform/project-paths';
 
 /**
  * docker-compose.yml checked offline: against the Compose Specification's JSON schema (the copy the

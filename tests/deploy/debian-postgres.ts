@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { postgresUser } from '../../server/src/db/embedded-access';
-import { freePort } from '../../server/src/db/free-port';
+import { postgresUser } from '../../server/src/platform/db/embedded-access';
+import { freePort } from '../../server/src/platform/db/free-port';
 
 /**
  * A PostgreSQL server from the distribution's packages, whose pg_dump, pg_restore and psql the backup

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseEnv } from '../../server/src/config/env';
-import { PROJECT_ROOT } from '../../server/src/project-paths';
+import { parseEnv } from '../../server/src/platform/config/env';
+import { PROJECT_ROOT } from '../../server/src/platform/project-paths';
 
 /**
  * No Docker engine runs here, so the images cannot be built in the tests. What can be checked is that

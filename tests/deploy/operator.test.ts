@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/src/project-paths';
+import { PROJECT_ROOT } from '../../server/src/platform/project-paths';
 
 /**
  * `make backup` and `make restore` on the VPS, where they drive Docker Compose. No Docker engine runs

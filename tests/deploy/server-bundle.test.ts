@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailCopy } from '../../server/src/mail/mail-copy';
-import { freePort } from '../../server/src/db/free-port';
-import { PROJECT_ROOT } from '../../server/src/project-paths';
-import { attendingPayload } from '../../server/src/rsvp/test/rsvp-test-app';
-import { useTestDatabase } from '../../server/src/test/database';
+import { mailCopy } from '../../server/src/platform/mail/mail-copy';
+import { freePort } from '../../server/src/platform/db/free-port';
+import { PROJECT_ROOT } from '../../server/src/platform/project-paths';
+import { attendingPayload } from '../../server/src/features/rsvp/test/rsvp-test-app';
+import { useTestDatabase } from '../../server/src/platform/test/database';
 
 /**
  * The built bundle (server/dist/main.js, what `make start` and the image run) as an operator runs

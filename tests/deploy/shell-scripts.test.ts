@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/src/project-paths';
+import { PROJECT_ROOT } from '../../server/src/platform/project-paths';
 
 /** The shell part of `make lint`, as a fresh machine runs it: ShellCheck on every shell script. */
 describe('the shell scripts', () => {

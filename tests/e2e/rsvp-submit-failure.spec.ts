@@ -1,4 +1,4 @@
-import { RSVP_LIMITS } from '../../server/src/rsvp/rsvp-throttles';
+import { RSVP_LIMITS } from '../../server/src/platform/security/guest-throttles';
 import { asNewVisitor, declinePayload, expect, lookUp, test } from './rsvp-fixtures';
 
 let visitor: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { allEvents } from '@riviera/contract';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleGuests } from '../../server/src/rsvp/test/rsvp-test-app';
+import { sampleGuests } from '../../server/src/features/rsvp/test/rsvp-test-app';
 import { expectSafe, send, startHostileApp } from './support/hostile-app';
 
 /**

@@ -2,12 +2,16 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, createPool } from '../../server/src/db/database';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/db/embedded';
-import { loadSampleGuests } from '../../server/src/db/sample-data';
-import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from '../../server/src/db/unavailable';
-import { createLogger } from '../../server/src/logger';
-import { attendingPayload, sampleGuests } from '../../server/src/rsvp/test/rsvp-test-app';
+import { createDb, createPool } from '../../server/src/platform/db/database';
+import {
+  ensureDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '../../server/src/platform/db/embedded';
+import { loadSampleGuests } from '../../server/src/sample-data';
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from '../../server/src/platform/db/unavailable';
+import { createLogger } from '../../server/src/platform/logger';
+import { attendingPayload, sampleGuests } from '../../server/src/features/rsvp/test/rsvp-test-app';
 import { startServerProcess } from './support/server-process';
 
 /**

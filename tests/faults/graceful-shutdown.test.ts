@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSampleGuests } from '../../server/src/db/sample-data';
-import { attendingPayload, sampleGuests } from '../../server/src/rsvp/test/rsvp-test-app';
-import { useTestDatabase } from '../../server/src/test/database';
+import { loadSampleGuests } from '../../server/src/sample-data';
+import { attendingPayload, sampleGuests } from '../../server/src/features/rsvp/test/rsvp-test-app';
+import { useTestDatabase } from '../../server/src/platform/test/database';
 import { openConnection, sendRequest, type Outcome } from './support/raw-request';
 import { startServerProcess } from './support/server-process';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/src/auth/password';
-import { sampleGuests } from '../../server/src/rsvp/test/rsvp-test-app';
+import { hashPassword } from '../../server/src/platform/auth/password';
+import { sampleGuests } from '../../server/src/features/rsvp/test/rsvp-test-app';
 import {
   allowanceFor,
   expectSafe,

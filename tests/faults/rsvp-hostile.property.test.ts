@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attendingPayload, sampleGuests } from '../../server/src/rsvp/test/rsvp-test-app';
+import { attendingPayload, sampleGuests } from '../../server/src/features/rsvp/test/rsvp-test-app';
 import { allowanceFor, expectSafe, propertyParameters, send, startHostileApp } from './support/hostile-app';
 import { hostileKey, hostileString, oddAddress, ownAddress, wrongType } from './support/hostile-values';
 

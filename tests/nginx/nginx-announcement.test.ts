@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
+import { CLIENT_DIST_DIR } from '../../server/src/platform/project-paths';
 import { HTML_ACCEPT, PRIVATE_HOST, PUBLIC_HOST, request, startProxiedSite } from './nginx-stack';
 
 /**

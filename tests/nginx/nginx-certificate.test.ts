@@ -1,6 +1,6 @@
 import tls from 'node:tls';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/src/db/free-port';
+import { freePort } from '../../server/src/platform/db/free-port';
 import { createNginxImage, makeCertificate } from './nginx-image';
 import { HTML_ACCEPT, PRIVATE_HOST, PUBLIC_HOST, request } from './nginx-stack';
 

@@ -3,7 +3,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notFoundCopy } from '@riviera/content/en/pages';
-import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
+import { CLIENT_DIST_DIR } from '../../server/src/platform/project-paths';
 import { HTML_ACCEPT, PRIVATE_HOST, PUBLIC_HOST, request, startProxiedSite } from './nginx-stack';
 import { NOT_FOUND_HEADING, PRIVATE_LINK, sitePages, typed } from './site-pages';
 

@@ -2,7 +2,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import tls from 'node:tls';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
+import { CLIENT_DIST_DIR } from '../../server/src/platform/project-paths';
 import {
   HTML_ACCEPT,
   outputWith,

@@ -3,8 +3,8 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../server/src/db/free-port';
-import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../server/src/project-paths';
+import { freePort } from '../../server/src/platform/db/free-port';
+import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../server/src/platform/project-paths';
 
 /**
  * The production nginx container, run here for real: this machine's nginx inside the official

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notFoundCopy as frenchNotFound, pageTitles as french } from '@riviera/content/fr/pages';
-import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
+import { CLIENT_DIST_DIR } from '../../server/src/platform/project-paths';
 import { HTML_ACCEPT, PUBLIC_HOST, request, startProxiedSite } from './nginx-stack';
 import { sitePages } from './site-pages';
 
 /**
  * The language rule of the guest pages behind the container's nginx (ADR 019), the same as the
- * standalone server's (server/src/http/page-language.test.ts): French under /fr; an English address
+ * standalone server's (server/src/platform/http/page-language.test.ts): French under /fr; an English address
  * sends a guest who chose French, or whose browser prefers it, to /fr; `?lang=` keeps the choice.
  */
 if (!existsSync(path.join(CLIENT_DIST_DIR, 'fr', 'index.html'))) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createViewLinks } from '../../server/src/mail/view-link';
-import { CLIENT_DIST_DIR } from '../../server/src/project-paths';
+import { createViewLinks } from '../../server/src/platform/mail/view-link';
+import { CLIENT_DIST_DIR } from '../../server/src/platform/project-paths';
 import { NGINX_TEST_SECRET, outputWith, PRIVATE_HOST, request, startProxiedSite } from './nginx-stack';
 
 /**

@@ -2,11 +2,11 @@ import http from 'node:http';
 import https from 'node:https';
 import { Writable } from 'node:stream';
 import { afterAll, inject } from 'vitest';
-import { parseEnv } from '../../server/src/config/env';
-import { freePort } from '../../server/src/db/free-port';
-import { createLogger } from '../../server/src/logger';
+import { parseEnv } from '../../server/src/platform/config/env';
+import { freePort } from '../../server/src/platform/db/free-port';
+import { createLogger } from '../../server/src/platform/logger';
 import { startServer, type RunningServer } from '../../server/src/server';
-import { cloneDatabase, type TestDatabase } from '../../server/src/test/postgres';
+import { cloneDatabase, type TestDatabase } from '../../server/src/platform/test/postgres';
 import { createNginxImage, type ImageOptions, type ImageRun, type NginxImage } from './nginx-image';
 
 export const PUBLIC_HOST = 'wedding-public.test';

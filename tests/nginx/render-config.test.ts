@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../server/src/project-paths';
+import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../server/src/platform/project-paths';
 
 /**
  * The settings an operator writes in .env for nginx, as render-config.sh reads them when the

@@ -3,15 +3,15 @@
  * unit tests' one), the sample guest list unless E2E_SAMPLE_DATA=0, and the built client. Playwright
  * starts it (playwright.config.ts) and stops it with SIGTERM.
  */
-import { parseEnv } from '../../server/src/config/env';
-import { createLogger } from '../../server/src/logger';
+import { parseEnv } from '../../server/src/platform/config/env';
+import { createLogger } from '../../server/src/platform/logger';
 import { startServer } from '../../server/src/server';
 import { E2E_ADMIN_PASSWORD, E2E_JWT_SECRET } from './e2e-config';
 import {
   createMigratedDatabase,
   startTestPostgres,
   uniqueDatabaseName,
-} from '../../server/src/test/postgres';
+} from '../../server/src/platform/test/postgres';
 
 const postgres = await startTestPostgres();
 const databaseUrl = await createMigratedDatabase(postgres.adminUrl, uniqueDatabaseName('riviera_e2e'));

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LaunchOptions } from '@playwright/test';
-import { freePort } from '../../server/src/db/free-port';
+import { freePort } from '../../server/src/platform/db/free-port';
 import config from '../playwright.config';
 
 /**

@@ -29,7 +29,7 @@ export function answerOperation<R extends Record<string, unknown>, V extends Rec
   return operation(name, ({ variables }) => HttpResponse.json(answer(variables)));
 }
 
-/** What `/rsvp` answers a refused request (server/src/http/errors.ts): the sentence, its code, each broken rule. */
+/** What `/rsvp` answers a refused request (server/src/platform/http/errors.ts): the sentence, its code, each broken rule. */
 export interface RestRefusal {
   error: string;
   code?: string;

@@ -1,6 +1,6 @@
 // What a native French reader and copy-editor found reading as a translation, or as wrong French, in
 // the guest's words (the pages' and the mail's): each held to its correction by the pages' reading
-// test (fr/native-read.test.ts) and the mail's (server/src/mail/mail-copy.test.ts). Typography is
+// test (fr/native-read.test.ts) and the mail's (server/src/platform/mail/mail-copy.test.ts). Typography is
 // french-typography.ts's.
 
 /** Calques, clumsy or wrong wordings, each with why, and the words that replaced them. */

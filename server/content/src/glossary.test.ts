@@ -16,7 +16,7 @@ import { ENGLISH_RULES, GLOSSARY_RULES, guestStrings, ruleProblems } from './glo
 
 // One name per thing (ADR 067): every word a guest reads on the pages, and the messages the server
 // answers them with, held to each language's glossary. The mail's words are held to it by the mail's
-// own test (server/src/mail/mail-copy.test.ts).
+// own test (server/src/platform/mail/mail-copy.test.ts).
 
 /** The hosts' area is English and not a guest's; the glossary is where the names come from. */
 const NOT_GUEST_WORDS = new Set(['admin.ts', 'glossary.ts']);

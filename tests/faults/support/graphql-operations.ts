@@ -12,8 +12,8 @@ import {
   type GraphQLInputType,
   type GraphQLNamedType,
 } from 'graphql';
-import { printSchema } from '../../../server/src/graphql/graphql-js';
-import { createSchema } from '../../../server/src/graphql/schema';
+import { printSchema } from '../../../server/src/platform/graphql/graphql-js';
+import { createSchema } from '../../../server/src/schema';
 import { hostileKey, hostileString, wrongType } from './hostile-values';
 
 /**

@@ -6,11 +6,11 @@ import type { Parameters as PropertyParameters } from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, expect } from 'vitest';
 import { createApp } from '../../../server/src/app';
-import { parseEnv } from '../../../server/src/config/env';
-import { createPool, type Db } from '../../../server/src/db/database';
-import { loadSampleGuests } from '../../../server/src/db/sample-data';
-import { createLogger } from '../../../server/src/logger';
-import { useTestDatabase } from '../../../server/src/test/database';
+import { parseEnv } from '../../../server/src/platform/config/env';
+import { createPool, type Db } from '../../../server/src/platform/db/database';
+import { loadSampleGuests } from '../../../server/src/sample-data';
+import { createLogger } from '../../../server/src/platform/logger';
+import { useTestDatabase } from '../../../server/src/platform/test/database';
 
 /**
  * How many inputs each property tries, and from which seed. CI runs the fixed seed; set

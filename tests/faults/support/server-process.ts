@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { freePort } from '../../../server/src/db/free-port';
-import { PROJECT_ROOT } from '../../../server/src/project-paths';
+import { freePort } from '../../../server/src/platform/db/free-port';
+import { PROJECT_ROOT } from '../../../server/src/platform/project-paths';
 
 export interface ServerProcess {
   /** Where it listens, on loopback. */

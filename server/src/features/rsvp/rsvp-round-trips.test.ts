@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../platform/config/env';
+import { createDb, createPool } from '../../platform/db/database';
+import { createLogger } from '../../platform/logger';
+import { mailConfig } from '../../platform/mail/mail-config';
+import { useTestDatabase } from '../../platform/test/database';
+import { countRoundTrips } from '../../platform/test/round-trips';
+import { attendingPayload, sampleGuest, startTestApp } from './test/rsvp-test-app';
+import { submitRsvp } from './rsvp.service';
+
+const database = await useTestDatabase();
+const { db } = database;
+await startTestApp(database);
+const mail = mailConfig(parseEnv({ NODE_ENV: 'test', HOSTS_EMAIL: 'hosts@example.com' }));
+
+/**
+ * A database whose every statement Kysely sends (BEGIN and COMMIT included) is listed, and whose
+ * round trips to PostgreSQL are counted: one per ReadyForQuery the server sends back.
+ */
+function countingDb() {
+  const pool = createPool(database.url, createLogger('silent'), 1);
+  const sent: string[] = [];
+  let trips = { count: 0 };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+      const [text] = args;
+      sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+      return query(...args);
+    };
+    trips = countRoundTrips(client);
+  });
+  return {
+    db: createDb(pool),
+    sent,
+    get trips() {
+      return trips;
+    },
+  };
+}
+
+const outboxOf = (invitationCode: string) =>
+  db
+    .selectFrom('outbox')
+    .innerJoin('guests', 'guests.id', 'outbox.guest_id')
+    .select(['outbox.kind', 'outbox.to_address', 'outbox.next_attempt_at', 'outbox.status'])
+    .where('guests.invitation_code', '=', invitationCode)
+    .orderBy('outbox.kind')
+    .orderBy('outbox.created_at')
+    .execute();
+
+describe('an answer and its mail (ADR 053)', () => {
+  it('is four round trips to the database, history, current answer and outbox included', async () => {
+    const counting = countingDb();
+    const jeanLuc = sampleGuest('Jean-Luc Moreau');
+    const now = new Date();
+    await sql`SELECT 1`.execute(counting.db); // the connection opened, its start-up not counted
+    counting.sent.length = 0;
+    counting.trips.count = 0;
+    const first = await submitRsvp(counting.db, attendingPayload(), { now, mail });
+    expect(first.ok).toBe(true);
+    // BEGIN goes with the lock, SET LOCAL with the write (ADR 063): six statements, four trips.
+    expect(counting.sent).toHaveLength(6);
+    expect(counting.sent[0]).toMatch(/^begin$/i);
+    expect(counting.sent[3]).toMatch(/^set local plan_cache_mode = force_generic_plan$/i);
+    expect(counting.sent[5]).toMatch(/^commit$/i);
+    expect(counting.trips.count).toBe(4);
+    // A second answer by name an hour apart at most: still four, and the rationing still holds.
+    counting.sent.length = 0;
+    counting.trips.count = 0;
+    const second = await submitRsvp(
+      counting.db,
+      attendingPayload({ message: 'Changed my mind on the brunch' }),
+      {
+        now,
+        mail,
+      },
+    );
+    expect(second.ok).toBe(true);
+    expect(counting.sent).toHaveLength(6);
+    expect(counting.trips.count).toBe(4);
+    await counting.db.destroy();
+
+    const history = await db
+      .selectFrom('rsvp_submissions')
+      .innerJoin('guests', 'guests.id', 'rsvp_submissions.guest_id')
+      .select('rsvp_submissions.payload')
+      .where('guests.invitation_code', '=', jeanLuc.invitationCode)
+      .execute();
+    expect(history).toHaveLength(2);
+    const outbox = await outboxOf(jeanLuc.invitationCode);
+    // One confirmation, told of the latest answer, and a notice to the hosts for each answer.
+    expect(outbox.map((row) => [row.kind, row.to_address])).toEqual([
+      ['confirmation', 'jeanluc.moreau@example.com'],
+      ['host_notice', 'hosts@example.com'],
+      ['host_notice', 'hosts@example.com'],
+    ]);
+  });
+
+  it('replaces the current answer in place however often a guest answers: no new version in any index (ADR 065)', async () => {
+    // One connection, so the statistics of its updates can be flushed before they are read.
+    const single = createDb(createPool(database.url, createLogger('silent'), 1));
+    const updates = async () => {
+      await sql`SELECT pg_stat_force_next_flush()`.execute(single);
+      const { rows } = await sql<{ updated: number; inPlace: number }>`
+        SELECT n_tup_upd::int AS updated, n_tup_hot_upd::int AS "inPlace"
+        FROM pg_stat_user_tables WHERE relname = 'rsvps'
+      `.execute(single);
+      return rows[0] ?? { updated: 0, inPlace: 0 };
+    };
+    await submitRsvp(single, attendingPayload(), { now: new Date(), mail });
+    const before = await updates();
+    for (let answer = 1; answer <= 20; answer += 1) {
+      const saved = await submitRsvp(single, attendingPayload({ message: `Answer number ${answer}` }), {
+        now: new Date(),
+        mail,
+      });
+      expect(saved.ok).toBe(true);
+    }
+    const after = await updates();
+    await single.destroy();
+    expect(after.updated - before.updated).toBe(20);
+    // A heap-only update: the row's new version stays on its page, reached through the same index
+    // entries, which a stream of answers would otherwise fill with dead ones.
+    expect(after.inPlace - before.inPlace).toBe(20);
+    const current = await db
+      .selectFrom('rsvps')
+      .innerJoin('guests', 'guests.id', 'rsvps.guest_id')
+      .select('rsvps.message')
+      .where('guests.invitation_code', '=', sampleGuest('Jean-Luc Moreau').invitationCode)
+      .executeTakeFirst();
+    expect(current?.message).toBe('Answer number 20');
+  });
+});
