@@ -2,7 +2,6 @@ import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import type { DB } from './database.types';
-import { prepareStatements } from './prepared-statements';
 
 export type Db = Kysely<DB>;
 /** What every repository function takes first: the database, or a transaction on it. */
@@ -13,8 +12,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 /**
  * A pool with an error listener on the pool and on every client: without the second, a database
- * restart emits 'error' on an idle client and the unhandled event kills the process. Each client
- * prepares the statements it runs (prepared-statements.ts).
+ * restart emits 'error' on an idle client and the unhandled event kills the process.
  */
 export function createPool(connectionString: string, logger: Logger, max = 10): pg.Pool {
   const pool = new pg.Pool({
@@ -30,10 +28,7 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
       'database connection lost; the pool will reconnect',
     );
   pool.on('error', warn);
-  pool.on('connect', (client) => {
-    client.on('error', warn);
-    prepareStatements(client);
-  });
+  pool.on('connect', (client) => client.on('error', warn));
   return pool;
 }
 

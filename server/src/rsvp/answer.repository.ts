@@ -108,11 +108,6 @@ export async function writeAnswer(trx: DbOrTx, write: AnswerWrite): Promise<Answ
     )`,
     ...answerMailStatements(write.mail, submission),
   ];
-  // The statement's plan does not depend on its values (JSON rows, keys): PostgreSQL's generic plan
-  // costs what a custom one does, but after a table's statistics change, the plan cache could go
-  // back to planning it at every answer, which took longer than running it (ADR 063). Sent in
-  // front of the statement, with no round trip of its own (prepared-statements.ts).
-  await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(trx);
   // Each person's current answer: the one just made current, or the newer one that stayed (the
   // statement's snapshot reads it as it was before, which is as it stays).
   const { rows: found } = await sql<RsvpRow & { answered_submission: string; answered_guest: string }>`
