@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import type { DB } from './database.types';
+import { namedStatements } from './named-statements';
 
 export type Db = Kysely<DB>;
 /** What every repository function takes first: the database, or a transaction on it. */
@@ -32,8 +33,9 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
   return pool;
 }
 
+/** Kysely on `pool`, its statements named on each connection (named-statements.ts, ADR 068). */
 export function createDb(pool: pg.Pool): Db {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }) });
 }
 
 /** One round trip to the database: resolves when it answers. */

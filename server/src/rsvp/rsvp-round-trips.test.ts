@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env';
 import { createPool } from '../db/database';
 import type { DB } from '../db/database.types';
+import { namedStatements } from '../db/named-statements';
 import { createLogger } from '../logger';
 import { mailConfig } from '../mail/mail-config';
 import { useTestDatabase } from '../test/database';
@@ -16,12 +17,14 @@ const mail = mailConfig(parseEnv({ NODE_ENV: 'test', HOSTS_EMAIL: 'hosts@example
 
 /**
  * A database whose every statement Kysely sends (BEGIN and COMMIT included) is listed, through
- * Kysely's own query log: each one is a round trip to PostgreSQL.
+ * Kysely's own query log: each one is a round trip to PostgreSQL. Named as the site's are.
  */
 function countingDb() {
   const sent: string[] = [];
   const counted = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: createPool(database.url, createLogger('silent'), 1) }),
+    dialect: new PostgresDialect({
+      pool: namedStatements(createPool(database.url, createLogger('silent'), 1)),
+    }),
     log: (event) => {
       sent.push(event.query.sql);
     },
