@@ -1,10 +1,11 @@
 /**
- * `make bench`: how fast the site is, measured against baselines in the same run (issue 15,
+ * `make bench`: how fast the site is, measured against baselines in the same run (ADR 032,
  * docs/decisions/032-benchmark.md). Lighthouse on every built page behind the standalone server and
  * behind nginx, the API under autocannon beside bare Express, the hosts' queries as the guest list
  * grows, and the bytes each page downloads. Writes bench/results.md and bench/results.json and
- * prints a summary. BENCH_PHASES (comma-separated) runs only some phases; BENCH_RUNS changes the
- * Lighthouse runs per page (default 5).
+ * prints a summary. BENCH_PHASES (comma-separated) runs only some phases, and then writes its report
+ * into bench/.work (results.md, results.json); BENCH_RUNS changes the Lighthouse runs per page
+ * (default 5).
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
       await nginx.start();
       targets.push({ name: 'nginx', origin: `http://127.0.0.1:${nginx.httpPort}` });
     }
-    // Lighthouse takes what the later phases leave of the budget (issue 15: the whole run in 20 min).
+    // Lighthouse takes what the later phases leave of the budget (ADR 032: the whole run in 20 min).
     const reserveSeconds = (phases.has('api') ? 190 : 0) + (phases.has('growth') ? 90 : 0) + 60;
     const deadline = startedMs() + BUDGET_MINUTES * 60_000 - reserveSeconds * 1000;
     const lighthouse = await runLighthouse(targets, pages, runs, deadline);
@@ -190,8 +191,9 @@ async function main(): Promise<void> {
   results.machine.loadAfter = os.loadavg();
   if (results.lighthouse.length > 0) results.lighthouseVersion = toolVersion('lighthouse');
   results.durationSeconds = Math.round(elapsedSeconds());
-  await writeReport(results);
-  say(`bench/results.md and bench/results.json written (${(results.durationSeconds / 60).toFixed(1)} min)`);
+  // Only a whole run replaces the committed figures (bench/results.*, the README's).
+  const written = await writeReport(results, phases.size < PHASES.length);
+  say(`${written}.md and ${written}.json written (${(results.durationSeconds / 60).toFixed(1)} min)`);
 }
 
 main().catch(async (error: unknown) => {

@@ -1,8 +1,19 @@
-import type { Check } from './checks';
+import { API_BUDGET, type Check } from './checks';
 import type { BenchResults } from './results';
 import { kb, seconds, table } from './table';
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+/**
+ * The performance budget (ADR 068), one line per target: met, missed, or not measured in this run.
+ */
+function budgetLines(checks: Check[]): string[] {
+  return API_BUDGET.map(({ name }) => {
+    const check = checks.find((candidate) => candidate.id === `${name} p99`);
+    if (!check) return `${name} p99: not measured in this run`;
+    return `${check.id} (${check.where}): ${check.measured}, target ${check.target}: ${check.ok ? 'met' : 'MISSED'}`;
+  });
+}
 
 export function lighthouseTable(results: BenchResults): string {
   return table(
@@ -141,6 +152,12 @@ Load averages (1, 5 and 15 minutes) were ${loads(m.loadBefore)} before the run a
 
 ${results.plan.map((line) => `- ${line}`).join('\n')}
 ${results.skipped.length > 0 ? `\nNot run here:\n\n${results.skipped.map((line) => `- ${line}`).join('\n')}\n` : ''}
+## The performance budget (docs/decisions/068-a-performance-budget-for-a-wedding.md)
+
+${budgetLines(checks)
+  .map((line) => `- ${line}`)
+  .join('\n')}
+
 ## Missed targets
 
 ${missedList(checks)}
@@ -208,6 +225,9 @@ export function terminalSummary(results: BenchResults, checks: Check[]): string 
     'Growth',
     growthTable(results),
     '',
+    'Performance budget (ADR 068)',
+    ...budgetLines(checks).map((line) => `  ${line}`),
+    '',
     missed.length === 0
       ? 'Every target is met.'
       : `Missed targets (${missed.length}):\n${missed.map((check) => `  ${check.id} (${check.where}): ${check.measured}, wanted ${check.target}`).join('\n')}`,
@@ -245,7 +265,7 @@ export function readmeSummary(results: BenchResults, checks: Check[]): string {
       ]),
     ),
     '',
-    'API, 50 connections, 150 guests:',
+    `API, 50 connections, 150 guests. The budget (ADR 068): ${budgetLines(checks).join('; ')}.`,
     '',
     table(
       ['endpoint', 'req/s', 'share of bare Express', 'p99'],

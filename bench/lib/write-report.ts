@@ -1,8 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { checksOf } from './checks';
-import { PROJECT_ROOT, RESULTS_JSON, RESULTS_MD } from './paths';
+import { PROJECT_ROOT, RESULTS_JSON, RESULTS_MD, WORK_DIR } from './paths';
 import { markdownReport, readmeSummary, terminalSummary } from './report';
 import type { BenchResults } from './results';
 
@@ -26,11 +26,19 @@ async function updateReadme(summary: string): Promise<void> {
   await writeFile(README, await formatted(README, updated));
 }
 
-/** Checks the targets, writes bench/results.json and bench/results.md, updates the README's figures and prints the summary. */
-export async function writeReport(results: BenchResults): Promise<void> {
+/**
+ * Checks the targets, writes bench/results.json and bench/results.md, updates the README's figures
+ * and prints the summary. A run of some phases only (`partial`) writes its report into bench/.work
+ * instead, so the committed figures stay those of the last whole run; it returns where it wrote.
+ */
+export async function writeReport(results: BenchResults, partial = false): Promise<string> {
   const checks = checksOf(results);
-  await writeFile(RESULTS_JSON, await formatted(RESULTS_JSON, JSON.stringify({ ...results, checks })));
-  await writeFile(RESULTS_MD, await formatted(RESULTS_MD, markdownReport(results, checks)));
-  await updateReadme(readmeSummary(results, checks));
+  const json = partial ? path.join(WORK_DIR, 'results.json') : RESULTS_JSON;
+  const md = partial ? path.join(WORK_DIR, 'results.md') : RESULTS_MD;
+  if (partial) await mkdir(WORK_DIR, { recursive: true });
+  await writeFile(json, await formatted(RESULTS_JSON, JSON.stringify({ ...results, checks })));
+  await writeFile(md, await formatted(RESULTS_MD, markdownReport(results, checks)));
+  if (!partial) await updateReadme(readmeSummary(results, checks));
   console.log(`\n${terminalSummary(results, checks)}\n`);
+  return path.relative(PROJECT_ROOT, md).replace(/\.md$/, '');
 }

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Ajv } from 'ajv';
@@ -107,6 +105,13 @@ describe('docker-compose.yml', () => {
     ]);
   });
 
+  it('starts PostgreSQL with its image’s own entrypoint and command, its data in the pgdata volume', () => {
+    const postgres = service('postgres');
+    expect(postgres.entrypoint).toBeUndefined();
+    expect(postgres.command).toBeUndefined();
+    expect(postgres.volumes).toEqual(['pgdata:/var/lib/postgresql']);
+  });
+
   it('shares the certificates and the ACME webroot between certbot and nginx', () => {
     const render = readFileSync(path.join(PROJECT_ROOT, 'nginx/render-config.sh'), 'utf8');
     expect(render).toContain('TLS_CERT_DIR="${TLS_CERT_DIR:-/etc/letsencrypt/live/wedding}"');
@@ -127,47 +132,6 @@ describe('docker-compose.yml', () => {
     expect(backup.environment?.DATABASE_URL).toBe(service('server').environment?.DATABASE_URL);
     const operator = readFileSync(path.join(PROJECT_ROOT, 'db/ops/operator.sh'), 'utf8');
     expect(operator).toContain('backup sh /opt/wedding-ops/backup.sh');
-  });
-
-  it('starts PostgreSQL through the image’s own entrypoint under SCHED_BATCH, or as the image does without chrt (ADR 064)', () => {
-    const postgres = service('postgres');
-    expect(postgres.entrypoint).toEqual(['sh', '/opt/wedding-ops/postgres-entrypoint.sh']);
-    // An entrypoint set in Compose drops the image's CMD: it is named again.
-    expect(postgres.command).toEqual(['postgres']);
-    expect(postgres.volumes).toContain('./db/ops:/opt/wedding-ops:ro');
-    // The script run for real, with a stand-in for the image's docker-entrypoint.sh that tells the
-    // scheduling policy it runs under (field 41 of /proc/self/stat: 3 is SCHED_BATCH) and its arguments.
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'riviera-pg-entrypoint-'));
-    try {
-      const image = path.join(dir, 'image');
-      const bare = path.join(dir, 'bare');
-      for (const folder of [image, bare]) mkdirSync(folder);
-      const standIn = path.join(image, 'docker-entrypoint.sh');
-      writeFileSync(standIn, '#!/bin/sh\necho "$(cut -d" " -f41 /proc/$$/stat) $*"\n');
-      chmodSync(standIn, 0o755);
-      // A system with no chrt: only what the stand-in and the script need.
-      for (const tool of ['sh', 'cut'])
-        symlinkSync(
-          execFileSync('sh', ['-c', `command -v ${tool}`])
-            .toString()
-            .trim(),
-          path.join(bare, tool),
-        );
-      const run = (PATH: string) =>
-        execFileSync(
-          'sh',
-          [path.join(PROJECT_ROOT, 'db/ops/postgres-entrypoint.sh'), 'postgres', '-c', 'work_mem=8MB'],
-          {
-            env: { PATH },
-          },
-        )
-          .toString()
-          .trim();
-      expect(run(`${image}:/usr/bin:/bin`)).toBe('3 postgres -c work_mem=8MB');
-      expect(run(`${image}:${bare}`)).toBe('0 postgres -c work_mem=8MB');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it('runs every service on one network with IPv6, so each IPv6 guest reaches nginx with its own address', () => {

@@ -52,7 +52,7 @@ function answerColumns(person: AnsweredPerson, byCode: boolean) {
 }
 
 /**
- * An answer's every write in one statement (one round trip, issue 25), inside the transaction that
+ * An answer's every write in one statement (one round trip, ADR 068), inside the transaction that
  * locked the party: each person's history row (`rsvp_submissions`, never updated) and current
  * answer (`rsvps`, which only replaces an older answer: `WHERE rsvps.submitted_at <=
  * excluded.submitted_at`), the guests' rows (address collected, language, an email given with the
@@ -110,11 +110,6 @@ export async function writeAnswer(trx: DbOrTx, write: AnswerWrite): Promise<Answ
     )`,
     ...answerMailStatements(write.mail, submission),
   ];
-  // The statement's plan does not depend on its values (JSON rows, keys): PostgreSQL's generic plan
-  // costs what a custom one does, but after a table's statistics change, the plan cache could go
-  // back to planning it at every answer, which took longer than running it (ADR 063). Sent in
-  // front of the statement, with no round trip of its own (prepared-statements.ts).
-  await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(trx);
   // Each person's current answer: the one just made current, or the newer one that stayed (the
   // statement's snapshot reads it as it was before, which is as it stays).
   const { rows: found } = await sql<RsvpRow & { answered_submission: string; answered_guest: string }>`

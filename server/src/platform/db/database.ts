@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import type { DB } from './database.types';
-import { prepareStatements } from './prepared-statements';
+import { namedStatements } from './named-statements';
 
 export type Db = Kysely<DB>;
 /** What every repository function takes first: the database, or a transaction on it. */
@@ -13,8 +13,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 /**
  * A pool with an error listener on the pool and on every client: without the second, a database
- * restart emits 'error' on an idle client and the unhandled event kills the process. Each client
- * prepares the statements it runs (prepared-statements.ts).
+ * restart emits 'error' on an idle client and the unhandled event kills the process.
  */
 export function createPool(connectionString: string, logger: Logger, max = 10): pg.Pool {
   const pool = new pg.Pool({
@@ -30,15 +29,13 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
       'database connection lost; the pool will reconnect',
     );
   pool.on('error', warn);
-  pool.on('connect', (client) => {
-    client.on('error', warn);
-    prepareStatements(client);
-  });
+  pool.on('connect', (client) => client.on('error', warn));
   return pool;
 }
 
+/** Kysely on `pool`, its statements named on each connection (named-statements.ts, ADR 068). */
 export function createDb(pool: pg.Pool): Db {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }) });
 }
 
 /** One round trip to the database: resolves when it answers. */

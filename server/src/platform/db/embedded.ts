@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -95,18 +95,6 @@ async function stopOrphan(dataDir: string): Promise<void> {
   }
 }
 
-/**
- * `chrt --batch 0`, when this system has it and lets us use it (Linux's util-linux): PostgreSQL runs
- * under SCHED_BATCH, so a backend woken by the site's next statement does not preempt the site's
- * process on its core (ADR 064). Its children, every backend, inherit the policy. Elsewhere, as is.
- */
-let batchAllowed: boolean | undefined;
-function batchScheduled(program: string, args: string[]): [string, string[]] {
-  batchAllowed ??=
-    os.platform() === 'linux' && spawnSync('chrt', ['-b', '0', 'true'], { stdio: 'ignore' }).status === 0;
-  return batchAllowed ? ['chrt', ['-b', '0', program, ...args]] : [program, args];
-}
-
 function startPostgres(
   binDir: string,
   dataDir: string,
@@ -115,19 +103,22 @@ function startPostgres(
   onLog: (line: string) => void,
 ) {
   return new Promise<ChildProcess>((resolve, reject) => {
-    const [program, args] = batchScheduled(path.join(binDir, 'postgres'), [
-      '-D',
-      dataDir,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-    ]);
-    const child = spawn(program, args, { ...runAs, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      path.join(binDir, 'postgres'),
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
+      { ...runAs, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let output = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       const text = chunk.toString();

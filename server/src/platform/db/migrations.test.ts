@@ -30,6 +30,7 @@ describe('the migrated schema', () => {
       '0036_current_answers_update_in_place',
       '0037_random_page_cost',
       '0038_code_callers_and_answers_by_code',
+      '0039_submission_unique_again',
     ]);
   });
 
@@ -111,6 +112,23 @@ describe('the migrated schema', () => {
         .values({ ...row, entree: 'Fish' })
         .execute(),
     ).rejects.toThrow(/duplicate key/);
+    // A history row is the current answer of one guest at most (ADR 068).
+    const other = await db
+      .insertInto('guests')
+      .values({
+        name: 'Other Guest',
+        email: 'o@example.com',
+        invitation_code: 'ABCDEG',
+        lookup_keys: ['other|guest'],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      db
+        .insertInto('rsvps')
+        .values({ ...row, guest_id: other.id, entree: 'Fish' })
+        .execute(),
+    ).rejects.toThrow(/rsvps_submission_id_key/);
   });
 
   it('keeps the submission history append-only', async () => {
