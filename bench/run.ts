@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   // What a run writes (its results, the README's figures) and the docs do not change what is
   // measured: they do not make the tree dirty.
   const dirty =
-    run('git', ['status', '--porcelain', '--', '.', ':!bench/results.*', ':!README.md', ':!docs']) !== '';
+    run('git', ['status', '--porcelain', '--', '.', ':!bench/results.*', ':!bench/README.md', ':!README.md', ':!docs']) !== '';
   const results: BenchResults = {
     startedAt,
     commit: `${run('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? ' (with uncommitted changes)' : ''}`,
@@ -191,7 +191,7 @@ async function main(): Promise<void> {
   results.machine.loadAfter = os.loadavg();
   if (results.lighthouse.length > 0) results.lighthouseVersion = toolVersion('lighthouse');
   results.durationSeconds = Math.round(elapsedSeconds());
-  // Only a whole run replaces the committed figures (bench/results.*, the README's).
+  // Only a whole run replaces the committed figures (bench/results.*, bench/README.md).
   const written = await writeReport(results, phases.size < PHASES.length);
   say(`${written}.md and ${written}.json written (${(results.durationSeconds / 60).toFixed(1)} min)`);
 }

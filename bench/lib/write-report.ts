@@ -6,7 +6,8 @@ import { PROJECT_ROOT, RESULTS_JSON, RESULTS_MD, WORK_DIR } from './paths';
 import { markdownReport, readmeSummary, terminalSummary } from './report';
 import type { BenchResults } from './results';
 
-const README = path.join(PROJECT_ROOT, 'README.md');
+/** Where the short summary of the last whole run is kept, between its markers. */
+const README = path.join(PROJECT_ROOT, 'bench', 'README.md');
 
 /** Formatted with the project's Prettier settings, as `npm run lint` checks them: all three are committed. */
 async function formatted(file: string, text: string): Promise<string> {
@@ -16,7 +17,7 @@ async function formatted(file: string, text: string): Promise<string> {
 const START = '<!-- bench:latest -->';
 const END = '<!-- /bench:latest -->';
 
-/** Puts the short summary between the README's markers, so it always shows the latest figures. */
+/** Puts the short summary between bench/README.md's markers, so it always shows the latest figures. */
 async function updateReadme(summary: string): Promise<void> {
   const readme = await readFile(README, 'utf8');
   const start = readme.indexOf(START);
