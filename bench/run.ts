@@ -76,7 +76,16 @@ async function main(): Promise<void> {
   // What a run writes (its results, the README's figures) and the docs do not change what is
   // measured: they do not make the tree dirty.
   const dirty =
-    run('git', ['status', '--porcelain', '--', '.', ':!bench/results.*', ':!bench/README.md', ':!README.md', ':!docs']) !== '';
+    run('git', [
+      'status',
+      '--porcelain',
+      '--',
+      '.',
+      ':!bench/results.*',
+      ':!bench/README.md',
+      ':!README.md',
+      ':!docs',
+    ]) !== '';
   const results: BenchResults = {
     startedAt,
     commit: `${run('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? ' (with uncommitted changes)' : ''}`,

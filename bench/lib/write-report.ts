@@ -3,7 +3,8 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { checksOf } from './checks';
 import { PROJECT_ROOT, RESULTS_JSON, RESULTS_MD, WORK_DIR } from './paths';
-import { markdownReport, readmeSummary, terminalSummary } from './report';
+import { markdownReport } from './report';
+import { readmeSummary, terminalSummary } from './report-summary';
 import type { BenchResults } from './results';
 
 /** Where the short summary of the last whole run is kept, between its markers. */

@@ -18,12 +18,23 @@
 //   - the shipped images stay modest in total (15 MB)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIST = path.join(ROOT, 'client', 'dist');
-const KB = 1000;
+import {
+  attribute,
+  bundleOf,
+  DIST,
+  escapeHtml,
+  fileGzipSize,
+  gzipSize,
+  inScript,
+  KB,
+  kb,
+  manifest,
+  entryKey,
+  pages,
+  ROOT,
+  staticClosure,
+  tagsOf,
+} from './budgets/build.mjs';
 const BUDGETS = {
   guestInitialJs: 110 * KB,
   installable: 10 * KB,
@@ -36,54 +47,10 @@ const ADMIN_MODULE = 'src/app/routes/admin.tsx';
 
 const failures = [];
 const lines = [];
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 function check(ok, message) {
   lines.push(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
   if (!ok) failures.push(message);
-}
-
-function readJson(relative) {
-  const file = path.join(DIST, relative);
-  if (!existsSync(file)) {
-    console.error(`No ${path.relative(ROOT, file)}: run "npm run build" first.`);
-    process.exit(1);
-  }
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/** What scripts/prerender.mjs wrote: each page's file, language, heading, main text and preloads. */
-const pages = readJson('.vite/pages.json');
-/** Each language's bundle has its own chunk graph (ADR 019); pages.json names a page's. */
-const bundles = new Map();
-function bundleOf(manifestFile) {
-  if (!bundles.has(manifestFile)) {
-    const manifest = readJson(`.vite/${manifestFile}`);
-    bundles.set(manifestFile, {
-      manifest,
-      keyOfFile: new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key])),
-      entryKey: Object.keys(manifest).find((key) => manifest[key].isEntry),
-    });
-  }
-  return bundles.get(manifestFile);
-}
-const { manifest, entryKey } = bundleOf('manifest.json');
-
-/** A chunk and every chunk it imports statically: what the browser must fetch before running it. */
-function staticClosure(key, chunks = manifest, seen = new Set()) {
-  if (!key || seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of chunks[key]?.imports ?? []) staticClosure(imported, chunks, seen);
-  return seen;
-}
-
-const gzipSizes = new Map();
-function gzipSize(key, chunks = manifest) {
-  const file = path.join(DIST, chunks[key].file);
-  if (!gzipSizes.has(file)) {
-    gzipSizes.set(file, file.endsWith('.js') ? gzipSync(readFileSync(file), { level: 6 }).length : 0);
-  }
-  return gzipSizes.get(file);
 }
 
 /** Each language's page texts, to find one language's words in the other's scripts. */
@@ -111,20 +78,6 @@ for (const [language, files] of Object.entries(MESSAGE_TABLES)) {
   }
   textsByLanguage.set(language, texts);
 }
-/** A string as it sits in a built script: JSON-escaped, or as written. */
-const inScript = (script, text) =>
-  script.includes(text) || script.includes(JSON.stringify(text).slice(1, -1));
-
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-// HTML attribute names ignore case: React writes fetchPriority="high", which browsers read as fetchpriority.
-const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-const tagsOf = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[0]);
-
-/** The gzip size (level 6) of a built file, by its address. */
-const fileGzipSize = (address) =>
-  gzipSync(readFileSync(path.join(DIST, address.slice(1))), { level: 6 }).length;
-
 /**
  * What a guest page's first visit downloads because it is installable: its manifest, the
  * registration script and the service worker that script registers. The worker's precache is fetched

@@ -11,7 +11,8 @@ import type { CodeUse } from '../../platform/security/guest-throttles';
 import { ok, refuse, type Result } from '../../platform/result';
 import type { GuestRowUpdate } from '../../platform/db/rows';
 import { updateGuestRow } from './guest.repository';
-import { addressOf, findGuestByCountedCode } from './guest.service';
+import { findGuestByCountedCode } from './guest-code.service';
+import { addressOf } from './guest.service';
 
 /** What a listed guest sends to give the couple their email and postal address (registerGuest's input). */
 export type RegistrationInput = Api.RegisterGuestInput;
