@@ -65,13 +65,8 @@ process.once('SIGINT', () => {
   void cleanUp().then(() => process.exit(130));
 });
 
-async function main(): Promise<void> {
-  const phases = chosenPhases();
-  const runs = Number(process.env.BENCH_RUNS ?? 5);
-  requireChromium();
-  const pages = builtPages();
-  await ensureTools();
-
+/** A run's results before any phase: when, on which commit and machine. */
+function emptyResults(): BenchResults {
   const startedAt = new Date().toISOString();
   // What a run writes (its results, the README's figures) and the docs do not change what is
   // measured: they do not make the tree dirty.
@@ -86,7 +81,7 @@ async function main(): Promise<void> {
       ':!README.md',
       ':!docs',
     ]) !== '';
-  const results: BenchResults = {
+  return {
     startedAt,
     commit: `${run('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? ' (with uncommitted changes)' : ''}`,
     machine: {
@@ -107,6 +102,59 @@ async function main(): Promise<void> {
     lcpImages: [],
     skipped: [],
   };
+}
+
+/** Lighthouse on every page, behind the standalone server and (as root) nginx. */
+async function lighthousePhase(
+  site: Awaited<ReturnType<typeof startSite>>,
+  pages: ReturnType<typeof builtPages>,
+  runs: number,
+  phases: ReturnType<typeof chosenPhases>,
+  servers: string[],
+  results: BenchResults,
+): Promise<void> {
+  const nginxPossible = process.getuid?.() === 0;
+  const done = phase(`lighthouse: ${pages.length} pages × ${servers.length} servers × ${runs} runs`);
+  const targets: LighthouseTarget[] = [{ name: 'standalone', origin: site.url }];
+  let stopNginx: (() => Promise<void>) | undefined;
+  if (nginxPossible) {
+    const { createNginxImage } = await import('../tests/nginx/nginx-image');
+    const nginx = await createNginxImage({
+      upstream: `127.0.0.1:${site.port}`,
+      publicHosts: 'public.bench.invalid',
+      certificate: false,
+      env: { SITE_URL: BENCH_SITE_URL, SEARCH_INDEXING: 'on' },
+    });
+    stopNginx = () => nginx.stop();
+    cleanups.push(stopNginx);
+    await nginx.start();
+    targets.push({ name: 'nginx', origin: `http://127.0.0.1:${nginx.httpPort}` });
+  }
+  // Lighthouse takes what the later phases leave of the budget (ADR 032: the whole run in 20 min).
+  const reserveSeconds = (phases.has('api') ? 190 : 0) + (phases.has('growth') ? 90 : 0) + 60;
+  const deadline = startedMs() + BUDGET_MINUTES * 60_000 - reserveSeconds * 1000;
+  const lighthouse = await runLighthouse(targets, pages, runs, deadline);
+  results.lighthouse = lighthouse.pages;
+  results.lighthouseMissing = lighthouse.missing;
+  if (stopNginx) await stopNginx();
+  results.plan.push(
+    `Lighthouse on ${pages.length} pages (${pages.map((page) => page.address).join(', ')}) behind ${servers.join(' and ')}: ` +
+      `${lighthouse.runsMade} runs per page and server${lighthouse.runsMade < runs ? ` (of the ${runs} asked: more would not fit in ${BUDGET_MINUTES} minutes)` : ''}, the median of each figure; ` +
+      'one discarded warm-up run first; mobile form factor, simulated throttling, the four categories' +
+      `${lighthouse.retried > 0 ? `; ${lighthouse.retried} run(s) made again after Lighthouse could not record the trace` : ''}` +
+      `${lighthouse.lost > 0 ? `; ${lighthouse.lost} run(s) left out after three failed tries` : ''}.`,
+  );
+  results.phaseSeconds.lighthouse = done();
+}
+
+async function main(): Promise<void> {
+  const phases = chosenPhases();
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  requireChromium();
+  const pages = builtPages();
+  await ensureTools();
+
+  const results = emptyResults();
   const nginxPossible = process.getuid?.() === 0;
   const servers = nginxPossible
     ? ['the standalone server', 'nginx with the project’s config in front of it']
@@ -140,39 +188,7 @@ async function main(): Promise<void> {
     results.phaseSeconds['LCP pictures'] = done();
   }
 
-  if (phases.has('lighthouse')) {
-    const done = phase(`lighthouse: ${pages.length} pages × ${servers.length} servers × ${runs} runs`);
-    const targets: LighthouseTarget[] = [{ name: 'standalone', origin: site.url }];
-    let stopNginx: (() => Promise<void>) | undefined;
-    if (nginxPossible) {
-      const { createNginxImage } = await import('../tests/nginx/nginx-image');
-      const nginx = await createNginxImage({
-        upstream: `127.0.0.1:${site.port}`,
-        publicHosts: 'public.bench.invalid',
-        certificate: false,
-        env: { SITE_URL: BENCH_SITE_URL, SEARCH_INDEXING: 'on' },
-      });
-      stopNginx = () => nginx.stop();
-      cleanups.push(stopNginx);
-      await nginx.start();
-      targets.push({ name: 'nginx', origin: `http://127.0.0.1:${nginx.httpPort}` });
-    }
-    // Lighthouse takes what the later phases leave of the budget (ADR 032: the whole run in 20 min).
-    const reserveSeconds = (phases.has('api') ? 190 : 0) + (phases.has('growth') ? 90 : 0) + 60;
-    const deadline = startedMs() + BUDGET_MINUTES * 60_000 - reserveSeconds * 1000;
-    const lighthouse = await runLighthouse(targets, pages, runs, deadline);
-    results.lighthouse = lighthouse.pages;
-    results.lighthouseMissing = lighthouse.missing;
-    if (stopNginx) await stopNginx();
-    results.plan.push(
-      `Lighthouse on ${pages.length} pages (${pages.map((page) => page.address).join(', ')}) behind ${servers.join(' and ')}: ` +
-        `${lighthouse.runsMade} runs per page and server${lighthouse.runsMade < runs ? ` (of the ${runs} asked: more would not fit in ${BUDGET_MINUTES} minutes)` : ''}, the median of each figure; ` +
-        'one discarded warm-up run first; mobile form factor, simulated throttling, the four categories' +
-        `${lighthouse.retried > 0 ? `; ${lighthouse.retried} run(s) made again after Lighthouse could not record the trace` : ''}` +
-        `${lighthouse.lost > 0 ? `; ${lighthouse.lost} run(s) left out after three failed tries` : ''}.`,
-    );
-    results.phaseSeconds.lighthouse = done();
-  }
+  if (phases.has('lighthouse')) await lighthousePhase(site, pages, runs, phases, servers, results);
 
   if (phases.has('api')) {
     const done = phase('api: autocannon against the standalone server and bare Express');
