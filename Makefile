@@ -42,10 +42,8 @@ unit: $(NPM_STAMP) ## Unit and integration tests (vitest, real PostgreSQL)
 e2e: build system-deps ## Browser tests (Playwright driving Chromium against the real server)
 	npx playwright test -c tests/playwright.config.ts
 
-test: $(NPM_STAMP) system-deps typecheck lint build ## Everything: typecheck, lint, unit, integration and browser tests
-	node tests/support/check-budgets.mjs
-	npx vitest run
-	npx playwright test -c tests/playwright.config.ts
+test: $(NPM_STAMP) ## Everything: typecheck, lint, build, budgets, unit, integration and browser tests, timed per phase
+	@bash tests/support/test-phases.sh
 
 # When `make bench` started, so the build before it counts in the run's time (ADR 032: under 20 minutes).
 BENCH_STARTED_MS := $(shell date +%s%3N)
