@@ -11,6 +11,7 @@ import {
   SendQueueDocument,
   ShuttleManifestDocument,
   ShuttleRunsDocument,
+  TravelDeadlineDocument,
 } from '../../client/src/lib/graphql/operations.generated';
 import { adminLogin } from '../../client/src/features/auth/api/admin-login';
 import { BenchError } from './progress';
@@ -32,6 +33,8 @@ export const ADMIN_QUERIES = {
   announcements: (token: string) => graphqlData(AnnouncementsDocument, { token }),
   shuttleRuns: (token: string) => graphqlData(ShuttleRunsDocument, { token }),
   arrivals: (token: string) => graphqlData(ArrivalsDocument, { token }),
+  // On the dashboard and atop the Travel tab (ADR 074): the deadline and whether it has passed.
+  travelDeadline: (token: string) => graphqlData(TravelDeadlineDocument, { token }),
   // The first run's manifest, as the Travel tab opens it from the list: the request kept is the last one sent.
   shuttleManifest: async (token: string) => {
     const [run] = (await graphqlData(ShuttleRunsDocument, { token })).shuttleRuns;

@@ -7,5 +7,12 @@ import { displayPhone } from '@riviera/contract/phone';
  * run time, a helper every guest page would then download.
  */
 export function formatPhones(stored: string): string {
-  return stored.split(', ').map(displayPhone).join(', ');
+  // A manifest names whose number it is when not the lead's: "+33612345678 (Marc Dupont)" (ADR 074).
+  return stored
+    .split(/, (?=\+)/)
+    .map((one) => {
+      const [, number = one, holder] = /^(\+\d+)( \(.*\))?$/.exec(one) ?? [];
+      return `${displayPhone(number)}${holder ?? ''}`;
+    })
+    .join(', ');
 }

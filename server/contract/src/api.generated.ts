@@ -204,7 +204,7 @@ export type Mutation = {
   /** Returns the run's manifest and remembers it as exported: the next one shows what changed since. */
   exportShuttleManifest: ShuttleManifest;
   /** Sets when guests can no longer give or change travel details (ISO 8601 with an offset). */
-  setTravelDeadline: TravelResult;
+  setTravelDeadline: TravelDeadlineResult;
   /** Replaces the party's travel details and seats, all or nothing. */
   submitTravel: TravelResult;
   /** Records that the hosts sent the guest their message now; sent false clears it. */
@@ -969,6 +969,14 @@ export type TravelResult = {
   success: Scalars['Boolean']['output'];
   message: Maybe<Scalars['String']['output']>;
   errors: Array<Scalars['String']['output']>;
+};
+
+/** The deadline saved, and what about it looks like a mistake (after or during the weekend, already past). */
+export type TravelDeadlineResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  warnings: Array<Scalars['String']['output']>;
 };
 
 export type ShuttlePassenger = {

@@ -52,4 +52,7 @@ export const SHUTTLE_MESSAGES = {
   departsAtInvalid: 'Please give the departure with its time zone, such as 2026-05-14T10:30:00+02:00.',
   departsOutOfRange: 'Please give a departure between {first} and {last}: the dates around the wedding.',
   capacityInvalid: 'Please give a capacity between 1 and {max} seats.',
+  /** ADR 074: a day in the month before or after the weekend's is a mistyped month. */
+  departsOutsideMonth:
+    'Please give a departure in {month}, the month of the wedding weekend ({weekend}): {day} is outside it.',
 } as const;

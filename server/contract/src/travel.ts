@@ -121,7 +121,32 @@ export function validateTravel(
 }
 
 /** Every broken rule of a run the hosts put on (their area is English). */
-export function validateShuttleRun(run: ShuttleRunPayload, rules: TravelRules): string[] {
+/** The wedding weekend's first and last day (YYYY-MM-DD), as the content gives them. */
+export interface Weekend {
+  first: string;
+  last: string;
+}
+
+/**
+ * A run leaves in the weekend's month (ADR 074): a day in the month before or after is a mistyped
+ * month, refused with the day it fell on. Without `weekend`, only the rules' range is checked.
+ */
+function outsideMonth(day: string, weekend: Weekend | undefined): string | undefined {
+  if (
+    !weekend ||
+    (day.slice(0, 7) >= weekend.first.slice(0, 7) && day.slice(0, 7) <= weekend.last.slice(0, 7))
+  )
+    return undefined;
+  const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return fill(SHUTTLE_MESSAGES.departsOutsideMonth, {
+    month: month.format(noon(weekend.first)),
+    weekend: `${formatLongDate(noon(weekend.first), 'en', 'UTC')} to ${formatLongDate(noon(weekend.last), 'en', 'UTC')}`,
+    day: formatLongDate(noon(day), 'en', 'UTC'),
+  });
+}
+
+export function validateShuttleRun(run: ShuttleRunPayload, rules: TravelRules, weekend?: Weekend): string[] {
   const shuttle = SHUTTLE_MESSAGES;
   const errors: string[] = [];
   if (run.from === '') errors.push(shuttle.fromRequired);
@@ -129,9 +154,11 @@ export function validateShuttleRun(run: ShuttleRunPayload, rules: TravelRules): 
   if (Math.max(run.from.length, run.to.length) > MAX_TRAVEL_PLACE_LENGTH)
     errors.push(fill(shuttle.placeTooLong, { max: MAX_TRAVEL_PLACE_LENGTH }));
   const at = parseOffsetIso(run.departsAt);
+  const day = at ? zonedDate(at, rules.timeZone) : '';
+  const month = at ? outsideMonth(day, weekend) : undefined;
   if (!at) errors.push(shuttle.departsAtInvalid);
-  else if (!within(zonedDate(at, rules.timeZone), rules))
-    errors.push(fill(shuttle.departsOutOfRange, range(rules, 'en')));
+  else if (!within(day, rules)) errors.push(fill(shuttle.departsOutOfRange, range(rules, 'en')));
+  else if (month) errors.push(month);
   if (!Number.isInteger(run.capacity) || run.capacity < 1 || run.capacity > MAX_SHUTTLE_CAPACITY)
     errors.push(fill(shuttle.capacityInvalid, { max: MAX_SHUTTLE_CAPACITY }));
   return errors;

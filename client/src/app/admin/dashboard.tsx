@@ -1,5 +1,6 @@
 import { adminCopy } from '@riviera/content/en/admin';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../components/admin/tabs';
 import { useGuests, useGuestStats } from '../../features/guests/api/get-guests';
 import { GuestsTab } from '../../features/guests/components/guests-tab';
@@ -15,6 +16,7 @@ import { RsvpsTab } from '../../features/reports/components/rsvps-tab';
 import { StatsPanel } from '../../features/reports/components/stats-panel';
 import { LogOutButton } from '../../features/auth/components/log-out-button';
 import { ShuttleManifestPage } from '../../features/travel/components/admin/shuttle-manifest-page';
+import { TravelDeadlineNotice } from '../../features/travel/components/admin/travel-deadline-notice';
 import { TravelTab } from '../../features/travel/components/admin/travel-tab';
 import { FilesSection } from './files-section';
 
@@ -38,7 +40,11 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
   const mail = useMailOverview(token);
   const [tab, setTab] = useState<TabKey>('guests');
   const [showCards, setShowCards] = useState(false);
-  const [manifestRun, setManifestRun] = useState<string | null>(null);
+  // A run's manifest has its own address, /admin?manifest=<run>, to bookmark and reopen (ADR 074).
+  const [search, setSearch] = useSearchParams();
+  const manifestRun = search.get('manifest');
+  const setManifestRun = (runId: string | null) =>
+    setSearch(runId ? { manifest: runId } : {}, { preventScrollReset: true });
   const [notice, setNotice] = useState('');
 
   const queries = [guests, rsvps, guestStats, rsvpStats, mail];
@@ -79,6 +85,7 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
         {notice}
       </p>
       <CodeGuessingNotice token={token} />
+      <TravelDeadlineNotice token={token} />
       <StatsPanel guestStats={guestStats.data} rsvpStats={rsvpStats.data} />
       <Tabs<TabKey>
         label={adminCopy.tabs.label}

@@ -368,7 +368,7 @@ export type SetTravelDeadlineMutationVariables = Exact<{
 }>;
 
 
-export type SetTravelDeadlineMutation = { setTravelDeadline: { success: boolean, message: string | null, errors: Array<string> } };
+export type SetTravelDeadlineMutation = { setTravelDeadline: { success: boolean, message: string | null, errors: Array<string>, warnings: Array<string> } };
 
 export type WeekendPassQueryVariables = Exact<{
   invitationCode: string;
@@ -1534,6 +1534,7 @@ export const SetTravelDeadlineDocument = new TypedDocumentString(`
     success
     message
     errors
+    warnings
   }
 }
     `) as unknown as TypedDocumentString<SetTravelDeadlineMutation, SetTravelDeadlineMutationVariables>;

@@ -1,10 +1,10 @@
-import { isLanguage, splitName, type Api } from '@riviera/contract';
+import { isLanguage, splitName, type Api, type Language } from '@riviera/contract';
 import { whatsAppNumber } from '@riviera/contract/phone';
 import type { DbOrTx } from '../../platform/db/database';
 import { isGuestId } from '../guests';
-import { privateLink } from '../../platform/mail/mail-config';
+import { privateLink, weekendPassLink } from '../../platform/mail/mail-config';
 import { ok, refuse, type Result } from '../../platform/result';
-import { PHONE_MESSAGE, SEND_QUEUE_MESSAGES } from './phone-message-copy';
+import { ANSWERED_MESSAGE, PHONE_MESSAGE, SEND_QUEUE_MESSAGES } from './phone-message-copy';
 import { listPhoneGuests, setPhoneMessageSent, type PhoneGuestRow } from './send-queue.repository';
 
 /**
@@ -20,11 +20,23 @@ export function messageLinks(phone: string, text: string): { whatsappUrl: string
   };
 }
 
+/**
+ * The words for where the guest stands: before their answer the private link to the RSVP; once
+ * they come, their weekend pass first; once they decline, the link with a thank-you (ADR 074).
+ */
+export function phoneMessageText(siteUrl: string, row: PhoneGuestRow, language: Language): string {
+  const firstName = splitName(row.name).firstName;
+  const link = privateLink(siteUrl, row.invitation_code, language);
+  if (row.attending === null) return PHONE_MESSAGE[language](firstName, link);
+  if (!row.attending) return ANSWERED_MESSAGE[language].declined(firstName, link);
+  const pass = weekendPassLink(siteUrl, row.invitation_code, language);
+  return ANSWERED_MESSAGE[language].attending(firstName, pass, link);
+}
+
 /** One row of the queue: the guest's message in their language, with their private link. */
 function entryOf(siteUrl: string, row: PhoneGuestRow): Api.PhoneMessage {
   const language = isLanguage(row.language) ? row.language : 'en';
-  const link = privateLink(siteUrl, row.invitation_code, language);
-  const text = PHONE_MESSAGE[language](splitName(row.name).firstName, link);
+  const text = phoneMessageText(siteUrl, row, language);
   return {
     guestId: row.id,
     name: row.name,

@@ -8,6 +8,7 @@ import {
   lastManifestExport,
   lockRuns,
   manifestRows,
+  type ManifestMember,
 } from './shuttle.repository';
 import { runOf } from './travel-row';
 
@@ -43,14 +44,26 @@ export function manifestChanges(before: readonly Exported[], now: readonly Expor
   return changes.sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 
+/**
+ * The party's mobile numbers, the lead's first (DESIGN 3.5): a number another member gave is
+ * followed by their name, so the driver knows whom they are calling (ADR 074). Null when none.
+ */
+export function manifestPhones(members: readonly ManifestMember[]): string | null {
+  const [lead] = members;
+  const numbers = members.flatMap((member) =>
+    member.phone ? [member === lead ? member.phone : `${member.phone} (${member.name})`] : [],
+  );
+  return numbers.length > 0 ? numbers.join(', ') : null;
+}
+
 /** Each party on the run under its lead's name (its first adult), with its seats, by name. */
 async function passengersOf(db: DbOrTx, runId: string): Promise<Exported[]> {
   return (await manifestRows(db, runId))
     .map((row) => ({
       partyId: row.party_id,
-      name: row.lead ?? row.party_name,
+      name: row.members?.[0]?.name ?? row.party_name,
       seats: row.seats,
-      phone: row.phones,
+      phone: manifestPhones(row.members ?? []),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
@@ -75,7 +88,7 @@ async function buildManifest(
 
 /**
  * `shuttleManifest`: only what the driver needs, never an entrée, an allergy or an address. The
- * phone is the party's mobile numbers (DESIGN 3.5), null when nobody gave one. Undefined for an unknown run.
+ * phone is the party's mobile numbers (DESIGN 3.5), each not the lead's with its holder's name, null when nobody gave one. Undefined for an unknown run.
  */
 export async function shuttleManifest(db: DbOrTx, runId: string): Promise<Api.ShuttleManifest | undefined> {
   if (!isGuestId(runId)) return undefined;

@@ -86,36 +86,29 @@ export async function markRunCancelled(db: DbOrTx, id: string, at: Date): Promis
     .execute();
 }
 
+/** A member of a party on a run, for the manifest: their name, and their mobile if they gave one. */
+export interface ManifestMember {
+  name: string;
+  phone: string | null;
+}
+
 /**
- * Who rides a run: each party's seats with the party's lead (its first adult), the party's name and
- * the mobile numbers its members gave (the lead's first), for the driver to call.
+ * Who rides a run: each party's seats with the party's name and its members, the lead (its first
+ * adult) first, each with the mobile number they gave: one statement however many parties ride.
  */
 export async function manifestRows(
   db: DbOrTx,
   runId: string,
-): Promise<
-  Array<{ party_id: string; seats: number; lead: string | null; party_name: string; phones: string | null }>
-> {
+): Promise<Array<{ party_id: string; seats: number; party_name: string; members: ManifestMember[] | null }>> {
   return db
     .selectFrom('shuttle_seats as s')
     .innerJoin('parties as p', 'p.id', 's.party_id')
     .select(['s.party_id', 's.seats', 'p.name as party_name'])
-    .select((eb) =>
-      eb
-        .selectFrom('guests as g')
-        .select('g.name')
-        .whereRef('g.party_id', '=', 's.party_id')
-        .orderBy('g.child')
-        .orderBy('g.created_at')
-        .orderBy('g.id')
-        .limit(1)
-        .as('lead'),
-    )
     .select(
       sql<
-        string | null
-      >`(SELECT string_agg(g.phone, ', ' ORDER BY g.child, g.created_at, g.id) FROM guests g WHERE g.party_id = s.party_id AND g.phone IS NOT NULL)`.as(
-        'phones',
+        ManifestMember[] | null
+      >`(SELECT json_agg(json_build_object('name', g.name, 'phone', g.phone) ORDER BY g.child, g.created_at, g.id) FROM guests g WHERE g.party_id = s.party_id)`.as(
+        'members',
       ),
     )
     .where('s.run_id', '=', runId)

@@ -16,7 +16,7 @@ import {
   updateRun,
   type RunFields,
 } from './shuttle.repository';
-import { TRAVEL_RULES } from './travel-deadline';
+import { TRAVEL_RULES, TRAVEL_WEEKEND } from './travel-deadline';
 import { runOf } from './travel-row';
 
 /**
@@ -43,7 +43,7 @@ export interface RunChange {
 
 /** The checked fields of a run, or the refusal that lists what to fix. */
 function runFields(input: ShuttleRunPayload): Result<RunFields> {
-  const errors = validateShuttleRun(input, TRAVEL_RULES);
+  const errors = validateShuttleRun(input, TRAVEL_RULES, TRAVEL_WEEKEND);
   const departsAt = parseOffsetIso(input.departsAt);
   if (errors.length > 0 || !departsAt) return refuse('validation', errors.join(' '), { errors });
   return ok({ from_place: input.from, to_place: input.to, departs_at: departsAt, capacity: input.capacity });

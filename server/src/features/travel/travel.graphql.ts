@@ -81,8 +81,12 @@ export const travelGraphql: GraphqlFeature = {
     cancelShuttleRun: adminOnly(async (args, { db, mail }) =>
       runResult(await cancelShuttleRun(db, args.id, mail)),
     ),
-    setTravelDeadline: adminOnly(async (args, { db }) =>
-      payload(await setTravelDeadline(db, args.deadline), ({ message }) => ({ message })),
-    ),
+    setTravelDeadline: adminOnly(async (args, { db }) => ({
+      warnings: [],
+      ...payload(await setTravelDeadline(db, args.deadline), ({ message, warnings }) => ({
+        message,
+        warnings,
+      })),
+    })),
   },
 };

@@ -28,7 +28,7 @@ export const travelTypeDefs = /* GraphQL */ `
     "Returns the run's manifest and remembers it as exported: the next one shows what changed since."
     exportShuttleManifest(token: String!, runId: ID!): ShuttleManifest!
     "Sets when guests can no longer give or change travel details (ISO 8601 with an offset)."
-    setTravelDeadline(token: String!, deadline: String!): TravelResult!
+    setTravelDeadline(token: String!, deadline: String!): TravelDeadlineResult!
     "Replaces the party's travel details and seats, all or nothing."
     submitTravel(input: TravelInput!): TravelResult!
   }
@@ -106,6 +106,14 @@ export const travelTypeDefs = /* GraphQL */ `
     success: Boolean!
     message: String
     errors: [String!]!
+  }
+
+  "The deadline saved, and what about it looks like a mistake (after or during the weekend, already past)."
+  type TravelDeadlineResult {
+    success: Boolean!
+    message: String
+    errors: [String!]!
+    warnings: [String!]!
   }
 
   type ShuttlePassenger {

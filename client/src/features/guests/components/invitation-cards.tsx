@@ -1,13 +1,12 @@
 import { LANGUAGE_PREFIXES, type Language } from '@riviera/contract';
 import QRCode from 'qrcode';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { adminCopy } from '@riviera/content/en/admin';
-import { cardCopy as english } from '@riviera/content/en/cards';
-import { cardCopy as french } from '@riviera/content/fr/cards';
 import { siteUrl } from '../../../lib/site-url';
 import type { Guest } from '../api/guest-cache';
-import { partyCards } from '../lib/party-cards';
+import { cardMatches, partyCards, type PartyCard } from '../lib/party-cards';
+import { InvitationCard } from './invitation-card';
 
 interface InvitationCardsProps {
   guests: Guest[];
@@ -15,8 +14,6 @@ interface InvitationCardsProps {
 }
 
 const copy = adminCopy.cards;
-/** Each card is printed in its guest's language (ADR 019). */
-const cardWords: Record<Language, typeof english> = { en: english, fr: french };
 
 /**
  * The address a guest's QR code opens: the RSVP page on the site's address, in the guest's
@@ -26,32 +23,13 @@ export function rsvpLink(code: string, language: Language = 'en'): string {
   return new URL(`${LANGUAGE_PREFIXES[language]}${paths.rsvp.href(code)}`, siteUrl()).toString();
 }
 
-/** The RSVP page's address as a guest would type it: `aanya-and-julien.com/rsvp` (`…/fr/rsvp`). */
-export function rsvpAddressInWords(language: Language = 'en'): string {
-  const url = new URL(`${LANGUAGE_PREFIXES[language]}${paths.rsvp.href()}`, siteUrl());
-  return `${url.host}${url.pathname}`;
-}
-
-/** The party's weekend pass as a guest would type it: `aanya-and-julien.com/weekend?code=…`. */
-function weekendAddressInWords(code: string, language: Language): string {
-  const url = new URL(`${LANGUAGE_PREFIXES[language]}${paths.weekend.href(code)}`, siteUrl());
-  return `${url.host}${url.pathname}${url.search}`;
-}
-
-/** One card per party, laid out for printing (admin.css has the print rules). */
-export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
-  const cards = partyCards(guests);
+/** Each card's QR code, by the id of the guest whose code it carries. */
+function useQrCodes(cards: readonly PartyCard[]): ReadonlyMap<string, string> {
   const [codes, setCodes] = useState<ReadonlyMap<string, string>>(new Map());
-  const printButton = useRef<HTMLButtonElement>(null);
-  // Opened from the bottom of the dashboard: start at the top, the print button in view and focused.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    printButton.current?.focus({ preventScroll: true });
-  }, []);
   useEffect(() => {
     let current = true;
     void Promise.all(
-      partyCards(guests).map(async ({ guest }) => {
+      cards.map(async ({ guest }) => {
         const image = await QRCode.toDataURL(rsvpLink(guest.invitationCode, guest.language), {
           margin: 1,
           width: 192,
@@ -65,7 +43,41 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
     return () => {
       current = false;
     };
-  }, [guests]);
+  }, [cards]);
+  return codes;
+}
+
+/** What the print button prints (ADR 074): the chosen cards, else the cards shown, else all. */
+function printLabel(chosen: number, shown: number, all: number): string {
+  if (chosen > 0) return copy.printChosen(chosen);
+  return shown > 0 && shown < all ? copy.printShown(shown) : copy.print;
+}
+
+/**
+ * One card per party, laid out for printing (admin.css has the print rules): all of them, the ones
+ * a search finds, or the ones ticked (ADR 074).
+ */
+export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
+  const id = useId();
+  const cards = useMemo(() => partyCards(guests), [guests]);
+  const codes = useQrCodes(cards);
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const printButton = useRef<HTMLButtonElement>(null);
+  // Opened from the bottom of the dashboard: start at the top, the print button in view and focused.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    printButton.current?.focus({ preventScroll: true });
+  }, []);
+  // A chosen card stays in view whatever the search: what is printed is always on the screen.
+  const shown = cards.filter((card) => chosen.has(card.guest.id) || cardMatches(card, query));
+  const choose = (guestId: string, on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (on) next.add(guestId);
+      else next.delete(guestId);
+      return next;
+    });
 
   return (
     <section className="invitation-cards" aria-labelledby="invitation-cards-heading">
@@ -76,41 +88,49 @@ export function InvitationCards({ guests, onBack }: InvitationCardsProps) {
           type="button"
           className="button"
           onClick={() => window.print()}
-          disabled={guests.length === 0}
+          disabled={guests.length === 0 || shown.length === 0}
         >
-          {copy.print}
+          {printLabel(chosen.size, shown.length, cards.length)}
         </button>
+        {chosen.size > 0 ? (
+          <button type="button" className="button button-quiet" onClick={() => setChosen(new Set())}>
+            {copy.clearChoice}
+          </button>
+        ) : null}
         <button type="button" className="button button-quiet" onClick={onBack}>
           {copy.back}
         </button>
       </div>
-      {guests.length === 0 ? <p>{copy.none}</p> : null}
-      <ul className="invitation-card-list">
-        {cards.map(({ guest, addressee }) => {
-          const image = codes.get(guest.id);
-          const words = cardWords[guest.language];
-          return (
-            <li key={guest.id} className="invitation-card" lang={guest.language}>
-              <p className="invitation-card-name">{words.dear(addressee)}</p>
-              <p>{words.invitation}</p>
-              <p className="invitation-card-rsvp">{words.rsvpAt}</p>
-              <p className="invitation-card-code">{guest.invitationCode}</p>
-              {image ? (
-                <img
-                  className="invitation-card-qr"
-                  src={image}
-                  width={96}
-                  height={96}
-                  alt={words.qrAlt(addressee)}
-                />
-              ) : null}
-              <p className="invitation-card-address">{words.orVisit(rsvpAddressInWords(guest.language))}</p>
-              <p className="invitation-card-address">
-                {words.weekendAt(weekendAddressInWords(guest.invitationCode, guest.language))}
-              </p>
-            </li>
-          );
-        })}
+      {guests.length === 0 ? (
+        <p>{copy.none}</p>
+      ) : (
+        <div className="invitation-cards-find">
+          <p>{copy.count(cards.length)}</p>
+          <label htmlFor={`${id}-find`}>{copy.find}</label>
+          <input
+            id={`${id}-find`}
+            className="admin-input"
+            type="search"
+            value={query}
+            aria-describedby={`${id}-find-hint`}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <p id={`${id}-find-hint`} className="admin-hint">
+            {copy.findHint}
+          </p>
+          {shown.length === 0 ? <p role="status">{copy.noMatch}</p> : null}
+        </div>
+      )}
+      <ul className={`invitation-card-list${chosen.size > 0 ? ' invitation-card-list-chosen' : ''}`}>
+        {shown.map((card) => (
+          <InvitationCard
+            key={card.guest.id}
+            card={card}
+            image={codes.get(card.guest.id)}
+            chosen={chosen.has(card.guest.id)}
+            onChoose={(on) => choose(card.guest.id, on)}
+          />
+        ))}
       </ul>
     </section>
   );

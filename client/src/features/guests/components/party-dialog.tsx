@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { Guest } from '../api/guest-cache';
 import type { MutationOutcome } from '../../../lib/graphql/mutation-outcome';
 import { useMoveGuest, useRenameParty } from '../api/party-changes';
+import { PartyNamePreview } from './party-name-preview';
 
 interface PartyDialogProps {
   token: string;
@@ -60,6 +61,7 @@ export function PartyDialog({ token, guest, guests, onClose, onDone }: PartyDial
           autoComplete="off"
           onChange={setName}
         />
+        <PartyNamePreview members={guests.filter((other) => other.partyId === guest.partyId)} name={name} />
         <div className="admin-dialog-actions">
           <button type="submit" className="button" disabled={rename.isPending}>
             {copy.rename}

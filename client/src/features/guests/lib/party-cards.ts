@@ -4,6 +4,8 @@ import type { Guest } from '../api/guest-cache';
 export interface PartyCard {
   guest: Guest;
   addressee: string;
+  /** Everyone on the invitation, for finding the card by any of their names. */
+  members: readonly Guest[];
 }
 
 /**
@@ -27,6 +29,26 @@ export function partyCards(guests: readonly Guest[]): PartyCard[] {
         : alone
           ? first.name
           : first.partyName;
-    return [{ guest: first, addressee }];
+    return [{ guest: first, addressee, members }];
   });
+}
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * Whether a card is the one the hosts look for (ADR 074): the words typed in its addressee, a
+ * member's name or plus-one, or a member's code, accents and case aside. Empty finds every card.
+ */
+export function cardMatches(card: PartyCard, query: string): boolean {
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  const text = folded(
+    [card.addressee, ...card.members.flatMap((m) => [m.name, m.plusOneName ?? '', m.invitationCode])].join(
+      ' ',
+    ),
+  );
+  return words.every((word) => text.includes(word));
 }

@@ -24,7 +24,9 @@ export function useSetTravelDeadline(token: string) {
   return useMutation({
     mutationFn: async (deadline: string) => {
       const result = (await graphqlData(SetTravelDeadlineDocument, { token, deadline })).setTravelDeadline;
-      return { ok: result.success, message: result.message ?? adminCopy.travel.deadlineFailed };
+      const message = result.message ?? adminCopy.travel.deadlineFailed;
+      // ADR 074: saved, with what about the new deadline looks like a mistake.
+      return { ok: result.success, message, warnings: result.warnings };
     },
     onSuccess: ({ ok }) => {
       if (ok) void queryClient.invalidateQueries({ queryKey: adminKeys.travelDeadline, exact: true });

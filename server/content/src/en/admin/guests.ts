@@ -124,6 +124,11 @@ export const guestsCopy = {
     partyAction: 'Party',
     dialogHeading: (name: string) => `${name}'s party`,
     partyName: 'Party name, as the invitation is addressed',
+    /** ADR 074: the name is printed as written, after the greeting in the card's language. */
+    printedAs: (language: string) => `Printed on the card, in ${language}:`,
+    printedHint:
+      'The name follows the card’s greeting as you write it: on a French card write “la famille Dupont”, on an English one “The Dupont family”.',
+    cardLanguages: { en: 'English', fr: 'French' },
     rename: 'Rename party',
     moveTo: (name: string) => `Move ${name} to`,
     ownParty: 'An invitation of their own',
@@ -164,11 +169,24 @@ export const guestsCopy = {
   },
   cards: {
     heading: 'Invitation cards',
-    intro: 'One card per guest with their invitation code and a QR code that opens their RSVP.',
+    intro:
+      'One card per party, in the language of its first adult, with their invitation code and a QR code that opens the party’s RSVP. Print them all, or only the ones you choose.',
     show: 'Show invitation cards',
     print: 'Print cards',
     back: 'Back to the dashboard',
     none: 'There are no guests to print cards for yet.',
+    /** ADR 074: printing one party's card, or a chosen few. */
+    count: (cards: number) =>
+      `${cards === 1 ? '1 card' : `${cards} cards`}, one per party. Tick “Print this card” to print only those you choose.`,
+    find: 'Find a party',
+    findHint: 'A name in the party or its code. Printing prints the cards shown.',
+    noMatch: 'No party matches this search.',
+    choose: 'Print this card',
+    chooseFor: (addressee: string) => ` (${addressee})`,
+    printChosen: (cards: number) =>
+      cards === 1 ? 'Print the chosen card' : `Print the ${cards} chosen cards`,
+    printShown: (cards: number) => (cards === 1 ? 'Print the card shown' : `Print the ${cards} cards shown`),
+    clearChoice: 'Clear the choice',
   },
   csv: {
     yes: 'yes',

@@ -70,7 +70,8 @@ export const mailCopy = {
   sendQueue: {
     heading: 'WhatsApp and SMS',
     toSend: (count: number) => (count === 1 ? '1 to send' : `${count} to send`),
-    hint: 'Guests who gave a mobile number with their answer. Each button opens WhatsApp or your messages app with their private link written in their language: check it, send it, then mark it sent.',
+    // ADR 074: the message follows the answer.
+    hint: 'Guests who gave a mobile number with their answer. Each button opens WhatsApp or your messages app with their message written in their language: their private link, or once they have said yes, their weekend pass. Check it, send it, then mark it sent.',
     empty: 'No guest has given a mobile number yet.',
     listCaption: 'Guests with a mobile number, by name',
     language: { en: 'English', fr: 'French' },

@@ -78,6 +78,9 @@ export const travelCopy = {
     deadlineTime: 'Time (Paris time)',
     deadlineSave: 'Change the deadline',
     deadlineFailed: 'The deadline could not be changed. Please try again.',
+    /** On the dashboard once the deadline has passed (ADR 074). */
+    deadlinePassedNotice: (when: string) =>
+      `The travel deadline has passed (${when}, Paris time): guests can no longer give or change their travel details. To reopen them, change the deadline in the Travel tab.`,
     arrivalsHeading: 'Arrivals board',
     arrivalsIntro:
       'Parties and people arriving in each half hour, Paris time, from the travel details guests have given. People are the party’s members and plus-ones, less those who said no.',

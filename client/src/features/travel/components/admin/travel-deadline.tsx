@@ -14,10 +14,12 @@ export function TravelDeadline({ token }: { token: string }) {
   const [time, setTime] = useState('23:59');
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const [warnings, setWarnings] = useState<readonly string[]>([]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage('');
+    setWarnings([]);
     const at = parisIso(day, time);
     if (!at) {
       setError(copy.whenMissing);
@@ -25,7 +27,11 @@ export function TravelDeadline({ token }: { token: string }) {
     }
     setError(null);
     setDeadline.mutate(at, {
-      onSuccess: (outcome) => (outcome.ok ? setMessage(outcome.message) : setError(outcome.message)),
+      onSuccess: (outcome) => {
+        if (!outcome.ok) return setError(outcome.message);
+        setMessage(outcome.message);
+        setWarnings(outcome.warnings);
+      },
       onError: () => setError(copy.deadlineFailed),
     });
   };
@@ -78,6 +84,11 @@ export function TravelDeadline({ token }: { token: string }) {
       <p className="admin-live" role="status">
         {message}
       </p>
+      {warnings.map((warning) => (
+        <p key={warning} className="admin-warning" role="alert">
+          {warning}
+        </p>
+      ))}
     </section>
   );
 }

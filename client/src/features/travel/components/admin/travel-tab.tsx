@@ -11,16 +11,16 @@ interface TravelTabProps {
 }
 
 /**
- * The hosts' Travel tab (ADR 050): shuttle runs, the arrivals board, stays per hotel against the
- * room blocks, and the travel deadline.
+ * The hosts' Travel tab (ADR 050): the travel deadline first (ADR 074: it decides what guests may
+ * still change), shuttle runs, the arrivals board, stays per hotel against the room blocks.
  */
 export function TravelTab({ token, onNotice, onOpenManifest }: TravelTabProps) {
   return (
     <div className="travel-admin">
+      <TravelDeadline token={token} />
       <ShuttleRuns token={token} onNotice={onNotice} onOpenManifest={onOpenManifest} />
       <ArrivalsBoard token={token} />
       <HotelStays token={token} />
-      <TravelDeadline token={token} />
     </div>
   );
 }
