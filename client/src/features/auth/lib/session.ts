@@ -73,7 +73,17 @@ export function useAdminSession(expiredNotice: string, loggedOutNotice: string):
   useEffect(() => {
     const expiry = token ? tokenExpiry(token) : undefined;
     if (!token || expiry === undefined) return;
-    const timer = window.setTimeout(() => logOut(expiredNotice), Math.max(0, expiry - Date.now()));
+    // A timer holds at most 2^31 - 1 ms (24.8 days) and fires at once past it: a browser whose clock
+    // is far behind the server's waits in steps, and logs out only when the login has expired.
+    let timer: number;
+    const wait = (): void => {
+      const left = expiry - Date.now();
+      timer = window.setTimeout(
+        left <= 0 ? () => logOut(expiredNotice) : wait,
+        Math.min(Math.max(0, left), 2 ** 31 - 1),
+      );
+    };
+    wait();
     return () => window.clearTimeout(timer);
   }, [token, logOut, expiredNotice]);
 
