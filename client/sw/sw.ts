@@ -25,6 +25,8 @@ declare const self: ServiceWorkerGlobalScope & {
 const PAGES_CACHE = 'riviera-pages';
 /** A picture of the build: a photo's name, its width and its format ('/imgs/events/lunch-800.avif'). */
 const PICTURE = /-\d+\.(avif|webp|jpg)$/;
+/** The French pages' prefix (LANGUAGE_PREFIXES.fr). */
+const FRENCH = '/fr';
 
 const manifest = self.__WB_MANIFEST;
 
@@ -45,6 +47,30 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(caches.delete(PAGES_CACHE));
 });
 
+/** A page's address in the other language, its query kept: '/weekend?code=X' ⇄ '/fr/weekend?code=X'. */
+function otherLanguage(url: URL): URL {
+  const page = pageOf(url);
+  const french = page === FRENCH || page.startsWith(`${FRENCH}/`);
+  const other = new URL(url);
+  other.pathname = french ? page.slice(FRENCH.length) || '/' : page === '/' ? FRENCH : `${FRENCH}${page}`;
+  return other;
+}
+
+/**
+ * Offline, a page not kept at its own address (ADR 056, 072): the same page kept in the other
+ * language, which the server's language rule sent this phone to when it was online (an English
+ * pass link opened on a French phone was shown at /fr/weekend?code=…), is where the browser goes;
+ * otherwise the build's copy of the page.
+ */
+async function offlineCopy(url: URL): Promise<Response | undefined> {
+  const other = otherLanguage(url);
+  if (guestPages.has(pageOf(other))) {
+    const kept = await (await caches.open(PAGES_CACHE)).match(other.href);
+    if (kept) return Response.redirect(other.href, 302);
+  }
+  return matchPrecache(pageOf(url));
+}
+
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && guestPages.has(pageOf(url)),
@@ -55,21 +81,30 @@ registerRoute(
     plugins: [
       {
         // A redirect (the guest's language) or an error page is never kept as the page.
-        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
-        handlerDidError: async ({ request }) => matchPrecache(pageOf(new URL(request.url))),
+        cacheWillUpdate: async ({ response }) =>
+          response.status === 200 && !response.redirected ? response : null,
+        handlerDidError: async ({ request }) => offlineCopy(new URL(request.url)),
       },
     ],
   }),
 );
 
 // The precache asks for a page as a browser navigation does: at /rsvp, the address the page shares
-// with the API, only a request accepting HTML is the page (ADR 011).
+// with the API, only a request accepting HTML is the page (ADR 011). It asks in the page's own
+// language, without the language cookie: on a French phone the server's language rule would send
+// '/weekend' to '/fr/weekend', and the French page would be kept as the English one, where its
+// script finds no page of its own and leaves the pass's code box empty (ADR 072).
 addPlugins([
   {
-    requestWillFetch: async ({ request }) =>
-      guestPages.has(pageOf(new URL(request.url)))
-        ? new Request(request, { headers: { Accept: 'text/html' } })
-        : request,
+    requestWillFetch: async ({ request }) => {
+      const url = new URL(request.url);
+      if (!guestPages.has(pageOf(url))) return request;
+      const french = pageOf(url) === FRENCH || pageOf(url).startsWith(`${FRENCH}/`);
+      return new Request(request, {
+        credentials: 'omit',
+        headers: { Accept: 'text/html', 'Accept-Language': french ? 'fr' : 'en' },
+      });
+    },
   },
 ]);
 precacheAndRoute(manifest);

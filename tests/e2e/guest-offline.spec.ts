@@ -196,3 +196,31 @@ test('a new build is picked up at the next visit online, and its pages never mix
     await rm(clientDir, { recursive: true, force: true });
   }
 });
+
+test.describe('on a French phone', () => {
+  // The phone's language: the server sends its English links to the French pages (ADR 019).
+  test.use({ locale: 'fr-FR' });
+
+  test('an English pass link opens offline with the pass the phone saved, and English pages stay English', async ({
+    page,
+    context,
+  }) => {
+    await asNewVisitor(page);
+    await visitOnline(page, '/fr/');
+    // The link of an English mail or card: shown in French online.
+    await page.goto(`/weekend?code=${PASS_CODE}`);
+    await expect(page).toHaveURL(new RegExp(`/fr/weekend\\?code=${PASS_CODE}$`));
+    await expect(page.getByText(frenchPass.greeting('Charlotte'))).toBeVisible();
+    await context.setOffline(true);
+    // Offline, the same link finds the pass the phone saved, as it saw it: in French.
+    await page.goto(`/weekend?code=${PASS_CODE}`);
+    await expect(page.getByText(frenchPass.offline)).toBeVisible();
+    await expect(page.getByText(frenchPass.greeting('Charlotte'))).toBeVisible();
+    await expect(updatedLine(page, frenchPass)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The pages the worker keeps are each in their address's language, whatever the phone's.
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishTitles.events);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { notFoundCopy as enNotFound, pageTitles as enTitles } from '@riviera/content/en/pages';
+import { notFoundCopy as frNotFound, pageTitles as frTitles } from '@riviera/content/fr/pages';
 import {
   PUBLIC_HOST,
   publicHostLaunchOptions,
@@ -17,6 +19,9 @@ test.describe.configure({ mode: 'serial' });
 test.use({ launchOptions: publicHostLaunchOptions });
 
 const publicServer = usePublicHostServer(test);
+
+const englishNotFound = { ...enNotFound, rsvpTitle: enTitles.rsvp };
+const frenchNotFound = { ...frNotFound, rsvpTitle: frTitles.rsvp };
 
 /** Console errors and uncaught exceptions, except a 404 for one of `allowed404` pages. */
 function watchConsole(page: Page, allowed404: string[] = []): string[] {
@@ -69,12 +74,32 @@ test('on the public host, Info, RSVP and the home RSVP button never appear', asy
 });
 
 test('on the public host, /info and /rsvp answer 404 and show the not-found page', async ({ page }) => {
-  const problems = watchConsole(page, ['/info', '/rsvp']);
+  const problems = watchConsole(page, ['/info', '/rsvp', '/fr/rsvp']);
   for (const pathname of ['/info', '/rsvp']) {
     const response = await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}${pathname}`);
     expect(response?.status(), pathname).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('Replies to the wedding are by invitation')).toBeVisible();
+  }
+  // The page links to the RSVP page at the address that takes replies (SITE_URL, ADR 072), on a
+  // phone and a wide screen, in both languages; the served HTML and the hydrated page agree.
+  for (const layout of [
+    { width: 390, height: 844, prefix: '', copy: englishNotFound },
+    { width: 1280, height: 800, prefix: '/fr', copy: frenchNotFound },
+  ]) {
+    await page.setViewportSize(layout);
+    await page.goto(`http://${PUBLIC_HOST}:${publicServer.port()}${layout.prefix}/rsvp`);
+    const link = page.getByRole('link', { name: layout.copy.rsvpLink });
+    await expect(link).toBeInViewport();
+    const href = (await link.getAttribute('href')) ?? '';
+    const target = new URL(href);
+    expect(target.hostname).not.toBe(PUBLIC_HOST);
+    expect(target.pathname).toBe(`${layout.prefix}/rsvp`);
+    expect(await servedHtml(`${layout.prefix}/rsvp`, PUBLIC_HOST)).toContain(`href="${href}"`);
+    await page.screenshot({ path: `/tmp/shots-guests/public-404-${layout.width}.png` });
+    // Its page, on the same server under a name that is not public: the RSVP page.
+    await page.goto(`http://127.0.0.1:${publicServer.port()}${target.pathname}`);
+    await expect(page.getByRole('heading', { level: 1, name: layout.copy.rsvpTitle })).toBeVisible();
   }
   expect(problems).toEqual([]);
 });

@@ -100,7 +100,8 @@ test('a guest and their plus-one say yes, meeting every message of the form on t
   // The step starts at the top of the page and sums up what was saved.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('.rsvp-saved li')).toHaveText([
-    'Hélène Dupont: Welcome Dinner; reception entrée: Fish',
+    // The dietary notes typed in the answer are shown as stored (ADR 072).
+    'Hélène Dupont: Welcome Dinner; reception entrée: Fish; dietary notes: No shellfish',
     /^Marco\b.*: Farewell Brunch; reception entrée: Vegetarian$/,
   ]);
   await expect(page.getByText('Thank you! Your RSVP has been saved.')).toBeVisible();

@@ -312,7 +312,12 @@ test('a French invitation link opens the form in French; a guest declines and go
   await expect(page.getByRole('heading', { name: 'Bienvenue, Isabelle' })).toBeVisible();
   await expect(firstNameField(page)).toHaveCount(0);
   await expect(page.getByRole('group', { name: rsvpFormCopy.form.attendanceLegend })).toBeVisible();
-  await expect(page.getByText('Pour vous envoyer votre carton d’invitation par la poste.')).toBeVisible();
+  // The address is asked for what it is for once the invitation is in the guest's hands (ADR 072).
+  await expect(
+    page.getByText(
+      'Pour le mot de remerciement que nous vous enverrons après le mariage, et pour nos dossiers.',
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('radio', { name: 'Hélas, je ne pourrai pas venir' }).check();

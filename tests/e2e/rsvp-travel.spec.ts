@@ -30,7 +30,10 @@ async function gql<T>(
   return body.data;
 }
 
-/** The hosts open travel until 2099, put on a run, and invite `names` (each a party of one). */
+/**
+ * The hosts open travel until 2099, put on a run, and invite `names`, each with a plus-one: two
+ * people who may come, so two shuttle seats each at most (a seat per person, ADR 072).
+ */
 async function hostsSetUp(
   request: APIRequestContext,
   run: { from: string; departsAt: string; capacity: number },
@@ -56,7 +59,7 @@ async function hostsSetUp(
   for (const name of names) {
     const { createGuest } = await gql<{ createGuest: { guest: { invitationCode: string } } }>(
       request,
-      'mutation ($t: String!, $n: String!, $e: String!) { createGuest(token: $t, input: { name: $n, email: $e }) { guest { invitationCode } } }',
+      'mutation ($t: String!, $n: String!, $e: String!) { createGuest(token: $t, input: { name: $n, email: $e, plusOneAllowed: true, plusOneName: "Sam Guest" }) { guest { invitationCode } } }',
       {
         t,
         n: name,

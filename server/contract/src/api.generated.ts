@@ -1070,6 +1070,8 @@ export type PartyTravel = {
   runs: Array<ShuttleRun>;
   /** ISO 8601 with the Paris offset: after it, travel details can no longer be changed. */
   deadline: Scalars['String']['output'];
+  /** The people of the party who may come (everyone but those who said they will not, plus-ones included): at most one shuttle seat each per run. */
+  people: Scalars['Int']['output'];
 };
 
 export type PhoneMessage = {

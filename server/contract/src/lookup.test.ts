@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeProblem,
   INVITATION_CODE_ALPHABET,
   normalizeInvitationCode,
   parseInvitationCode,
@@ -7,6 +8,7 @@ import {
   validateLookupField,
 } from './lookup';
 import { MESSAGES } from './messages';
+import { MESSAGES_FR } from './messages.fr';
 
 describe('the lookup rules of the specification', () => {
   it('requires both names, with the specification’s words', () => {
@@ -67,5 +69,26 @@ describe('the invitation code alphabet', () => {
       );
     }
     expect(INVITATION_CODE_ALPHABET).toHaveLength(31);
+  });
+});
+
+describe('what is wrong with a typed code (ADR 072)', () => {
+  it('names each character no code uses, as typed, in the page’s language', () => {
+    expect(codeProblem('ABCD1234', MESSAGES, 'en')).toBe(
+      MESSAGES.lookup.codeCharacters.replace('{chars}', '“1”'),
+    );
+    expect(codeProblem('abc-0i2o', MESSAGES, 'en')).toBe(
+      MESSAGES.lookup.codeCharacters.replace('{chars}', '“0”, “i”, and “o”'),
+    );
+    expect(codeProblem('AB.CD1', MESSAGES_FR, 'fr')).toBe(
+      MESSAGES_FR.lookup.codeCharacters.replace('{chars}', '«\u202f.\u202f» et «\u202f1\u202f»'),
+    );
+  });
+
+  it('gives the length sentence for a code of good characters, and nothing for a valid one', () => {
+    expect(codeProblem('ABC', MESSAGES, 'en')).toBe(MESSAGES.lookup.codeInvalid);
+    expect(codeProblem('', MESSAGES_FR, 'fr')).toBe(MESSAGES_FR.lookup.codeInvalid);
+    expect(codeProblem('rbq qhe', MESSAGES, 'en')).toBeUndefined();
+    expect(codeProblem('2XD5-4Z2D', MESSAGES, 'en')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type * as Api from './api.generated';
 import type { GuestMessages } from './messages';
+import type { Language } from './language';
 import { nameLength } from './names';
 
 export const MIN_NAME_LENGTH = 2;
@@ -58,6 +59,25 @@ export const INVITATION_CODE_PATTERN = new RegExp(
 /** A code as a guest may type it ("rbq qhe", "RBQ-QHE") in its printed form ("RBQQHE"). */
 export function normalizeInvitationCode(value: string): string {
   return value.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/**
+ * What is wrong with a typed code, as a sentence, or undefined when it has the printed form: the
+ * characters no code uses, named as typed (a "1" for an "I", an "O" for a "0"), else its length.
+ */
+export function codeProblem(value: string, messages: GuestMessages, language: Language): string | undefined {
+  if (parseInvitationCode(value) !== undefined) return undefined;
+  const wrong = [
+    ...new Set(
+      [...value].filter(
+        (char) => !/[\s-]/.test(char) && !INVITATION_CODE_ALPHABET.includes(char.toUpperCase()),
+      ),
+    ),
+  ];
+  if (wrong.length === 0) return messages.lookup.codeInvalid;
+  const named = wrong.map((char) => (language === 'fr' ? `«\u202f${char}\u202f»` : `“${char}”`));
+  const chars = new Intl.ListFormat(language, { type: 'conjunction' }).format(named);
+  return messages.lookup.codeCharacters.replace('{chars}', chars);
 }
 
 /** The normalised code when it has the printed form, otherwise undefined. */
@@ -130,4 +150,8 @@ export type GuestLookupFound = { found: true } & Present<
      */
     party?: PartyMemberFound[];
   };
-export type GuestLookupResult = GuestLookupFound | { found: false };
+/**
+ * Nobody to open by this name or code. `child`: the name typed is a child's, who answers with their
+ * family (ADR 040, 072); told by name only, with nothing of the family.
+ */
+export type GuestLookupResult = GuestLookupFound | { found: false; child?: true };

@@ -20,6 +20,8 @@ export const MESSAGES_FR: GuestMessages = {
       'Nous ne trouvons pas ce code d’invitation. Vérifiez-le sur votre carton d’invitation ou contactez-nous.',
     codeInvalid:
       'Saisissez le code imprimé sur votre carton d’invitation : 8 lettres et chiffres (6 sur certains cartons).',
+    codeCharacters:
+      'Les codes d’invitation n’utilisent jamais {chars}. Ils se composent des lettres A à Z, sauf I, L et O, et des chiffres 2 à 9 : vérifiez le code sur votre carton d’invitation.',
     tooMany: 'Trop de recherches depuis votre connexion. Merci de patienter {wait} avant de réessayer.',
     codeTooMany:
       'Trop de codes d’invitation erronés ont été essayés. Merci de patienter {wait} avant de réessayer, ou cherchez-vous par votre nom.',
@@ -48,7 +50,7 @@ export const MESSAGES_FR: GuestMessages = {
       'Les réponses étaient attendues jusqu’au {deadline} (heure de Paris). Si vos projets ont changé, contactez-nous.',
     tooMany:
       'Trop de réponses envoyées depuis votre connexion. Merci de patienter {wait} avant de réessayer.',
-    saved: 'Merci ! Votre réponse a bien été enregistrée.',
+    saved: 'Votre réponse a bien été enregistrée.',
     savedDeclined: 'Merci de nous l’avoir fait savoir. Votre réponse a bien été enregistrée.',
     emailInvalid: 'Saisissez une adresse e-mail valide, ou laissez ce champ vide.',
     emailNeedsCode:

@@ -18,6 +18,12 @@ export const MESSAGES = {
       'We could not find that invitation code. Please check it against your invitation card, or contact the couple.',
     codeInvalid:
       'Please enter the code printed on your invitation card: 8 letters and numbers, or 6 on some.',
+    /**
+     * Beyond the specification: a code with characters no code uses, named ("{chars}": “1”, or “1”
+     * and “0”). The page says it before asking the server, which answers codeInvalid.
+     */
+    codeCharacters:
+      'Invitation codes never use {chars}. They are made of the letters A to Z except I, L and O, and the digits 2 to 9: please check the code on your invitation card.',
     tooMany: 'Too many lookups from your connection. Please wait {wait} and try again.',
     codeTooMany:
       'Too many wrong invitation codes have been tried. Please wait {wait} and try again, or look yourself up by your name.',

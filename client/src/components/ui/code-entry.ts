@@ -1,11 +1,12 @@
-import { parseInvitationCode } from '@riviera/contract';
+import { codeProblem, parseInvitationCode } from '@riviera/contract';
+import { edition } from '@edition/edition';
 import { messages } from '@edition/messages';
 import { useState, type FormEvent } from 'react';
 import { focusField } from './focus';
 
 /**
  * A typed invitation code, as the RSVP page and the travel page take it: checked on submit (a
- * sentence on the field, focus back to it), then handed on normalised; typing clears the error.
+ * sentence on the field naming what is wrong, focus back to it), then handed on normalised; typing clears the error.
  */
 export function useCodeEntry(
   fieldId: string,
@@ -19,7 +20,8 @@ export function useCodeEntry(
     event.preventDefault();
     const parsed = parseInvitationCode(code);
     if (!parsed) {
-      setError(messages.lookup.codeInvalid);
+      // The character no code uses, named; else the codes' length.
+      setError(codeProblem(code, messages, edition.language) ?? messages.lookup.codeInvalid);
       focusField(fieldId);
       return;
     }

@@ -278,7 +278,7 @@ export type PartyTravelQueryVariables = Exact<{
 }>;
 
 
-export type PartyTravelQuery = { travel: { deadline: string, arrival: { at: string, mode: Api.TravelMode, number: string | null, place: string | null } | null, departure: { at: string, mode: Api.TravelMode, number: string | null, place: string | null } | null, stay: { hotel: string, checkIn: string, checkOut: string, booked: boolean } | null, shuttleSeats: Array<{ seats: number, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null } }>, runs: Array<{ id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null }> } | null };
+export type PartyTravelQuery = { travel: { deadline: string, people: number, arrival: { at: string, mode: Api.TravelMode, number: string | null, place: string | null } | null, departure: { at: string, mode: Api.TravelMode, number: string | null, place: string | null } | null, stay: { hotel: string, checkIn: string, checkOut: string, booked: boolean } | null, shuttleSeats: Array<{ seats: number, run: { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null } }>, runs: Array<{ id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null }> } | null };
 
 export type SubmitTravelMutationVariables = Exact<{
   input: Api.TravelInput;
@@ -1323,6 +1323,7 @@ export const PartyTravelDocument = new TypedDocumentString(`
       ...TravelRunFields
     }
     deadline
+    people
   }
 }
     fragment TravelRunFields on ShuttleRun {

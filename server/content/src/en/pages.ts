@@ -30,6 +30,8 @@ export const notFoundCopy = {
   /** On the public host, where /info and /rsvp are not found: where replies are made instead. */
   byInvitation:
     'Replies to the wedding are by invitation: use the personal link in your invitation email, or the address and code printed on your invitation card.',
+  /** Under it: a link to the RSVP page at the address guests reply at (SITE_URL, ADR 072). */
+  rsvpLink: 'Reply on the RSVP page',
 };
 
 export const errorCopy = {

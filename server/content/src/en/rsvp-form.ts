@@ -30,7 +30,7 @@ export const rsvpFormCopy = {
     plusOneEntreeLegend: 'Their reception entrée',
     plusOneDietaryNotes: 'Their allergies or dietary notes (optional)',
     mailingAddress: 'Mailing address',
-    mailingAddressHint: 'Where we should mail your formal invitation.',
+    mailingAddressHint: 'For the thank-you note we will post after the wedding, and for our records.',
     message: 'A note for the couple (optional)',
     email: 'Your email (optional)',
     emailHint: 'We will send you a copy of your answer, with a private link to change it.',
@@ -45,6 +45,11 @@ export const rsvpFormCopy = {
     offline:
       'Your phone is offline, so your answer has not reached us yet. Keep this page open: it will be sent as soon as the connection comes back.',
     startOver: 'Not you? Look up another name',
+    /** Looked up by name: the form has no travel or pass link (they are private, ADR 007, 072). */
+    privateLinkByName: `Your travel details and your ${glossary.pass} open with your private link: it is in your invitation email, and the code printed on your invitation card opens them too. Once you send your answer, we tell you where to find it.`,
+    /** A member's events made the guest's own (ADR 072). */
+    sameAsMe: 'Same events as me',
+    everyoneSameAsMe: 'Everyone the same events as me',
     // A party answering together (ADR 040): one block per other member.
     kidsMenu: "Kids' menu",
     child: 'child',
@@ -81,7 +86,15 @@ export const rsvpFormCopy = {
     weekendLink: `${upperFirst(`your ${glossary.pass}`)}: your times, places and shuttles on your phone`,
     /** When a confirmation was queued: where it goes (masked for a guest who typed their name). */
     emailed: (address: string) => `A copy of your answer is on its way to ${address}.`,
+    /** Right under the thanks, before the countdown (ADR 072): what the guest can do next. */
+    nextHeading: 'What comes next',
+    /** Looked up by name, under `emailed` (to "m•••@example.com"): the private link is in that mail. */
+    privateLinkMailed: `That email holds your private link, which opens your travel details and your ${glossary.pass}.`,
+    /** Looked up by name, no confirmation sent (no email on file): where the link is all the same. */
+    privateLinkElsewhere: `Your private link, which opens your travel details and your ${glossary.pass}, is in your invitation email and its reminders. The code printed on your invitation card opens them too, on this page.`,
     summaryHeading: 'What we saved',
+    /** A person's dietary notes in the summary: "dietary notes: no peanuts". */
+    notes: (notes: string) => `dietary notes: ${notes}`,
     notComing: 'not coming',
     entree: (entree: string) => `reception entrée: ${entree}`,
   },

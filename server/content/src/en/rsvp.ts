@@ -25,5 +25,10 @@ export const rsvpCopy = {
     loadingCode: 'Opening your invitation…',
     /** Under a lookup's message: where "contact the couple" leads. */
     contactLink: 'Questions, and how to contact the couple',
+    /** A child's name typed: children are found with their family, never by their own name (ADR 040, 072). */
+    childName:
+      'Children answer with their family: a parent replies for everyone on the invitation. Please type the name of a parent as it is written on the invitation, or the code printed on your invitation card.',
+    /** The invitation link opened with no connection (the lookup by code got no answer). */
+    codeOffline: 'Your invitation could not be opened. Please check your connection and reload the page.',
   },
 };

@@ -1,6 +1,7 @@
 import { TRAVEL_MESSAGES, type TravelMessages } from '@riviera/contract';
 import type { JourneyPlaceId } from '../travel-places';
 import * as glossary from './glossary';
+import { contactEmail } from './site';
 
 /**
  * The party's travel page (/rsvp/travel): its words, and the travel rules' sentences in this
@@ -18,7 +19,7 @@ const places: Record<JourneyPlaceId | 'other', string> = {
 
 export const travelFormCopy = {
   intro:
-    'Tell us when your party arrives and leaves, where you are staying and which shuttles you would like seats on. Every part is optional: give what you know now and come back for the rest.',
+    'Tell us when your party arrives and leaves, where you are staying and which shuttles you would like seats on. Every part is optional.',
   needsJavaScript:
     'The travel form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or open this page in another browser.',
   /** Under a code that opened nothing: where "write to the couple" leads. */
@@ -35,8 +36,11 @@ export const travelFormCopy = {
   heading: 'Your party’s travel',
   /** Under the heading while the form is open: until when. */
   openUntil: (deadline: string) =>
-    `One answer for your whole party. You can change it until ${deadline} (Paris time).`,
+    `One answer for your whole party: give what you know now and come back for the rest, until ${deadline} (Paris time).`,
   closedHeading: 'Travel details can no longer be changed',
+  /** The closed sentence's words that become a mail link to the couple (contactEmail). */
+  closedContact: glossary.contact,
+  contactEmail,
   journey: {
     arrival: 'Arrival',
     departure: 'Departure',
@@ -71,7 +75,7 @@ export const travelFormCopy = {
   },
   shuttles: {
     legend: 'Shuttles',
-    hint: 'How many seats your party needs on each shuttle. Leave 0 where you need none.',
+    hint: 'How many seats your party needs on each shuttle, one for each person who comes. Leave 0 where you need none.',
     none: 'No shuttles are on offer yet: the couple will add them closer to the weekend.',
     seatsLeft: (left: number) => (left === 1 ? '1 seat left' : `${left} seats left`),
     full: 'Full: no seats left',

@@ -27,6 +27,7 @@ export const notFoundCopy: typeof En.notFoundCopy = {
   homeLink: 'Retour à l’accueil',
   byInvitation:
     'Les réponses se font sur invitation : utilisez le lien personnel de votre e-mail d’invitation, ou l’adresse et le code imprimés sur votre carton d’invitation.',
+  rsvpLink: 'Répondre sur la page de réponse',
 };
 
 export const errorCopy: typeof En.errorCopy = {

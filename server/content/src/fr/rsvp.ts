@@ -25,5 +25,8 @@ export const rsvpCopy: typeof En.rsvpCopy = {
     codeSubmit: 'Utiliser mon code',
     loadingCode: 'Ouverture de votre invitation…',
     contactLink: 'Vos questions, et comment nous contacter',
+    childName:
+      'Les enfants répondent avec leur famille : un parent répond pour toutes les personnes de l’invitation. Saisissez le nom d’un parent tel qu’il figure sur l’invitation, ou le code imprimé sur votre carton d’invitation.',
+    codeOffline: 'Votre invitation n’a pas pu s’ouvrir. Vérifiez votre connexion, puis rechargez la page.',
   },
 };

@@ -3,6 +3,7 @@
 import { TRAVEL_MESSAGES_FR } from '@riviera/contract';
 import type * as En from '../en/travel-form';
 import * as glossary from './glossary';
+import { contactEmail } from './site';
 
 /** The travel rules' sentences in French, as the server answers a French page. */
 export const travelMessages: typeof En.travelMessages = TRAVEL_MESSAGES_FR;
@@ -10,7 +11,7 @@ export const travelMessages: typeof En.travelMessages = TRAVEL_MESSAGES_FR;
 /** The party's travel page's words (the English module says why they are here). */
 export const travelFormCopy: typeof En.travelFormCopy = {
   intro:
-    'Dites-nous quand vous arrivez et quand vous repartez, où vous logez et combien de places il vous faut dans chaque navette. Tout est facultatif : indiquez ce que vous savez déjà, et revenez plus tard pour le reste.',
+    'Dites-nous quand vous arrivez et quand vous repartez, où vous logez et combien de places il vous faut dans chaque navette. Tout est facultatif.',
   needsJavaScript:
     'Le formulaire de voyage fonctionne avec JavaScript, qui est désactivé dans ce navigateur. Activez-le puis rechargez la page, ou ouvrez cette page dans un autre navigateur.',
   contactLink: `Vos questions, et comment ${glossary.contact}`,
@@ -26,8 +27,10 @@ export const travelFormCopy: typeof En.travelFormCopy = {
     'Vos informations de voyage n’ont pas pu s’ouvrir. Vérifiez votre connexion, puis rechargez la page.',
   heading: 'Le voyage de votre groupe',
   openUntil: (deadline) =>
-    `Une seule réponse pour tout votre groupe, modifiable jusqu’au ${deadline} (heure de Paris).`,
+    `Une seule réponse pour tout votre groupe : indiquez ce que vous savez déjà, et revenez pour le reste jusqu’au ${deadline} (heure de Paris).`,
   closedHeading: 'Vos informations de voyage ne peuvent plus être modifiées',
+  closedContact: 'contactez-nous',
+  contactEmail,
   journey: {
     arrival: 'Arrivée',
     departure: 'Départ',
@@ -67,7 +70,7 @@ export const travelFormCopy: typeof En.travelFormCopy = {
   },
   shuttles: {
     legend: 'Navettes',
-    hint: 'Indiquez le nombre de places dont votre groupe a besoin dans chaque navette ; laissez 0 si vous n’en prenez pas.',
+    hint: 'Indiquez le nombre de places dont votre groupe a besoin dans chaque navette, une par personne qui vient ; laissez 0 si vous n’en prenez pas.',
     none: 'Aucune navette n’est encore proposée : les mariés les ajouteront à l’approche du week-end.',
     seatsLeft: (left) => (left < 2 ? `${left} place restante` : `${left} places restantes`),
     full: 'Complète : plus aucune place',

@@ -61,6 +61,7 @@ const SAMPLES: Samples = {
   ],
   'rsvpForm.rsvpFormCopy.success.countdown': [[0], [1], [2], [5]],
   'rsvpForm.rsvpFormCopy.success.entree': [['Poisson']],
+  'rsvpForm.rsvpFormCopy.success.notes': [['sans arachides']],
   'rsvpForm.rsvpFormCopy.success.emailed': [['elodie.martin@example.fr'], ['e•••@example.fr']],
   'rsvpForm.formatReplyTime': [['2026-03-03T13:05:00Z'], ['2026-04-01T07:00:00Z']],
   'travelForm.travelFormCopy.openUntil': [[`7 mai 2026 à 23${NBSP}h${NBSP}59`]],

@@ -141,6 +141,23 @@ export async function findPartyMatches(db: DbOrTx, partyId: string): Promise<Loo
   return rows.map(matchOf);
 }
 
+/**
+ * Whether a child of the list is stored under one of these name keys, in one index search (`&&` on
+ * the GIN index): the lookup then says children answer with their family (ADR 072), and tells
+ * nothing else of them.
+ */
+export async function childUnderLookupKeys(db: DbOrTx, keys: readonly string[]): Promise<boolean> {
+  if (keys.length === 0) return false;
+  const row = await db
+    .selectFrom('guests')
+    .select('guests.id')
+    .where(sql<boolean>`guests.lookup_keys && ${sql.val([...keys])}::text[]`)
+    .where('guests.child', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findMatchesByLookupKey(db: DbOrTx, key: string): Promise<LookupMatch[]> {
   return (await matchesByLookupKeyQuery(db, key).execute()).map(matchOf);
 }

@@ -12,7 +12,7 @@ import {
 } from '@riviera/contract';
 import type { RsvpRow } from '../../platform/db/rows';
 import type { LookupGuest, LookupMatch } from './guest-lookup.repository';
-import { answerOf, answerOnFileOf, plusOneEventsOf } from './rsvp-row';
+import { answerOf, answerOnFileOf, plusOneEventsOf, typedNotes } from './rsvp-row';
 import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
 /**
@@ -71,7 +71,7 @@ export function answeredMembers(
   submitter: { name: string },
   withCode: boolean,
 ): PartyMemberFound[] {
-  return submissions.map(({ member }) => {
+  return submissions.map(({ member, kept }) => {
     const { firstName, lastName } = splitName(member.name);
     const row = currents.get(member.id);
     return {
@@ -79,7 +79,7 @@ export function answeredMembers(
       firstName,
       lastName,
       child: member.child,
-      ...(row ? { previousAnswer: answerOf(row, withCode, submitter.name) } : {}),
+      ...(row ? { previousAnswer: answerOf(row, withCode, submitter.name, typedNotes(kept)) } : {}),
     };
   });
 }

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { typedNameKeys } from '../guests';
 import { ok, refuse, type Refused, type Result } from '../../platform/result';
 import {
+  childUnderLookupKeys,
   findMatchByCode,
   findMatchesByLookupKey,
   findPartyMatches,
@@ -101,8 +102,12 @@ export async function lookupGuestByName(
   const found = await guestByName((key) => findMatchesByLookupKey(db, key), fields, messages);
   if (!found.ok) return found;
   const match = found.value;
-  if (!match) return ok({ found: false });
-  return ok(lookupResult(match, await findPartyMatches(db, match.guest.party_id)));
+  if (match) return ok(lookupResult(match, await findPartyMatches(db, match.guest.party_id)));
+  // A child's name: a parent is told how their child answers, not that the child is not invited.
+  // It says no more than an adult's name does (that the name is on the list), and less: nobody's
+  // names, party or answer (ADR 072).
+  const child = await childUnderLookupKeys(db, typedNameKeys(fields.firstName, fields.lastName));
+  return ok(child ? { found: false, child: true } : { found: false });
 }
 
 /**

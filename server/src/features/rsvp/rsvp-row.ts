@@ -71,12 +71,29 @@ export function detailsOnFile(row: RsvpRow): DetailsOnFile {
   return onFile;
 }
 
+/** The dietary notes, which the thanks' summary shows person by person (ADR 072). */
+const NOTES: readonly WithheldField[] = ['dietaryNotes', 'plusOneDietaryNotes'];
+
 /**
- * The current answer as the lookup returns it; the private details only `withDetails`; who sent it
- * when another member of the party answered for the guest (`answeredBy`).
+ * The dietary notes an answer by name told back: those its sender typed, not those kept from an
+ * earlier answer they never saw (ADR 007, 072).
  */
-export function answerOf(row: RsvpRow, withDetails: boolean, answeredBy?: string): PreviousAnswer {
-  const detail = (field: WithheldField) => (withDetails ? (row[WITHHELD_COLUMNS[field]] ?? '') : '');
+export const typedNotes = (kept: readonly WithheldField[]): WithheldField[] =>
+  NOTES.filter((field) => !kept.includes(field));
+
+/**
+ * The current answer as the lookup returns it; the private details only `withDetails` (or those
+ * in `told`: what the sender of an answer by name typed in it); who sent it when another member of
+ * the party answered for the guest (`answeredBy`).
+ */
+export function answerOf(
+  row: RsvpRow,
+  withDetails: boolean,
+  answeredBy?: string,
+  told: readonly WithheldField[] = [],
+): PreviousAnswer {
+  const detail = (field: WithheldField) =>
+    withDetails || told.includes(field) ? (row[WITHHELD_COLUMNS[field]] ?? '') : '';
   return {
     submittedAt: row.submitted_at.toISOString(),
     attending: row.attending,

@@ -38,7 +38,8 @@ describe('POST /rsvp: a guest answers', () => {
     expect(await submit(payload)).toEqual({
       status: 200,
       // By name, so the address the confirmation went to is masked (ADR 031), and the answer as
-      // stored comes back without its private details, as a lookup by name gives it (ADR 007).
+      // stored comes back without its private details, as a lookup by name gives it (ADR 007), but
+      // with the dietary notes the sender typed in it, which the thanks' summary shows (ADR 072).
       body: {
         success: true,
         message: MESSAGES.rsvp.saved,
@@ -53,8 +54,8 @@ describe('POST /rsvp: a guest answers', () => {
           plusOneEvents: allEvents(true),
           dietaryRestrictions: 'Fish',
           plusOneDietaryRestrictions: 'Vegetarian',
-          dietaryNotes: '',
-          plusOneDietaryNotes: '',
+          dietaryNotes: 'No shellfish',
+          plusOneDietaryNotes: 'Gluten-free',
           mailingAddress: '',
           message: '',
           detailsWithheld: true,

@@ -5,6 +5,7 @@ import {
   type Language,
   type RsvpPayload,
   type RsvpSaved,
+  type WithheldField,
 } from '@riviera/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import type { MailConfig } from '../../platform/mail/mail-config';
@@ -23,7 +24,7 @@ import { answeredMembers, checkPartyAnswers, guestErrors, partyLookup } from './
 import { guestByName } from './rsvp-lookup.service';
 import { checkSubmission, type CheckedSubmission } from './rsvp-submission';
 import type { CodeUse } from '../../platform/security/guest-throttles';
-import { answerOf } from './rsvp-row';
+import { answerOf, typedNotes } from './rsvp-row';
 import { writeAnswer, type GuestChange } from './answer.repository';
 import { keepWithheldDetails, withoutDeclinedDetails } from './withheld-details';
 
@@ -121,6 +122,8 @@ interface Decided {
   /** What the guest's history row keeps. */
   stored: RsvpPayload & Record<string, unknown>;
   party: ReturnType<typeof checkPartyAnswers>;
+  /** By name, the private details kept from before (never shown to the sender). */
+  kept: readonly WithheldField[];
 }
 
 /**
@@ -155,7 +158,7 @@ function decide(checked: CheckedSubmission, read: ReadParty, messages: GuestMess
     ...(code ? { invitationCode: code } : {}),
     ...(kept.length > 0 ? { keptFromEarlier: kept } : {}),
   };
-  return ok({ answer, stored, party });
+  return ok({ answer, stored, party, kept });
 }
 
 /**
@@ -166,7 +169,7 @@ async function write(
   trx: DbOrTx,
   checked: CheckedSubmission,
   read: ReadParty,
-  { answer, stored, party }: Decided,
+  { answer, stored, party, kept }: Decided,
   { now, mail, language = 'en' }: Omit<SubmitOptions, 'codeUse' | 'deadline'>,
 ): Promise<RsvpSaved> {
   const messages = guestMessages(language);
@@ -227,8 +230,9 @@ async function write(
     // Someone who typed a name may not be the guest: they see no more of the address than a hint.
     ...(confirmationTo ? { confirmationTo: code ? confirmationTo : maskEmail(confirmationTo) } : {}),
     // The answer as stored, which the success step shows; by name without the private details,
-    // as the lookup by name (a detail kept from before was never shown to whoever typed it).
-    ...(current ? { answer: answerOf(current, Boolean(code)) } : {}),
+    // as the lookup by name (a detail kept from before was never shown to whoever typed it), but
+    // with the dietary notes typed in it, which the summary shows person by person (ADR 072).
+    ...(current ? { answer: answerOf(current, Boolean(code), undefined, typedNotes(kept)) } : {}),
     // Everyone's answers for the success step: with the code the whole party, by name only the
     // members answered for just now (the others' answers are not told to a name, ADR 007).
     ...(members.length > 1

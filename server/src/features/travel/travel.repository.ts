@@ -116,6 +116,20 @@ const partyPeople = sql<number>`(SELECT sum(CASE WHEN r.guest_id IS NULL THEN 1 
     ELSE r.attending::int + r.plus_one_attending::int END)
   FROM guests g LEFT JOIN rsvps r ON r.guest_id = g.id WHERE g.party_id = t.party_id)::int`;
 
+/** The people one party brings, as partyPeople counts them: a seat each on a shuttle (ADR 072). */
+export async function partyPeopleCount(db: DbOrTx, partyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('parties as p')
+    .select(
+      sql<number>`(SELECT coalesce(sum(CASE WHEN r.guest_id IS NULL THEN 1 + g.plus_one_allowed::int
+        ELSE r.attending::int + r.plus_one_attending::int END), 0)
+      FROM guests g LEFT JOIN rsvps r ON r.guest_id = g.id WHERE g.party_id = p.id)::int`.as('people'),
+    )
+    .where('p.id', '=', partyId)
+    .executeTakeFirst();
+  return row?.people ?? 0;
+}
+
 /** Every party's stay with the people it brings, in one statement however many parties (ADR 051). */
 export async function stayRows(
   db: DbOrTx,

@@ -22,7 +22,13 @@ import { isPastDeadline } from '../../platform/deadline';
 import { listRuns, lockRuns, seatsTakenByOthers, type RunWithSeats } from './shuttle.repository';
 import { TRAVEL_RULES, travelClosedMessage, travelDeadline } from './travel-deadline';
 import { runOf, travelOf, travelRowOf } from './travel-row';
-import { findPartyTravel, partySeats, replaceSeats, savePartyTravel } from './travel.repository';
+import {
+  findPartyTravel,
+  partyPeopleCount,
+  partySeats,
+  replaceSeats,
+  savePartyTravel,
+} from './travel.repository';
 import { travelMessages } from './travel-messages';
 
 /**
@@ -50,17 +56,19 @@ export async function partyTravel(
   if (!found.ok) return found;
   const guest = found.value;
   if (!guest) return ok(undefined);
-  const [stored, pickups, runs, deadline] = await Promise.all([
+  const [stored, pickups, runs, deadline, people] = await Promise.all([
     findPartyTravel(db, guest.party_id),
     partyPickups(db, guest.party_id),
     listRuns(db, { cancelled: false }),
     travelDeadline(db),
+    partyPeopleCount(db, guest.party_id),
   ]);
   return ok({
     ...travelOf(stored),
     shuttleSeats: pickups.map(({ run, seats }) => ({ run: runOf(run), seats })),
     runs: runs.map(runOf),
     deadline: zonedIso(deadline, weddingTimeZone),
+    people,
   });
 }
 

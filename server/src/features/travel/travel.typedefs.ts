@@ -208,5 +208,7 @@ export const travelTypeDefs = /* GraphQL */ `
     runs: [ShuttleRun!]!
     "ISO 8601 with the Paris offset: after it, travel details can no longer be changed."
     deadline: String!
+    "The people of the party who may come (everyone but those who said they will not, plus-ones included): at most one shuttle seat each per run."
+    people: Int!
   }
 `;

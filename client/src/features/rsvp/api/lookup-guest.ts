@@ -10,6 +10,8 @@ export type LookupQuery = LookupFields | { code: string };
 export type LookupOutcome =
   | { status: 'found'; guest: GuestLookupFound }
   | { status: 'notFound' }
+  /** By name: the name is a child's, who answers with their family (ADR 072). */
+  | { status: 'child' }
   | { status: 'failed'; message: string };
 
 function isFound(body: unknown): body is GuestLookupFound {
@@ -41,7 +43,7 @@ export async function lookupGuest(query: LookupQuery): Promise<LookupOutcome> {
   if (!response.ok) return { status: 'failed', message: errorText(body) ?? messages.lookup.failed };
   if (isFound(body)) return { status: 'found', guest: body };
   if (typeof body === 'object' && body !== null && (body as { found?: unknown }).found === false) {
-    return { status: 'notFound' };
+    return (body as { child?: unknown }).child === true ? { status: 'child' } : { status: 'notFound' };
   }
   return { status: 'failed', message: errorText(body) ?? messages.lookup.failed };
 }

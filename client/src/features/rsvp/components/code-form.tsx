@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { rsvpCopy } from '@edition/rsvp';
 import { keepFocusOnPointerDown, TextField, useCodeEntry } from '../../../components/ui/text-field';
 import { ContactLink } from './contact-link';
@@ -7,11 +8,20 @@ interface CodeFormProps {
   /** Why the code in the address found nobody, if it did not. */
   message?: string | undefined;
   onCode: (code: string) => void;
+  /** Take focus (and come into view) as it appears: it says why the link's code opened nothing. */
+  focus?: boolean;
 }
 
 /** The invitation code: the way in for two guests who share a name, or anyone with the card at hand. */
-export function CodeForm({ initialCode, message, onCode }: CodeFormProps) {
+export function CodeForm({ initialCode, message, onCode, focus = false }: CodeFormProps) {
   const { code, error, change, submit } = useCodeEntry('rsvp-code', initialCode, message, onCode);
+  useEffect(() => {
+    if (!focus) return;
+    const field = document.getElementById('rsvp-code');
+    field?.focus({ preventScroll: true });
+    // The page's title and introduction are above: the field and its sentence come to the middle.
+    field?.scrollIntoView?.({ block: 'center' });
+  }, [focus]);
 
   return (
     <form className="rsvp-code" noValidate onSubmit={submit} aria-labelledby="rsvp-code-heading">

@@ -40,6 +40,10 @@ export function LookupStep({ onFound, onCode, code, codeMessage, focusHeading }:
   const [outcome, setOutcome] = useState<string>();
   const lookup = useLookupGuest();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+  const codeFirst = codeMessage !== undefined;
+  const codeForm = (
+    <CodeForm initialCode={code ?? ''} message={codeMessage} focus={codeFirst} onCode={onCode} />
+  );
 
   const edit = (field: keyof LookupFields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
@@ -61,7 +65,9 @@ export function LookupStep({ onFound, onCode, code, codeMessage, focusHeading }:
     lookup.mutate(fields, {
       onSuccess: (result) => {
         if (result.status === 'found') onFound(result.guest);
-        else setOutcome(result.status === 'notFound' ? messages.lookup.notFound : result.message);
+        else if (result.status === 'notFound') setOutcome(messages.lookup.notFound);
+        else if (result.status === 'child') setOutcome(rsvpCopy.lookup.childName);
+        else setOutcome(result.message);
       },
       onError: () => setOutcome(messages.lookup.exception),
     });
@@ -73,6 +79,8 @@ export function LookupStep({ onFound, onCode, code, codeMessage, focusHeading }:
         {rsvpCopy.lookup.heading}
       </h2>
       <p className="rsvp-step__help">{rsvpCopy.lookup.help}</p>
+      {/* A code from a link that opened nothing: its problem first, where the guest looks. */}
+      {codeFirst ? codeForm : null}
       <form className="rsvp-lookup" noValidate onSubmit={submit}>
         <div className="rsvp-field-row">
           <TextField
@@ -113,7 +121,7 @@ export function LookupStep({ onFound, onCode, code, codeMessage, focusHeading }:
           {lookup.isPending ? rsvpCopy.lookup.searching : rsvpCopy.lookup.submit}
         </button>
       </form>
-      <CodeForm initialCode={code ?? ''} message={codeMessage} onCode={onCode} />
+      {codeFirst ? null : codeForm}
     </section>
   );
 }

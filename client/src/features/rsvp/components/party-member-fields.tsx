@@ -10,6 +10,8 @@ interface PartyMemberFieldsProps {
   member: MemberFormState;
   /** The rules' sentences about this member, shown at their events. */
   error?: string | undefined;
+  /** Gives this member the lead guest's events (ADR 072). */
+  onSameAsMe: () => void;
   dispatch: Dispatch<MemberAction>;
 }
 
@@ -18,13 +20,13 @@ interface PartyMemberFieldsProps {
  * notes. A member whose answer is not shown (looked up by name) keeps it until the guest opens the
  * block to answer for them.
  */
-export function PartyMemberFields({ member, error, dispatch }: PartyMemberFieldsProps) {
+export function PartyMemberFields({ member, error, onSameAsMe, dispatch }: PartyMemberFieldsProps) {
   const copy = rsvpFormCopy.form;
   const prefix = `rsvp-member-${member.id}`;
   const coming = Object.values(member.events).some(Boolean);
   return (
     <fieldset className="rsvp-person">
-      <legend className="rsvp-person__legend">
+      <legend className="rsvp-person__legend" id={`${prefix}-legend`}>
         {member.name}
         {member.child ? <span className="rsvp-person__tag">{` (${copy.child})`}</span> : null}
       </legend>
@@ -48,6 +50,14 @@ export function PartyMemberFields({ member, error, dispatch }: PartyMemberFields
         </>
       ) : (
         <>
+          <button
+            className="rsvp-link-button rsvp-same__one"
+            type="button"
+            aria-describedby={`${prefix}-legend`}
+            onClick={onSameAsMe}
+          >
+            {copy.sameAsMe}
+          </button>
           <EventChoices
             idPrefix={prefix}
             legend={copy.memberEventsLegend(member.name)}

@@ -1,4 +1,5 @@
-import type { GuestLookupFound } from '@riviera/contract';
+import { codeProblem, type GuestLookupFound } from '@riviera/contract';
+import { edition } from '@edition/edition';
 import { messages } from '@edition/messages';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -43,8 +44,14 @@ export function RsvpFlow() {
   // The pre-rendered page is the lookup; an invitation link's code is read once hydrated.
   const hydrated = useHydrated();
   const code = hydrated ? (params.get('code') ?? undefined) : undefined;
+  // A code no card carries (a character codes never use, a wrong length) is told here, by name,
+  // without asking the server, which would only say it cannot be a printed code.
+  const misprint = code === undefined ? undefined : codeProblem(code, messages, edition.language);
   const [step, setStep] = useState<Step>({ name: 'lookup', returned: false });
-  const byCode = useQuery({ ...guestByCodeQueryOptions(code ?? ''), enabled: code !== undefined });
+  const byCode = useQuery({
+    ...guestByCodeQueryOptions(code ?? ''),
+    enabled: code !== undefined && misprint === undefined,
+  });
   useEffect(() => {
     void loadLaterSteps().catch(() => undefined);
   }, []);
@@ -76,7 +83,8 @@ export function RsvpFlow() {
   }
 
   let codeMessage: string | undefined;
-  if (code !== undefined) {
+  if (misprint !== undefined) codeMessage = misprint;
+  else if (code !== undefined) {
     if (byCode.isPending) return <Spinner label={rsvpCopy.lookup.loadingCode} />;
     const outcome = byCode.data;
     if (outcome?.status === 'found') {
@@ -91,8 +99,11 @@ export function RsvpFlow() {
         </Later>
       );
     }
-    if (!outcome) codeMessage = messages.lookup.exception;
-    else codeMessage = outcome.status === 'notFound' ? messages.lookup.codeNotFound : outcome.message;
+    // No answer came: the phone is offline (as the travel page says it), not a fault of the code.
+    if (!outcome) codeMessage = rsvpCopy.lookup.codeOffline;
+    else if (outcome.status === 'notFound') codeMessage = messages.lookup.codeNotFound;
+    else if (outcome.status === 'child') codeMessage = rsvpCopy.lookup.childName;
+    else codeMessage = outcome.message;
   }
   return (
     <LookupStep

@@ -16,9 +16,11 @@ interface Person {
   name: string;
   events: Partial<EventChoices>;
   entree: string;
+  /** Allergies or dietary notes as stored (left out when none, or withheld from a name). */
+  notes?: string | null | undefined;
 }
 
-function line({ name, events, entree }: Person): string {
+function line({ name, events, entree, notes }: Person): string {
   const chosen = RSVP_EVENT_KEYS.filter((key) => events[key]).map((key) => rsvpEventLabels[key].title);
   const said = colon(edition.language);
   if (chosen.length === 0) return `${name}${said}${rsvpFormCopy.success.notComing}`;
@@ -28,7 +30,10 @@ function line({ name, events, entree }: Person): string {
       ? rsvpFormCopy.form.kidsMenu
       : '';
   const meal = label ? `${semicolon(edition.language)}${rsvpFormCopy.success.entree(label)}` : '';
-  return `${name}${said}${chosen.join(', ')}${meal}`;
+  const noted = notes?.trim()
+    ? `${semicolon(edition.language)}${rsvpFormCopy.success.notes(notes.trim())}`
+    : '';
+  return `${name}${said}${chosen.join(', ')}${meal}${noted}`;
 }
 
 interface SavedSummaryProps {
@@ -45,6 +50,7 @@ export function SavedSummary({ guest, answer, party = [] }: SavedSummaryProps) {
       name: `${guest.firstName} ${guest.lastName}`.trim(),
       events: answer.events,
       entree: answer.dietaryRestrictions,
+      notes: answer.dietaryNotes,
     },
   ];
   const plusOneName = `${answer.plusOneFirstName} ${answer.plusOneLastName}`.trim();
@@ -53,6 +59,7 @@ export function SavedSummary({ guest, answer, party = [] }: SavedSummaryProps) {
       name: plusOneName,
       events: answer.plusOneAttending ? answer.plusOneEvents : {},
       entree: answer.plusOneDietaryRestrictions,
+      notes: answer.plusOneAttending ? answer.plusOneDietaryNotes : '',
     });
   }
   for (const member of party) {
@@ -61,6 +68,7 @@ export function SavedSummary({ guest, answer, party = [] }: SavedSummaryProps) {
       name: `${member.firstName} ${member.lastName}`.trim(),
       events: member.previousAnswer.events,
       entree: member.previousAnswer.dietaryRestrictions,
+      notes: member.previousAnswer.dietaryNotes,
     });
   }
   return (

@@ -1,30 +1,12 @@
 import type { LookupFields } from '@riviera/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { rsvpFormCopy } from '@edition/rsvp-form';
 import type { SavedRsvp } from '../api/submit-rsvp';
 import { useFocusOnMount } from '../../../components/ui/text-field';
+import { NextSteps } from './next-steps';
 import { SavedSummary } from './saved-summary';
-
-/** The party's travel page (ADR 049), for a guest who came with their code. */
-export function TravelLink({ code }: { code: string }) {
-  return (
-    <p className="rsvp-travel-link">
-      <Link to={paths.rsvpTravel.href(code)}>{rsvpFormCopy.travel.link}</Link>
-      <span className="rsvp-travel-link__hint">{rsvpFormCopy.travel.hint}</span>
-    </p>
-  );
-}
-
-/** The party's weekend pass (ADR 054), for a guest who came with their code and has answered. */
-export function WeekendLink({ code }: { code: string }) {
-  return (
-    <p className="rsvp-note">
-      <Link to={paths.weekend.href(code)}>{rsvpFormCopy.success.weekendLink}</Link>
-    </p>
-  );
-}
 
 /** Below the site's first breakpoint (layout.css): a phone, where the step comes to the top. */
 const PHONE = '(max-width: 39.99rem)';
@@ -105,22 +87,24 @@ export function SuccessStep({
               : rsvpFormCopy.success.declining}
         </p>
       ) : null}
-      {saved.confirmationTo ? (
-        <p className="rsvp-note">{rsvpFormCopy.success.emailed(saved.confirmationTo)}</p>
-      ) : null}
-      {/* The countdown and the way home before the summary: a family's answers run longer than a
-          phone's screen, and the specification's two seconds must be seen. */}
+      {/* The specification's countdown and the way home, then what comes next, before the summary:
+          a family's answers run longer than a phone's screen, and the two seconds and the next
+          steps must be seen as the thanks appear (ADR 072). */}
       <p className="rsvp-success__countdown" aria-live="polite">
         {staying ? rsvpFormCopy.success.staying : rsvpFormCopy.success.countdown(Math.max(seconds, 0))}
       </p>
       <button className="button" type="button" onClick={goHome}>
         {rsvpFormCopy.success.goHome}
       </button>
+      <NextSteps
+        invitationCode={invitationCode}
+        coming={selfComing || partyComing}
+        confirmationTo={saved.confirmationTo}
+      />
       {answer ? <SavedSummary guest={guest} answer={answer} party={saved.party} /> : null}
-      {/* The party's next pages, after its answers: the confirmation mail carries them too. */}
-      {invitationCode ? <TravelLink code={invitationCode} /> : null}
-      {(selfComing || partyComing) && guest.invitationCode ? (
-        <WeekendLink code={guest.invitationCode} />
+      {/* With the code the next pages are above: where the copy went comes after the answers. */}
+      {invitationCode && saved.confirmationTo ? (
+        <p className="rsvp-note">{rsvpFormCopy.success.emailed(saved.confirmationTo)}</p>
       ) : null}
     </section>
   );

@@ -43,3 +43,28 @@ describe('the members of a party found by name', () => {
     expect(memberAnswers(members).map((answer) => answer.id)).toEqual(['zoe']);
   });
 });
+
+describe('the same events as the lead guest (ADR 072)', () => {
+  const events = {
+    welcomeDinner: true,
+    ceremonyAndLunch: true,
+    cocktailAndReception: false,
+    farewellBrunch: false,
+  };
+  const opened = (members: ReturnType<typeof initialMembers>) =>
+    membersReducer(members, { type: 'open', id: 'zoe' });
+
+  it('copies them to every open line, or to one, and leaves a closed line as it is', () => {
+    const members = opened(initialMembers(byName));
+    const all = membersReducer(members, { type: 'same', events });
+    expect(all.find((member) => member.id === 'zoe')?.events).toEqual(events);
+    // Marc answered with a code: his line stays closed and out of the answer (ADR 070).
+    expect(all.find((member) => member.id === 'marc')?.changed).toBe(false);
+    expect(memberAnswers(all).map((answer) => answer.id)).toEqual(['zoe']);
+    const one = membersReducer(members, { type: 'same', id: 'zoe', events });
+    expect(one.find((member) => member.id === 'zoe')?.events).toEqual(events);
+    // Each line stays changeable after.
+    const ticked = membersReducer(one, { type: 'tick', id: 'zoe', event: 'farewellBrunch', checked: true });
+    expect(ticked.find((member) => member.id === 'zoe')?.events.farewellBrunch).toBe(true);
+  });
+});

@@ -12,7 +12,8 @@ import { messages } from '@edition/messages';
 
 /**
  * The other members of a party on the form (ADR 040): one block each, under the guest's
- * own. The attendance toggle applies to everyone, then each line can be changed. Only the lines that
+ * own. The attendance toggle applies to everyone, then each line can be changed, one by one or with
+ * "the same events as me" (one member, or all of them, ADR 072). Only the lines that
  * say something new are sent: a member left out keeps their answer (and who gave it).
  */
 export interface MemberFormState {
@@ -37,7 +38,9 @@ export type MemberAction =
   | { type: 'tick'; id: string; event: RsvpEventKey; checked: boolean }
   | { type: 'entree'; id: string; value: string }
   | { type: 'notes'; id: string; value: string }
-  | { type: 'open'; id: string };
+  | { type: 'open'; id: string }
+  /** The lead guest's events copied to one member (`id`) or to every member whose line is open. */
+  | { type: 'same'; id?: string; events: EventChoices };
 
 /** The members as the lookup told them, with their answers when the guest may see them. */
 export function initialMembers(guest: GuestLookupFound): MemberFormState[] {
@@ -84,6 +87,12 @@ export function membersReducer(members: MemberFormState[], action: MemberAction)
       return update(members, action.id, (member) => ({ ...member, dietaryRestrictions: action.value }));
     case 'notes':
       return update(members, action.id, (member) => ({ ...member, dietaryNotes: action.value }));
+    case 'same':
+      return members.map((member) =>
+        member.hidden || (action.id !== undefined && member.id !== action.id)
+          ? member
+          : { ...member, events: { ...action.events }, changed: true },
+      );
     case 'open':
       return members.some((member) => member.id === action.id && member.lockedByCode)
         ? members

@@ -14,12 +14,17 @@ export interface RunChoice {
 interface ShuttleSeatsProps {
   runs: readonly RunChoice[];
   seats: Record<string, number>;
+  /** The party's people who may come: a seat each, so the menu goes no higher (ADR 072). */
+  people: number;
   errors: Record<string, string>;
   onChange: (runId: string, seats: number) => void;
 }
 
-/** Seats on each run on offer: 0 to the seats left (at most a family's 20), with what is left. */
-export function ShuttleSeats({ runs, seats, errors, onChange }: ShuttleSeatsProps) {
+/**
+ * Seats on each run on offer: 0 to the party's people who come (a seat each), no more than the seats
+ * left (at most 20), with what is left. Seats the party already holds stay on the menu.
+ */
+export function ShuttleSeats({ runs, seats, people, errors, onChange }: ShuttleSeatsProps) {
   const copy = travelFormCopy.shuttles;
   return (
     <fieldset className="rsvp-person travel-shuttles" aria-describedby="travel-shuttles-hint">
@@ -30,7 +35,7 @@ export function ShuttleSeats({ runs, seats, errors, onChange }: ShuttleSeatsProp
       {runs.map((run) => {
         const id = travelFieldIds.seats(run.id);
         const chosen = seats[run.id] ?? 0;
-        const most = Math.min(Math.max(run.left, chosen, 0), MAX_SEATS_PER_RUN);
+        const most = Math.max(Math.min(run.left, people, MAX_SEATS_PER_RUN), chosen, 0);
         return (
           <TravelField
             key={run.id}

@@ -133,6 +133,7 @@ export function TravelForm({
         <ShuttleSeats
           runs={runs}
           seats={state.seats}
+          people={travel.people}
           errors={errors}
           onChange={(runId, seats) =>
             setState((current) => ({ ...current, seats: { ...current.seats, [runId]: seats } }))

@@ -78,6 +78,25 @@ function Saved({
   );
 }
 
+/** The closed sentence, its "contact the couple" a mail to the couple's address (content's contactEmail). */
+function ClosedSentence({ sentence }: { sentence: string }) {
+  const at = sentence.indexOf(copy.closedContact);
+  const mail = `mailto:${copy.contactEmail}`;
+  if (at < 0)
+    return (
+      <p className="rsvp-note rsvp-note--long">
+        {sentence} <a href={mail}>{copy.contactEmail}</a>
+      </p>
+    );
+  return (
+    <p className="rsvp-note rsvp-note--long">
+      {sentence.slice(0, at)}
+      <a href={mail}>{copy.closedContact}</a>
+      {sentence.slice(at + copy.closedContact.length)}
+    </p>
+  );
+}
+
 function Closed({ travel, runs }: { travel: PartyTravel; runs: RunChoice[] }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -85,7 +104,7 @@ function Closed({ travel, runs }: { travel: PartyTravel; runs: RunChoice[] }) {
       <h2 className="rsvp-step__heading" id="travel-closed-heading" tabIndex={-1} ref={headingRef}>
         {copy.closedHeading}
       </h2>
-      <p className="rsvp-note rsvp-note--long">{closedSentence(deadlineText(travel.deadline))}</p>
+      <ClosedSentence sentence={closedSentence(deadlineText(travel.deadline))} />
       <TravelSummary state={initialTravelState(travel, HOTELS, weddingTimeZone)} runs={runs} />
     </section>
   );
