@@ -1,12 +1,7 @@
 import { TRAVEL_MESSAGES, travelRules } from '@riviera/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  fieldOfMessage,
-  initialTravelState,
-  toTravelInput,
-  travelFormErrors,
-  zonedWallIso,
-} from './travel-form-state';
+import { initialTravelState, toTravelInput, zonedWallIso } from './travel-form-state';
+import { fieldOfMessage, travelFormErrors } from './travel-form-errors';
 
 const PARIS = 'Europe/Paris';
 const hotels = ['Hôtel Welcome', 'La Voile d’Or'];

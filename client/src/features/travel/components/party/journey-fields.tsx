@@ -8,12 +8,12 @@ import { journeyPlaces } from '@riviera/content/travel-places';
 import { travelFormCopy } from '@edition/travel-form';
 import { TextField } from '../../../../components/ui/text-field';
 import {
-  travelFieldIds,
   type JourneyState,
   type ModeChoice,
   type PlaceChoice,
   type Which,
 } from '../../lib/travel-form-state';
+import { travelFieldIds } from '../../lib/travel-form-errors';
 import { TravelDateField, TravelField } from './travel-field';
 
 interface JourneyFieldsProps {

@@ -1,6 +1,6 @@
 import { MAX_SEATS_PER_RUN, upperFirst } from '@riviera/contract';
 import { travelFormCopy } from '@edition/travel-form';
-import { travelFieldIds } from '../../lib/travel-form-state';
+import { travelFieldIds } from '../../lib/travel-form-errors';
 import { TravelField } from './travel-field';
 
 /** A run on offer as the form shows it: its label in the page's language, seats it can still give. */

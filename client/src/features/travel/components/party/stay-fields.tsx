@@ -1,7 +1,8 @@
 import { MAX_TRAVEL_PLACE_LENGTH, type TravelRules } from '@riviera/contract';
 import { travelFormCopy } from '@edition/travel-form';
 import { TextField } from '../../../../components/ui/text-field';
-import { nightsBetween, OTHER_HOTEL, travelFieldIds, type StayState } from '../../lib/travel-form-state';
+import { nightsBetween, OTHER_HOTEL, type StayState } from '../../lib/travel-form-state';
+import { travelFieldIds } from '../../lib/travel-form-errors';
 import { TravelDateField, TravelField } from './travel-field';
 
 interface StayFieldsProps {

@@ -6,16 +6,14 @@ import { travelFormCopy, travelMessages } from '@edition/travel-form';
 import { useState, type FormEvent } from 'react';
 import { useSubmitTravel, type PartyTravel } from '../../api/party-travel';
 import { keepFocusOnPointerDown, useFocusOnMount } from '../../../../components/ui/text-field';
+import { initialTravelState, toTravelInput, type TravelFormState } from '../../lib/travel-form-state';
 import {
   fieldOfMessage,
-  initialTravelState,
   onePerField,
-  toTravelInput,
   travelFieldIds,
   travelFormErrors,
   type FieldError,
-  type TravelFormState,
-} from '../../lib/travel-form-state';
+} from '../../lib/travel-form-errors';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { JourneyFields } from './journey-fields';
 import { ShuttleSeats, type RunChoice } from './shuttle-seats';
