@@ -39,7 +39,7 @@ const arrivalOf = (index: number) => new Date(Date.UTC(2026, 4, 13, 6) + (index 
  * Migrates the database and fills it with `count` guests, half of them with an answer, through the
  * server's own repositories (the rows the site writes, name keys included). Answers are written as a
  * submission does, without the confirmation mail: a seeded outbox would keep the mail worker busy
- * during the measurements. Each guest who answered also gives an arrival and takes seats on one of
+ * during the measurements. One answer in four has an earlier version. Each guest who answered also gives an arrival and takes seats on one of
  * the runs, so the hosts' travel views grow with the list.
  */
 export async function seedGuests(databaseUrl: string, count: number): Promise<void> {
@@ -62,6 +62,14 @@ export async function seedGuests(databaseUrl: string, count: number): Promise<vo
         travel.push({ party_id: row.party_id, arrival_at: arrivalOf(index), arrival_mode: 'FLIGHT' });
         const run = runs[index % runs.length];
         if (run) seats.push({ party_id: row.party_id, run_id: run.id, seats: 1 + (index % 2) });
+        // One answer in four was changed once: the RSVPs tab reads what changed (ADR 073) at every size.
+        if (index % 4 === 0)
+          await insertSubmission(
+            trx,
+            row.id,
+            { ...guest.answer, message: `${guest.answer.message} (earlier)` },
+            row,
+          );
         const submission = await insertSubmission(trx, row.id, guest.answer, row);
         await upsertCurrentRsvp(trx, rowOf(row, guest.answer, submission));
         if (guest.answer.mailingAddress !== '') await markAddressCollected(trx, row.id);

@@ -38,6 +38,7 @@ function answer(index: number): Api.AdminRSVP {
     mailingAddress: '1 Avenue Jean Monnet',
     message: null,
     earlierVersions: 0,
+    changes: [],
     events,
     plusOneEvents: null,
     partyId: `party-${index}`,

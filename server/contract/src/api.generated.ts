@@ -748,6 +748,8 @@ export type AdminRSVP = {
   plusOneFoodAllergies: Maybe<Scalars['String']['output']>;
   /** How many answers this guest sent before the current one. */
   earlierVersions: Scalars['Int']['output'];
+  /** What changed from the guest's answer before to the current one, a line each; empty for a first answer. */
+  changes: Array<Scalars['String']['output']>;
   /** The guest's party, by which the RSVPs tab groups its lines. */
   partyId: Scalars['ID']['output'];
   partyName: Scalars['String']['output'];

@@ -237,7 +237,7 @@ export type GetAdminRSVPsQueryVariables = Exact<{
 }>;
 
 
-export type GetAdminRSVPsQuery = { adminRSVPs: Array<{ id: string, guestId: string, name: string, email: string | null, phone: string | null, attending: boolean, plusOne: boolean, plusOneName: string | null, foodPreferences: Array<string>, foodAllergies: string | null, plusOneFoodAllergies: string | null, entree: string | null, plusOneEntree: string | null, welcomeParty: boolean, farewellLunch: boolean, submittedAt: string, mailingAddress: string | null, message: string | null, earlierVersions: number, partyId: string, partyName: string, child: boolean, answeredBy: string | null, events: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean }, plusOneEvents: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean } | null }> };
+export type GetAdminRSVPsQuery = { adminRSVPs: Array<{ id: string, guestId: string, name: string, email: string | null, phone: string | null, attending: boolean, plusOne: boolean, plusOneName: string | null, foodPreferences: Array<string>, foodAllergies: string | null, plusOneFoodAllergies: string | null, entree: string | null, plusOneEntree: string | null, welcomeParty: boolean, farewellLunch: boolean, submittedAt: string, mailingAddress: string | null, message: string | null, earlierVersions: number, changes: Array<string>, partyId: string, partyName: string, child: boolean, answeredBy: string | null, events: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean }, plusOneEvents: { welcomeDinner: boolean, ceremonyAndLunch: boolean, cocktailAndReception: boolean, farewellBrunch: boolean } | null }> };
 
 export type GetRSVPStatsQueryVariables = Exact<{
   token: string;
@@ -1179,6 +1179,7 @@ export const GetAdminRSVPsDocument = new TypedDocumentString(`
     mailingAddress
     message
     earlierVersions
+    changes
     partyId
     partyName
     child

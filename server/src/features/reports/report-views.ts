@@ -1,12 +1,12 @@
 import type { Api } from '@riviera/contract';
 import { guestEventsOf, plusOneEventsOf, plusOneNameOf } from '../rsvp';
 import type { CatererChangeKind, CatererReport } from './catering.service';
-import type { RsvpReportRow } from './rsvp-report.repository';
+import type { AnswerWithChanges } from './reports.service';
 
 /** How reports leave the server: the field names and shapes of reports.graphql.ts. */
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function adminRsvpView(row: RsvpReportRow): Api.AdminRSVP {
+export function adminRsvpView(row: AnswerWithChanges): Api.AdminRSVP {
   const events = guestEventsOf(row);
   const plusOneComing = row.plus_one_attending;
   const foodPreferences = [row.entree, plusOneComing ? row.plus_one_entree : null].filter(
@@ -34,6 +34,7 @@ export function adminRsvpView(row: RsvpReportRow): Api.AdminRSVP {
     entree: row.entree,
     plusOneEntree: plusOneComing ? row.plus_one_entree : null,
     earlierVersions: Math.max(0, row.submissions - 1),
+    changes: row.changes,
     partyId: row.party_id,
     partyName: row.party_name,
     child: row.child,

@@ -71,6 +71,8 @@ export const reportsGraphql: GraphqlFeature = {
       plusOneFoodAllergies: String
       "How many answers this guest sent before the current one."
       earlierVersions: Int!
+      "What changed from the guest's answer before to the current one, a line each; empty for a first answer."
+      changes: [String!]!
       "The guest's party, by which the RSVPs tab groups its lines."
       partyId: ID!
       partyName: String!

@@ -1,6 +1,5 @@
 import {
   isEastAsianName,
-  LANGUAGES,
   normalizeName,
   splitName,
   validateGuest,
@@ -11,11 +10,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { adminCopy } from '@riviera/content/en/admin';
 import type { Guest } from '../api/guest-cache';
+import { AddressFields, CheckField, FormFooter, LanguageField } from './guest-form-fields';
 
 type Address = Guest['address'];
 
 const copy = adminCopy.form;
-const ADDRESS_FIELDS = ['street', 'city', 'state', 'zip', 'country'] as const;
 
 export interface GuestFormValues extends GuestInput {
   address: Address;
@@ -42,6 +41,21 @@ interface GuestFormProps {
 
 const emptyAddress: Address = { street: null, city: null, state: null, zip: null, country: null };
 
+/** The form's values for a guest as stored, or for a new one. */
+function valuesOf(guest: Guest | undefined, inParty: boolean): GuestFormValues {
+  return {
+    name: guest?.name ?? '',
+    email: guest?.email ?? '',
+    plusOneAllowed: guest?.plusOneAllowed ?? false,
+    plusOneName: guest?.plusOneName ?? '',
+    notes: guest?.notes ?? '',
+    language: guest?.language ?? 'en',
+    address: guest?.address ?? emptyAddress,
+    ...(guest && guest.email === null && !guest.child ? { byPost: true } : {}),
+    ...(guest && inParty ? { child: guest.child } : {}),
+  };
+}
+
 /** The specification's Guest input with its messages; unchecking the plus-one clears its name. */
 export function GuestForm({
   guest,
@@ -56,20 +70,7 @@ export function GuestForm({
   onCancel,
 }: GuestFormProps) {
   const id = useId();
-  const [values, setValues] = useState<GuestFormValues>(
-    () =>
-      initial ?? {
-        name: guest?.name ?? '',
-        email: guest?.email ?? '',
-        plusOneAllowed: guest?.plusOneAllowed ?? false,
-        plusOneName: guest?.plusOneName ?? '',
-        notes: guest?.notes ?? '',
-        language: guest?.language ?? 'en',
-        address: guest?.address ?? emptyAddress,
-        ...(guest && guest.email === null && !guest.child ? { byPost: true } : {}),
-        ...(guest && inParty ? { child: guest.child } : {}),
-      },
-  );
+  const [values, setValues] = useState<GuestFormValues>(() => initial ?? valuesOf(guest, inParty));
   useEffect(() => onValues?.(values), [values, onValues]);
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
   // A name the lookup can never find (one word), and a name already on the list, are said
@@ -117,97 +118,57 @@ export function GuestForm({
         </p>
       ) : null}
       <TextField {...field('email')} type="email" disabled={values.byPost === true} />
-      <div className="admin-field admin-check">
-        <input
-          id={`${id}-byPost`}
-          type="checkbox"
-          checked={values.byPost === true}
-          onChange={(event) => {
-            // No email: the guest is invited by post; the email box is emptied.
-            change('byPost', event.target.checked);
-            if (event.target.checked) change('email', '');
-          }}
-        />
-        <label htmlFor={`${id}-byPost`}>{copy.byPost}</label>
-      </div>
+      <CheckField
+        id={`${id}-byPost`}
+        label={copy.byPost}
+        checked={values.byPost === true}
+        onChange={(checked) => {
+          // No email: the guest is invited by post; the email box is emptied.
+          change('byPost', checked);
+          if (checked) change('email', '');
+        }}
+      />
       {guest && inParty ? (
-        <div className="admin-field admin-check">
-          <input
-            id={`${id}-child`}
-            type="checkbox"
-            checked={values.child === true}
-            onChange={(event) => {
-              change('child', event.target.checked);
-              // A child brings nobody.
-              if (event.target.checked) {
-                change('plusOneAllowed', false);
-                change('plusOneName', '');
-              }
-            }}
-          />
-          <label htmlFor={`${id}-child`}>{adminCopy.party.child}</label>
-        </div>
-      ) : null}
-      <div className="admin-field admin-check">
-        <input
-          id={`${id}-plusOneAllowed`}
-          type="checkbox"
-          disabled={values.child === true}
-          checked={values.plusOneAllowed}
-          onChange={(event) => {
-            change('plusOneAllowed', event.target.checked);
-            if (!event.target.checked) change('plusOneName', '');
+        <CheckField
+          id={`${id}-child`}
+          label={adminCopy.party.child}
+          checked={values.child === true}
+          onChange={(checked) => {
+            change('child', checked);
+            // A child brings nobody.
+            if (checked) {
+              change('plusOneAllowed', false);
+              change('plusOneName', '');
+            }
           }}
         />
-        <label htmlFor={`${id}-plusOneAllowed`}>{copy.plusOneAllowed}</label>
-      </div>
+      ) : null}
+      <CheckField
+        id={`${id}-plusOneAllowed`}
+        label={copy.plusOneAllowed}
+        disabled={values.child === true}
+        checked={values.plusOneAllowed}
+        onChange={(checked) => {
+          change('plusOneAllowed', checked);
+          if (!checked) change('plusOneName', '');
+        }}
+      />
       <TextField {...field('plusOneName')} disabled={!values.plusOneAllowed} />
       <TextField {...field('notes')} multiline />
-      <div className="admin-field">
-        <label htmlFor={`${id}-language`}>{copy.language}</label>
-        <select
-          id={`${id}-language`}
-          className="admin-input"
-          value={values.language ?? 'en'}
-          onChange={(event) => change('language', event.target.value === 'fr' ? 'fr' : 'en')}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {copy.languageNames[language]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageField
+        id={`${id}-language`}
+        value={values.language ?? 'en'}
+        onChange={(language) => change('language', language)}
+      />
       {guest ? (
-        <fieldset className="admin-fieldset">
-          <legend>{copy.address}</legend>
-          {ADDRESS_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              id={`${id}-${field}`}
-              label={copy[field]}
-              value={values.address[field] ?? ''}
-              block="admin-field"
-              inputClassName="admin-input"
-              autoComplete="off"
-              onChange={(value) => change('address', { ...values.address, [field]: value })}
-            />
-          ))}
-        </fieldset>
+        <AddressFields id={id} address={values.address} onChange={(address) => change('address', address)} />
       ) : null}
-      {failure ? (
-        <p className="admin-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="admin-dialog-actions">
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? copy.saving : sameName ? copy.addAnyway : submitLabel}
-        </button>
-        <button type="button" className="button button-quiet" onClick={onCancel}>
-          {copy.cancel}
-        </button>
-      </div>
+      <FormFooter
+        failure={failure}
+        label={pending ? copy.saving : sameName ? copy.addAnyway : submitLabel}
+        pending={pending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

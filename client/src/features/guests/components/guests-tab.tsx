@@ -1,26 +1,16 @@
 import type { Api } from '@riviera/contract';
 import { adminCopy } from '@riviera/content/en/admin';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { InlineSelect } from '../../../components/admin/inline-select';
 import { Pager } from '../../../components/admin/pager';
-import { pageOf } from '../../../lib/admin/paging';
+import { pageOfParties, partyRuns } from '../../../lib/admin/party-blocks';
 import type { Guest } from '../api/guest-cache';
 import { useMarkSent } from '../api/mark-sent';
-import { forgetGuestDraft, keptGuestDraft } from '../lib/kept-draft';
+import { forgetGuestDraft } from '../lib/kept-draft';
 import { filterByReply, searchGuests, sortGuests, type GuestSort, type ReplyFilter } from '../lib/guest-list';
-import { ConfirmDelete } from './confirm-delete';
-import { AddMemberDialog } from './add-member-dialog';
-import { AddGuestDialog, EditGuestDialog } from './guest-dialogs';
-import type { GuestFormValues } from './guest-form';
-import { PartyDialog } from './party-dialog';
+import { GuestsBulkBar } from './guests-bulk-bar';
+import { GuestsTabDialogs, reopened, type Open, type SendMailRequest } from './guests-tab-dialogs';
+import { GuestsToolbar } from './guests-toolbar';
 import { GuestTable } from './guest-table';
-
-/** What the dialog that sends mail to the selected guests is given (the mail feature draws it). */
-export interface SendMailRequest {
-  guests: Guest[];
-  onClose(): void;
-  onDone(message: string): void;
-}
 
 interface GuestsTabProps {
   token: string;
@@ -30,27 +20,32 @@ interface GuestsTabProps {
   sendMail(request: SendMailRequest): ReactNode;
 }
 
-type Open =
-  | { kind: 'send' }
-  | { kind: 'add'; draft?: GuestFormValues }
-  | { kind: 'edit'; guest: Guest; draft?: GuestFormValues }
-  | { kind: 'member'; guest: Guest }
-  | { kind: 'party'; guest: Guest }
-  | { kind: 'delete'; guest: Guest }
-  | null;
-
 const copy = adminCopy.guests;
 
-/**
- * The form a host was typing in when their session ended, open again with what they typed (ADR
- * 062); nothing when that guest has left the list meanwhile.
- */
-function reopened(guests: readonly Guest[]): Open {
-  const draft = keptGuestDraft();
-  if (!draft) return null;
-  if (draft.guestId === null) return { kind: 'add', draft: draft.values };
-  const guest = guests.find((candidate) => candidate.id === draft.guestId);
-  return guest ? { kind: 'edit', guest, draft: draft.values } : null;
+/** Marks guests' mail sent or not; a selection marked is cleared. */
+function useMarking(
+  token: string,
+  onNotice: (message: string) => void,
+  onFailure: (message: string | null) => void,
+  clearSelection: () => void,
+) {
+  const mark = useMarkSent(token);
+  const markSent = (ids: string[], kind: Api.SentKind, sent: boolean) => {
+    onFailure(null);
+    mark.mutate(
+      { ids, kind, sent },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.ok) {
+            onNotice(outcome.message);
+            if (ids.length > 1) clearSelection();
+          } else onFailure(outcome.message);
+        },
+        onError: () => onFailure(adminCopy.form.exception),
+      },
+    );
+  };
+  return Object.assign(markSent, { pending: mark.isPending });
 }
 
 /** The guest list: add, search, sort, select, mark sent, edit and delete. */
@@ -65,7 +60,6 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
   // Given back once: the draft is the open form's now.
   useEffect(forgetGuestDraft, []);
   const [failure, setFailure] = useState<string | null>(null);
-  const mark = useMarkSent(token);
 
   const shown = useMemo(
     () => sortGuests(filterByReply(searchGuests(guests, search), reply), sort),
@@ -73,8 +67,8 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
   );
   const partyCount = useMemo(() => new Set(guests.map((guest) => guest.partyId)).size, [guests]);
   const childCount = guests.filter((guest) => guest.child).length;
-  // A page of the list at a time; a new search, filter or order starts again at its first page.
-  const listPage = pageOf(shown, page);
+  // A page of whole parties at a time (ADR 073); a new search, filter or order starts at its first page.
+  const listPage = pageOfParties(partyRuns(shown), page);
   const turnTo = (next: number) => {
     setPage(next);
     top.current?.scrollIntoView?.({ block: 'start' });
@@ -88,107 +82,36 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
   // Guests removed from the list drop out of the selection.
   const selection = guests.filter((guest) => selected.has(guest.id)).map((guest) => guest.id);
 
-  const markSent = (ids: string[], kind: Api.SentKind, sent: boolean) => {
-    setFailure(null);
-    mark.mutate(
-      { ids, kind, sent },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.ok) {
-            onNotice(outcome.message);
-            if (ids.length > 1) setSelected(new Set());
-          } else setFailure(outcome.message);
-        },
-        onError: () => setFailure(adminCopy.form.exception),
-      },
-    );
-  };
+  const markSent = useMarking(token, onNotice, setFailure, () => setSelected(new Set()));
   const done = (message: string) => {
     setOpen(null);
     onNotice(message);
   };
-  // The bulk selections beside the filters: whom a reminder, a save-the-date or an invitation is for.
-  const pending = [
-    { label: copy.selectAwaiting, guests: guests.filter((guest) => guest.replyStatus === 'AWAITING') },
-    { label: copy.selectSaveTheDatePending, guests: guests.filter((guest) => !guest.saveTheDateSent) },
-    { label: copy.selectInvitationPending, guests: guests.filter((guest) => !guest.formalInviteSent) },
-  ].filter((selection) => selection.guests.length > 0);
 
   return (
     <section aria-labelledby="admin-guests-heading">
       <h2 id="admin-guests-heading" className="visually-hidden">
         {copy.heading}
       </h2>
-      <div className="admin-toolbar" ref={top}>
-        <button type="button" className="button" onClick={() => setOpen({ kind: 'add' })}>
-          {copy.add}
-        </button>
-        <div className="admin-field admin-inline admin-search">
-          <label htmlFor="admin-guest-search">{copy.search}</label>
-          <p id="admin-guest-search-hint" className="admin-search-hint">
-            {copy.searchHint}
-          </p>
-          <input
-            id="admin-guest-search"
-            className="admin-input"
-            type="search"
-            aria-describedby="admin-guest-search-hint"
-            value={search}
-            onChange={(event) => refine(setSearch)(event.target.value)}
-          />
-        </div>
-        <InlineSelect<ReplyFilter>
-          id="admin-guest-reply"
-          label={copy.replyFilter}
-          value={reply}
-          options={copy.replyFilterOptions}
-          onChange={refine(setReply)}
-        />
-        <InlineSelect<GuestSort>
-          id="admin-guest-sort"
-          label={copy.sort}
-          value={sort}
-          options={copy.sortOptions}
-          onChange={refine(setSort)}
-        />
-        {pending.map((selection) => (
-          <button
-            key={selection.label}
-            type="button"
-            className="button button-quiet"
-            onClick={() => setSelected(new Set(selection.guests.map((guest) => guest.id)))}
-          >
-            {selection.label}
-          </button>
-        ))}
-      </div>
-      {selection.length > 0 ? (
-        <div className="admin-bulk" role="group" aria-label={copy.selected(selection.length)}>
-          <span>{copy.selected(selection.length)}</span>
-          <button type="button" className="button" onClick={() => setOpen({ kind: 'send' })}>
-            {copy.sendMail}
-          </button>
-          <button
-            type="button"
-            className="button button-quiet"
-            disabled={mark.isPending}
-            onClick={() => markSent(selection, 'SAVE_THE_DATE', true)}
-          >
-            {copy.bulkSaveTheDate}
-          </button>
-          <button
-            type="button"
-            className="button button-quiet"
-            disabled={mark.isPending}
-            onClick={() => markSent(selection, 'FORMAL_INVITE', true)}
-          >
-            {copy.bulkFormalInvite}
-          </button>
-          <button type="button" className="button button-link" onClick={() => setSelected(new Set())}>
-            {copy.clearSelection}
-          </button>
-        </div>
-      ) : null}
+      <GuestsToolbar
+        toolbarRef={top}
+        guests={guests}
+        search={search}
+        reply={reply}
+        sort={sort}
+        onAdd={() => setOpen({ kind: 'add' })}
+        onSearch={refine(setSearch)}
+        onReply={refine(setReply)}
+        onSort={refine(setSort)}
+        onSelect={setSelected}
+      />
+      <GuestsBulkBar
+        selection={selection}
+        busy={markSent.pending}
+        onSendMail={() => setOpen({ kind: 'send' })}
+        onMark={(kind) => markSent(selection, kind, true)}
+        onClear={() => setSelected(new Set())}
+      />
       {failure ? (
         <p className="admin-error" role="alert">
           {failure}
@@ -207,7 +130,7 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
           <GuestTable
             guests={listPage.items}
             selected={selected}
-            busy={mark.isPending}
+            busy={markSent.pending}
             onSelect={setSelected}
             onMark={(guest, kind, sent) => markSent([guest.id], kind, sent)}
             onEdit={(guest) => setOpen({ kind: 'edit', guest })}
@@ -218,50 +141,19 @@ export function GuestsTab({ token, guests, onNotice, sendMail }: GuestsTabProps)
           <Pager label={copy.pages} noun={copy.pagerNoun} page={listPage} onPage={turnTo} />
         </>
       )}
-      {open?.kind === 'send'
-        ? sendMail({
-            guests: guests.filter((guest) => selected.has(guest.id)),
-            onClose: () => setOpen(null),
-            onDone: (message) => {
-              setSelected(new Set());
-              done(message);
-            },
-          })
-        : null}
-      {open?.kind === 'add' ? (
-        <AddGuestDialog
-          token={token}
-          existingNames={guests.map((guest) => guest.name)}
-          draft={open.draft}
-          onClose={() => setOpen(null)}
-          onDone={done}
-        />
-      ) : null}
-      {open?.kind === 'edit' ? (
-        <EditGuestDialog
-          token={token}
-          guest={open.guest}
-          inParty={guests.some((other) => other.partyId === open.guest.partyId && other.id !== open.guest.id)}
-          draft={open.draft}
-          onClose={() => setOpen(null)}
-          onDone={done}
-        />
-      ) : null}
-      {open?.kind === 'member' ? (
-        <AddMemberDialog token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
-      ) : null}
-      {open?.kind === 'party' ? (
-        <PartyDialog
-          token={token}
-          guest={open.guest}
-          guests={guests}
-          onClose={() => setOpen(null)}
-          onDone={done}
-        />
-      ) : null}
-      {open?.kind === 'delete' ? (
-        <ConfirmDelete token={token} guest={open.guest} onClose={() => setOpen(null)} onDone={done} />
-      ) : null}
+      <GuestsTabDialogs
+        open={open}
+        token={token}
+        guests={guests}
+        selected={selected}
+        sendMail={sendMail}
+        onClose={() => setOpen(null)}
+        onDone={done}
+        onSent={(message) => {
+          setSelected(new Set());
+          done(message);
+        }}
+      />
     </section>
   );
 }

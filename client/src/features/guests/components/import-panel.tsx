@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
 import { useImportGuests } from '../api/import-guests';
 import type { ImportGuestsMutation } from '../../../lib/graphql/operations.generated';
+import { ImportPreview } from './import-preview';
 import { csvText, readGuestCsv, sameNameNotes, type ImportRow } from '../lib/guest-import';
 
 interface ImportPanelProps {
@@ -77,7 +78,7 @@ export function ImportPanel({ token, existingNames, onNotice }: ImportPanelProps
   };
 
   return (
-    <div>
+    <div className="admin-import">
       <h3>{copy.importHeading}</h3>
       <p>{copy.importIntro}</p>
       <div className="admin-field">
@@ -95,42 +96,7 @@ export function ImportPanel({ token, existingNames, onNotice }: ImportPanelProps
       </p>
       {preview ? (
         <>
-          <div className="admin-scroll" role="region" aria-labelledby="admin-import-caption" tabIndex={0}>
-            <table className="admin-table">
-              <caption id="admin-import-caption">{copy.previewCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.row}</th>
-                  <th scope="col">{adminCopy.guests.columns.name}</th>
-                  <th scope="col">{adminCopy.guests.columns.email}</th>
-                  <th scope="col">{adminCopy.guests.columns.plusOne}</th>
-                  <th scope="col">{copy.problems}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((row) => {
-                  const problems = problemsOf(row);
-                  return (
-                    <tr key={row.row} className={problems.length > 0 ? 'admin-row-invalid' : undefined}>
-                      <td>{row.row}</td>
-                      <th scope="row">{row.input.name}</th>
-                      <td>{row.input.email}</td>
-                      <td>
-                        {row.input.plusOneAllowed
-                          ? row.input.plusOneName || adminCopy.rsvps.yes
-                          : adminCopy.rsvps.no}
-                      </td>
-                      <td>
-                        {[problems.length > 0 ? problems.join('; ') : copy.ok, notes.get(row.row)]
-                          .filter(Boolean)
-                          .join('. ')}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ImportPreview rows={preview.rows} problemsOf={problemsOf} notes={notes} />
           <div className="admin-buttons">
             <button type="button" className="button" disabled={!canImport || run.isPending} onClick={commit}>
               {run.isPending ? copy.importing : copy.importButton(preview.rows.length)}

@@ -62,13 +62,14 @@ export function PartyDialog({ token, guest, guests, onClose, onDone }: PartyDial
           onChange={setName}
         />
         <PartyNamePreview members={guests.filter((other) => other.partyId === guest.partyId)} name={name} />
-        <div className="admin-dialog-actions">
+        {/* Not the dialog's sticky actions: their padding, pulled down, covered the move's label. */}
+        <div className="admin-buttons">
           <button type="submit" className="button" disabled={rename.isPending}>
             {copy.rename}
           </button>
         </div>
       </form>
-      <form className="admin-form" onSubmit={submitMove} noValidate>
+      <form className="admin-form admin-party-move" onSubmit={submitMove} noValidate>
         <div className="admin-field">
           <label htmlFor={`${id}-move`}>{copy.moveTo(guest.name)}</label>
           <select
@@ -92,7 +93,10 @@ export function PartyDialog({ token, guest, guests, onClose, onDone }: PartyDial
         ) : null}
         <div className="admin-dialog-actions">
           <button type="submit" className="button" disabled={move.isPending}>
-            {copy.move}
+            {/* Says what it does, with the party chosen above: its name is its label. */}
+            {target === OWN
+              ? copy.moveToOwn(guest.name)
+              : copy.move(guest.name, parties.find(([partyId]) => partyId === target)?.[1] ?? '')}
           </button>
           <button type="button" className="button button-quiet" onClick={onClose}>
             {adminCopy.form.cancel}

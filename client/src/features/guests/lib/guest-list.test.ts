@@ -43,21 +43,30 @@ describe('parties in the guest list', () => {
     guest('Mia Costa'),
     guest('Paul Dupont', { ...family, saveTheDateSent: true }),
   ];
-  it('keeps each party’s members together, where its first member stands in the order asked', () => {
+  it('files a party under its name by name, adults first, and elsewhere where its first member stands', () => {
     expect(names(sortGuests(parties, 'name'))).toEqual([
       'Bruno Arnaud',
+      'Mia Costa',
       'Claire Dupont',
       'Paul Dupont',
       'Zoé Dupont',
-      'Mia Costa',
     ]);
     expect(names(sortGuests(parties, 'saveTheDate'))).toEqual([
       'Bruno Arnaud',
       'Claire Dupont',
-      'Zoé Dupont',
       'Paul Dupont',
+      'Zoé Dupont',
       'Mia Costa',
     ]);
+  });
+  it('files a family under its name when a child comes first in the alphabet', () => {
+    const martins = { partyId: 'martin', partyName: 'Les Martin' };
+    const list = [
+      guest('Adam Martin', { ...martins, child: true }),
+      guest('Sophie Martin', martins),
+      guest('Jules Roux'),
+    ];
+    expect(names(sortGuests(list, 'name'))).toEqual(['Jules Roux', 'Sophie Martin', 'Adam Martin']);
   });
   it('finds every member by the party’s name', () => {
     expect(names(searchGuests(parties, 'dupont family'))).toEqual([

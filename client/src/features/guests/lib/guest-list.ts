@@ -1,6 +1,6 @@
 import { normalizeName } from '@riviera/contract';
 import type { Api } from '@riviera/contract';
-import { groupByParty } from '../../../lib/admin/group-by-party';
+import { byBlockName, partyBlocks } from '../../../lib/admin/party-blocks';
 import type { Guest } from '../api/guest-cache';
 
 /** The reply filter of the guest list: everyone, or guests by reply status. */
@@ -52,7 +52,12 @@ const COMPARE: Record<GuestSort, (a: Guest, b: Guest) => number> = {
   address: pendingFirst((guest) => guest.addressCollected),
 };
 
-/** The guests in the order asked, each party's members together (ADR 040). */
+/**
+ * The guests in the order asked, each party's members together, adults first (ADR 040, 073): by
+ * name, a party is filed under its own name, as its invitation is addressed; in another order it
+ * stands where its first member does.
+ */
 export function sortGuests(guests: readonly Guest[], sort: GuestSort): Guest[] {
-  return groupByParty([...guests].sort(COMPARE[sort]));
+  const blocks = partyBlocks([...guests].sort(COMPARE[sort]));
+  return (sort === 'name' ? byBlockName(blocks) : blocks).flat();
 }

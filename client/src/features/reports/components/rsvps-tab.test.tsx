@@ -31,6 +31,7 @@ const answer = (overrides: Partial<AdminRsvp>): AdminRsvp => ({
   mailingAddress: null,
   message: null,
   earlierVersions: 0,
+  changes: [],
   partyId: 'zoe',
   partyName: 'Zoé Laurent',
   child: false,
@@ -101,5 +102,29 @@ describe('the RSVPs tab', () => {
     }
     expect(rowOf('Léa Dupont').className).toBe('admin-row-member');
     expect(rowOf('Claire Dupont').className).toBe('');
+  });
+
+  it('heads a party with its name, its adults first, and says what a changed answer changed', () => {
+    const [zoe, claire, lea] = rsvps as [AdminRsvp, AdminRsvp, AdminRsvp];
+    const changed = {
+      ...zoe,
+      earlierVersions: 2,
+      changes: ['Welcome dinner: coming → not coming', 'Entrée: fish → vegetarian'],
+    };
+    render(<RsvpsTab rsvps={[lea, changed, claire]} />);
+    const names = screen.getAllByRole('rowheader').map((header) => header.firstChild?.textContent);
+    expect(names).toEqual(['Claire Dupont', 'Léa Dupont', 'Zoé Laurent']);
+    expect(
+      screen.getByText('The Dupont family', { selector: '.admin-party-heading-name' }).closest('tr')
+        ?.textContent,
+    ).toBe('The Dupont family 1 adult, 1 child');
+    const cell = cellOf(rowOf('Zoé Laurent'), 'Changes') as HTMLElement;
+    expect(cell.textContent).toContain('Changed 2 times; last time:');
+    expect(
+      within(cell)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Welcome dinner: coming → not coming', 'Entrée: fish → vegetarian']);
+    expect(cellOf(rowOf('Claire Dupont'), 'Changes')?.textContent).toBe('');
   });
 });

@@ -44,8 +44,11 @@ describe('the dashboard figures', () => {
     render(<StatsPanel guestStats={guestStats} rsvpStats={rsvpStats} />);
     expect(figure('Attending')).toEqual({ value: '11', note: 'Answers saying yes' });
     expect(figure('Not attending')).toEqual({ value: '4', note: 'Answers saying no' });
-    expect(figure('Welcome party')).toEqual({ value: '9', note: 'Welcome Dinner, Thu 14 May' });
-    expect(figure('Farewell lunch')).toEqual({ value: '7', note: 'Farewell Brunch, Sat 16 May' });
+    expect(figure('Welcome party')).toEqual({ value: '9', note: 'People at the Welcome Dinner, Thu 14 May' });
+    expect(figure('Farewell lunch')).toEqual({
+      value: '7',
+      note: 'People at the Farewell Brunch, Sat 16 May',
+    });
     expect(figure('Awaiting a reply')).toEqual({ value: '25', note: undefined });
   });
 });

@@ -41,7 +41,7 @@ export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
         {figures.map(([label, value, note]) => (
           <div key={label} className="admin-figure">
             <dt>{label}</dt>
-            {/* The count first for a screen reader (label, count, what it counts); the note shows above it. */}
+            {/* Label, count, what it counts: read and shown in this order (admin.css). */}
             <dd className="admin-figure-value">{value}</dd>
             {note && <dd className="admin-figure-note">{note}</dd>}
           </div>

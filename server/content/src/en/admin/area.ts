@@ -57,9 +57,9 @@ export const areaCopy = {
     plusOnes: 'Plus-ones',
     plusOnesNote: 'Coming with a guest',
     welcomeParty: 'Welcome party',
-    welcomePartyNote: `Welcome Dinner, ${dayOf('welcome-dinner')}`,
+    welcomePartyNote: `People at the Welcome Dinner, ${dayOf('welcome-dinner')}`,
     farewellLunch: 'Farewell lunch',
-    farewellLunchNote: `Farewell Brunch, ${dayOf('farewell-brunch')}`,
+    farewellLunchNote: `People at the Farewell Brunch, ${dayOf('farewell-brunch')}`,
     saveTheDatesSent: 'Save the dates sent',
     formalInvitesSent: 'Formal invites sent',
     addressesCollected: 'Addresses collected',
@@ -121,6 +121,9 @@ export const areaCopy = {
     previewCaption: 'Guests in the file',
     row: 'Row',
     problems: 'Problems',
+    /** The preview's columns that make a family (ADR 040), as the file's header names them. */
+    childColumn: 'Child',
+    byPostColumn: 'By post',
     ok: 'OK',
     /** Notes, not refusals: such guests answer with their invitation code. */
     alreadyListed: (name: string) => `Note: ${name} is already on the list (answers by code)`,

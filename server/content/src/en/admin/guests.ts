@@ -76,6 +76,12 @@ export const guestsCopy = {
     /** The party a guest's invitation is addressed to, and a child of it (ADR 040). */
     party: 'Party',
     child: 'child',
+    /** Beside a party's name over its members (ADR 073). */
+    partyMembers: (adults: number, children: number) =>
+      [
+        `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
+        ...(children > 0 ? [`${children} ${children === 1 ? 'child' : 'children'}`] : []),
+      ].join(', '),
     pages: 'Pages of the guest list',
     pagerNoun: 'guests',
   },
@@ -132,7 +138,9 @@ export const guestsCopy = {
     rename: 'Rename party',
     moveTo: (name: string) => `Move ${name} to`,
     ownParty: 'An invitation of their own',
-    move: 'Move',
+    /** The button under the choice of party, naming the move it makes. */
+    move: (name: string, party: string) => `Move ${name} to ${party}`,
+    moveToOwn: (name: string) => `Give ${name} an invitation of their own`,
     changeFailed: 'Failed to change the party',
   },
   rsvps: {
@@ -151,7 +159,7 @@ export const guestsCopy = {
       address: 'Mailing address',
       message: 'Message',
       submitted: 'Submitted',
-      versions: 'Earlier versions',
+      versions: 'Changes',
     },
     yes: 'Yes',
     no: 'No',
@@ -163,9 +171,35 @@ export const guestsCopy = {
       name ? `${entree} (plus-one: ${name})` : `${entree} (plus-one)`,
     noEvents: 'None',
     answeredBy: (name: string) => `Answered by ${name}`,
+    /** Over what changed the last time (ADR 073). */
+    changedTimes: (count: number) =>
+      count === 1 ? 'Changed once; last time:' : `Changed ${count} times; last time:`,
     scrollRegion: 'RSVP table',
     pages: 'Pages of the answers',
     pagerNoun: 'answers',
+    /** What changed from a guest's answer before to the current one (ADR 073). */
+    changes: {
+      heading: 'What changed',
+      coming: 'coming',
+      notComing: 'not coming',
+      none: 'none',
+      /** A detail the guest left blank, kept from an answer before that one. */
+      onFile: 'as on file',
+      event: (event: string, before: string, after: string) => `${event}: ${before} → ${after}`,
+      entree: (before: string, after: string) => `Entrée: ${before} → ${after}`,
+      notes: (before: string, after: string) => `Dietary notes: ${before} → ${after}`,
+      quoted: (text: string) => `“${text}”`,
+      plusOne: (name: string, change: string) => `Plus-one (${name}): ${change}`,
+      plusOneName: (before: string, after: string) => `Plus-one: ${before} → ${after}`,
+      address: 'Mailing address changed',
+      message: 'Message changed',
+      memberAdded: (name: string) => `${name} added to the answer`,
+      memberRemoved: (name: string) => `${name} no longer in the answer`,
+      /** Sent again as it was. */
+      nothing: 'Sent again, nothing changed',
+      /** A line of the hosts' notice, for each person of the answer. */
+      of: (name: string, change: string) => `${name} — ${change}`,
+    },
   },
   cards: {
     heading: 'Invitation cards',

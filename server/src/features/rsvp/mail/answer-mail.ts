@@ -1,6 +1,8 @@
 import { isLanguage, type RsvpPayload } from '@riviera/contract';
+import { adminCopy } from '@riviera/content/en/admin';
 import type { DbOrTx } from '../../../platform/db/database';
-import { findAnswerForMail, findGuestNames } from './answer-outbox.repository';
+import { answerChanges, type StoredAnswer } from '../answer-changes';
+import { findAnswerForMail, findAnswerHistories, findGuestNames } from './answer-outbox.repository';
 import type { MailConfig } from '../../../platform/mail/mail-config';
 import { mailContent } from '../../../platform/mail/mail-content';
 import type { NewMessage, OutboxRow } from '../../../platform/mail/outbox.repository';
@@ -76,10 +78,53 @@ export async function composeAnswerMail(
     };
     return confirmationMessage(content, config, guest, answer, now, members, undefined, pickups);
   }
-  // The hosts read their own mail in English, whatever the guest's language.
+  // The hosts read their own mail in English, whatever the guest's language; a change says what changed.
+  const changed = Number(found.answers) > 1;
+  const people = [
+    { id: found.id, name: found.name },
+    ...members.map((member) => ({ id: member.answer.id, name: member.name })),
+  ];
+  const changes = changed ? await changesOf(db, people, found.submitted_at, names) : [];
   return hostNoticeMessage(mailContent('en'), config, found, answer, {
-    changed: Number(found.answers) > 1,
+    changed,
     to: row.to_address,
     members,
+    changes,
+  });
+}
+
+/**
+ * What changed for each person of the answer since their answer before (ADR 073), each line with
+ * their name; a person answering for the first time is left out.
+ */
+async function changesOf(
+  db: DbOrTx,
+  people: ReadonlyArray<{ id: string; name: string }>,
+  at: Date,
+  names: ReadonlyMap<string, string>,
+): Promise<string[]> {
+  const histories = await findAnswerHistories(
+    db,
+    people.map((person) => person.id),
+    at,
+  );
+  // A member the earlier answer spoke for and this one does not: named too.
+  const left = [...histories.values()].flatMap((history) =>
+    ((history.previous as StoredAnswer | null)?.party ?? []).map((member) => member.id),
+  );
+  const allNames = new Map([
+    ...names,
+    ...(await findGuestNames(
+      db,
+      left.filter((id) => !names.has(id)),
+    )),
+  ]);
+  return people.flatMap((person) => {
+    const history = histories.get(person.id);
+    if (!history?.previous || !history.current) return [];
+    const lines = answerChanges(history.previous as StoredAnswer, history.current as StoredAnswer, (id) =>
+      allNames.get(id),
+    );
+    return lines.map((line) => adminCopy.rsvps.changes.of(person.name, line));
   });
 }

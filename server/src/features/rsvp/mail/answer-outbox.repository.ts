@@ -102,6 +102,7 @@ export async function findAnswerForMail(db: DbOrTx, submissionId: string) {
       'guests.email',
       'guests.invitation_code',
       's.payload',
+      's.submitted_at',
       // More than one answer up to this one: the hosts are told of a change.
       eb
         .selectFrom('rsvp_submissions as earlier')
@@ -119,4 +120,30 @@ export async function findGuestNames(db: DbOrTx, ids: readonly string[]): Promis
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('guests').select(['id', 'name']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * For each of these guests, the answer of theirs a submission wrote (the first history row from
+ * `at`, when the submitter's was written: the party's rows follow it in the same statement) and
+ * the one before it, in one statement: what the hosts' notice tells changed (ADR 073).
+ */
+export async function findAnswerHistories(
+  db: DbOrTx,
+  ids: readonly string[],
+  at: Date,
+): Promise<Map<string, { current: unknown; previous: unknown }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; current: unknown; previous: unknown }>`
+    SELECT g.id, cur.payload AS current, prev.payload AS previous
+    FROM unnest(${[...ids]}::uuid[]) AS g(id)
+    LEFT JOIN LATERAL (
+      SELECT payload FROM rsvp_submissions
+      WHERE guest_id = g.id AND submitted_at >= ${at} ORDER BY submitted_at LIMIT 1
+    ) cur ON true
+    LEFT JOIN LATERAL (
+      SELECT payload FROM rsvp_submissions
+      WHERE guest_id = g.id AND submitted_at < ${at} ORDER BY submitted_at DESC LIMIT 1
+    ) prev ON true
+  `.execute(db);
+  return new Map(rows.map((row) => [row.id, { current: row.current, previous: row.previous }]));
 }

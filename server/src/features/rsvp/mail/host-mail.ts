@@ -3,6 +3,8 @@ import type { MailConfig } from '../../../platform/mail/mail-config';
 import type { MailContent } from '../../../platform/mail/mail-content';
 import type { NewMessage } from '../../../platform/mail/outbox.repository';
 import type { Block } from '../../../platform/mail/templates/message';
+import { adminCopy } from '@riviera/content/en/admin';
+import { changeLines } from '../answer-changes';
 import { answerBlocks, type MemberAnswered } from './answer-blocks';
 import { frame, toEachHost } from '../../../platform/mail/message-frame';
 
@@ -16,6 +18,16 @@ export function hostNoticeSubject(
   return content.copy.hostNotice.subject(name, answer.attending || answer.plusOneAttending, changed);
 }
 
+/** A changed answer's notice says first what changed, then the whole answer (ADR 073). */
+function changeBlocks(changed: boolean, changes: readonly string[]): Block[] {
+  if (!changed) return [];
+  const words = adminCopy.rsvps.changes;
+  return [
+    { kind: 'heading', text: words.heading },
+    ...changeLines(changes).map((text): Block => ({ kind: 'paragraph', text })),
+  ];
+}
+
 /**
  * The hosts are told of one new or changed answer, with the whole answer, at `to`. A reply goes to
  * the guest when their email is known, so the hosts can answer them from their mail client.
@@ -25,7 +37,18 @@ export async function hostNoticeMessage(
   config: MailConfig,
   guest: { id: string; name: string; email: string | null },
   answer: RsvpPayload,
-  { changed, to, members = [] }: { changed: boolean; to: string; members?: readonly MemberAnswered[] },
+  {
+    changed,
+    to,
+    members = [],
+    changes = [],
+  }: {
+    changed: boolean;
+    to: string;
+    members?: readonly MemberAnswered[];
+    /** What changed since the answer before, a line each (ADR 073). */
+    changes?: readonly string[];
+  },
 ): Promise<NewMessage> {
   const words = content.copy.hostNotice;
   return frame(content, {
@@ -36,6 +59,7 @@ export async function hostNoticeMessage(
     preview: words.preview,
     blocks: [
       { kind: 'paragraph', text: words.intro(guest.name, changed) },
+      ...changeBlocks(changed, changes),
       ...answerBlocks(content, guest.name, answer, 'hosts', members),
       { kind: 'button', label: words.adminLinkLabel, url: `${config.siteUrl}/admin` },
     ],

@@ -130,4 +130,31 @@ describe('the hosts’ notice of an answer', () => {
     ]);
     for (const notice of mails) expect(notice.replyTo?.text).toBe('aanya@example.com, julien@example.com');
   });
+
+  it('tells what changed, before and after, ahead of the whole answer', async () => {
+    const first = attendingPayload({ ...byName('Isabelle Rousseau'), dietaryNotes: 'No nuts' });
+    expect((await app.submitJson(first)).status).toBe(200);
+    await deliverAll();
+    const second = {
+      ...first,
+      events: { ...first.events, welcomeDinner: false },
+      dietaryRestrictions: 'Vegetarian',
+      dietaryNotes: 'No nuts, no dairy',
+    };
+    expect((await app.submitJson(second)).status).toBe(200);
+    const notices = (await deliverAll()).filter(
+      (mail) => mail.subject === 'Changed answer: Isabelle Rousseau is coming',
+    );
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) {
+      const text = notice.text ?? '';
+      expect(text).toContain('WHAT CHANGED');
+      expect(text).toContain('Isabelle Rousseau — Welcome dinner: coming → not coming');
+      expect(text).toContain('Isabelle Rousseau — Entrée: fish → vegetarian');
+      expect(text).toContain('Isabelle Rousseau — Dietary notes: “No nuts” → “No nuts, no dairy”');
+      expect(text).not.toContain('Ceremony & lunch: coming');
+      expect(text.indexOf('WHAT CHANGED')).toBeLessThan(text.indexOf('Open the admin area'));
+      expect(String(notice.html)).toContain('Entrée: fish → vegetarian');
+    }
+  });
 });
