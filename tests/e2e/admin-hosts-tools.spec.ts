@@ -169,7 +169,7 @@ test('dates that cannot be right, the deadline passed, and the manifest at its o
   await page.clock.setFixedTime(now);
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, origin());
-  const passed = page.getByText(/^The travel deadline has passed \(/);
+  const passed = page.getByRole('region', { name: 'At a glance' }).getByText(/^Travel closed on /);
   await page.getByRole('tab', { name: 'Travel' }).click();
   const panel = page.getByRole('tabpanel');
   // The deadline heads the Travel tab.
@@ -187,7 +187,13 @@ test('dates that cannot be right, the deadline passed, and the manifest at its o
     /^This deadline has already passed/,
   ]);
   await expect(passed).toBeVisible();
-  await expect(passed).toContainText('guests can no longer give or change their travel details');
+  const yesterdayShort = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(now.getTime() - 86_400_000));
+  await expect(passed).toHaveText(`Travel closed on ${yesterdayShort}`);
+  await expect(passed).toHaveAttribute('title', /^Guests could give or change their travel details until /);
   await page.screenshot({ path: `${SHOTS}/dashboard-deadline-390.png` });
 
   // After the wedding: saved with a warning that says why; the dashboard's line goes.

@@ -85,8 +85,11 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
         {notice}
       </p>
       <CodeGuessingNotice token={token} />
-      <TravelDeadlineNotice token={token} />
-      <StatsPanel guestStats={guestStats.data} rsvpStats={rsvpStats.data} />
+      <StatsPanel
+        guestStats={guestStats.data}
+        rsvpStats={rsvpStats.data}
+        status={<TravelDeadlineNotice token={token} />}
+      />
       <Tabs<TabKey>
         label={adminCopy.tabs.label}
         selected={tab}

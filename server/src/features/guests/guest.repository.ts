@@ -3,16 +3,27 @@ import { sql } from 'kysely';
 import type { DbOrTx } from '../../platform/db/database';
 import type { GuestRow, GuestRowUpdate, NewGuestRow } from '../../platform/db/rows';
 
+/**
+ * When a guest is added: the clock at this very statement, not the transaction's start, so the guests
+ * of one import keep the file's order, and a party's first adult (its lead, ADR 040) is the first
+ * one listed rather than whichever of them a tie leaves first.
+ */
+const addedNow = sql<Date>`clock_timestamp()`;
+
 /** Adds a guest (its columns from guest-row.ts). */
 export async function insertGuest(db: DbOrTx, row: NewGuestRow): Promise<GuestRow> {
-  return db.insertInto('guests').values(row).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('guests')
+    .values({ created_at: addedNow, ...row })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Inserts unless the invitation code is taken (then undefined), without aborting a transaction. */
 export async function insertGuestIfCodeFree(db: DbOrTx, row: NewGuestRow): Promise<GuestRow | undefined> {
   return db
     .insertInto('guests')
-    .values(row)
+    .values({ created_at: addedNow, ...row })
     .onConflict((oc) => oc.column('invitation_code').doNothing())
     .returningAll()
     .executeTakeFirst();

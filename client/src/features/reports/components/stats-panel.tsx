@@ -1,17 +1,20 @@
 import { RSVP_EVENT_KEYS } from '@riviera/contract';
 import { adminCopy } from '@riviera/content/en/admin';
 import type { GetGuestStatsQuery, GetRSVPStatsQuery } from '../../../lib/graphql/operations.generated';
+import type { ReactNode } from 'react';
 import { BarChart } from './bar-chart';
 
 interface StatsPanelProps {
   guestStats: GetGuestStatsQuery['guestStats'];
   rsvpStats: GetRSVPStatsQuery['rsvpStats'];
+  /** A short status beside the heading (the dashboard gives the travel deadline's, ADR 074). */
+  status?: ReactNode;
 }
 
 const copy = adminCopy.stats;
 
 /** The specification's counts as figures, then headcounts and entrées as two small charts. */
-export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
+export function StatsPanel({ guestStats, rsvpStats, status }: StatsPanelProps) {
   // People, not answers, first: each answer counts one person, and a plus-one comes on top of theirs.
   const figures: Array<[label: string, value: number, note?: string]> = [
     [copy.peopleComing, rsvpStats.attending + rsvpStats.plusOnes, copy.peopleComingNote],
@@ -36,12 +39,15 @@ export function StatsPanel({ guestStats, rsvpStats }: StatsPanelProps) {
       : (['meat', 'fish', 'vegetarian'] as const);
   return (
     <section className="admin-section admin-stats" aria-labelledby="admin-stats-heading">
-      <h2 id="admin-stats-heading">{copy.heading}</h2>
+      <div className="admin-stats-head">
+        <h2 id="admin-stats-heading">{copy.heading}</h2>
+        {status}
+      </div>
       <dl className="admin-figures">
         {figures.map(([label, value, note]) => (
           <div key={label} className="admin-figure">
             <dt>{label}</dt>
-            {/* Label, count, what it counts: read and shown in this order (admin.css). */}
+            {/* The count first for a screen reader (label, count, what it counts); the note shows above it. */}
             <dd className="admin-figure-value">{value}</dd>
             {note && <dd className="admin-figure-note">{note}</dd>}
           </div>

@@ -78,9 +78,14 @@ export const travelCopy = {
     deadlineTime: 'Time (Paris time)',
     deadlineSave: 'Change the deadline',
     deadlineFailed: 'The deadline could not be changed. Please try again.',
-    /** On the dashboard once the deadline has passed (ADR 074). */
-    deadlinePassedNotice: (when: string) =>
-      `The travel deadline has passed (${when}, Paris time): guests can no longer give or change their travel details. To reopen them, change the deadline in the Travel tab.`,
+    /**
+     * On the dashboard once the deadline has passed (ADR 074): short, on the counts' heading line, so
+     * the guest list's tabs stay near the top on a phone; the Travel tab, headed by the deadline,
+     * says the rest.
+     */
+    deadlinePassedNotice: (day: string) => `Travel closed on ${day}`,
+    deadlinePassedTitle: (when: string) =>
+      `Guests could give or change their travel details until ${when} (Paris time). To reopen them, change the deadline in the Travel tab.`,
     arrivalsHeading: 'Arrivals board',
     arrivalsIntro:
       'Parties and people arriving in each half hour, Paris time, from the travel details guests have given. People are the party’s members and plus-ones, less those who said no.',
