@@ -18,9 +18,9 @@ export type RsvpReportRow = RsvpRow & {
   submissions: number;
 };
 
-/** Every current answer, newest first. */
-export async function listCurrentRsvps(db: DbOrTx): Promise<RsvpReportRow[]> {
-  const rows = await db
+/** The current answers with their guest, party, sender and count of answers: both lists below. */
+function currentRsvps(db: DbOrTx) {
+  return db
     .selectFrom('rsvps as r')
     .innerJoin('guests as g', 'g.id', 'r.guest_id')
     .innerJoin('parties as p', 'p.id', 'g.party_id')
@@ -39,8 +39,12 @@ export async function listCurrentRsvps(db: DbOrTx): Promise<RsvpReportRow[]> {
         .select(eb.fn.countAll<number>().as('count'))
         .as('submissions'),
     )
-    .orderBy('r.submitted_at', 'desc')
-    .execute();
+    .orderBy('r.submitted_at', 'desc');
+}
+
+/** Every current answer, newest first. */
+export async function listCurrentRsvps(db: DbOrTx): Promise<RsvpReportRow[]> {
+  const rows = await currentRsvps(db).execute();
   return rows.map((row) => ({ ...row, submissions: Number(row.submissions ?? 1) }));
 }
 
@@ -52,25 +56,9 @@ export type RsvpHistoryRow = RsvpReportRow & { current_payload: unknown; previou
  * the current answer's payload and the guest's answer before it, in the same one statement.
  */
 export async function listCurrentRsvpsWithHistory(db: DbOrTx): Promise<RsvpHistoryRow[]> {
-  const rows = await db
-    .selectFrom('rsvps as r')
-    .innerJoin('guests as g', 'g.id', 'r.guest_id')
-    .innerJoin('parties as p', 'p.id', 'g.party_id')
-    .innerJoin('rsvp_submissions as cur', 'cur.id', 'r.submission_id')
-    .selectAll('r')
-    .select(['g.name', 'g.email', 'g.phone', 'g.child', 'g.party_id', 'p.name as party_name'])
+  const rows = await currentRsvps(db)
     .select('cur.payload as current_payload')
-    .select(
-      sql<string | null>`CASE WHEN cur.submitted_by <> r.guest_id THEN cur.submitted_by_name END`.as(
-        'answered_by',
-      ),
-    )
-    .select((eb) => [
-      eb
-        .selectFrom('rsvp_submissions as s')
-        .whereRef('s.guest_id', '=', 'r.guest_id')
-        .select(eb.fn.countAll<number>().as('count'))
-        .as('submissions'),
+    .select((eb) =>
       eb
         .selectFrom('rsvp_submissions as prev')
         .whereRef('prev.guest_id', '=', 'r.guest_id')
@@ -79,8 +67,7 @@ export async function listCurrentRsvpsWithHistory(db: DbOrTx): Promise<RsvpHisto
         .limit(1)
         .select('prev.payload')
         .as('previous_payload'),
-    ])
-    .orderBy('r.submitted_at', 'desc')
+    )
     .execute();
   return rows.map((row) => ({ ...row, submissions: Number(row.submissions ?? 1) }));
 }
