@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { announcementsGraphql } from './features/announcements';
+import { contentGraphql } from './features/content';
 import { authGraphql } from './platform/auth/auth.graphql';
 import { guestsGraphql, partiesGraphql } from './features/guests';
 import { mailGraphql } from './features/mail';
@@ -25,6 +26,7 @@ const FEATURES: readonly GraphqlFeature[] = [
   sendQueueGraphql,
   weekendGraphql,
   announcementsGraphql,
+  contentGraphql,
 ];
 
 // Admin fields take the token from adminLogin as their `token` argument; a client that sends

@@ -54,6 +54,10 @@ export type Query = {
   weekendPass: Maybe<WeekendPass>;
   /** The hosts' notices, newest first. */
   announcements: Array<Announcement>;
+  /** Every content field, or one page's. */
+  contentFields: Array<ContentField>;
+  /** Every publish, newest first. */
+  contentHistory: Array<ContentVersion>;
 };
 
 
@@ -160,6 +164,17 @@ export type QueryannouncementsArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QuerycontentFieldsArgs = {
+  token: Scalars['String']['input'];
+  page: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerycontentHistoryArgs = {
+  token: Scalars['String']['input'];
+};
+
 export type Mutation = {
   /** Ends the token on the server, for every replica, until it would have expired (ADR 006). */
   adminLogout: AuthPayload;
@@ -213,6 +228,13 @@ export type Mutation = {
   createAnnouncement: AnnouncementResult;
   /** Deletes a notice for good: guest pages stop showing it within 30 seconds. */
   deleteAnnouncement: AnnouncementResult;
+  /** Saves drafts, all of the batch or none. */
+  saveContentDraft: ContentResult;
+  discardContentDraft: ContentResult;
+  /** Every draft becomes what guests see, as a new version. */
+  publishContent: ContentResult;
+  /** That version's values become the draft. */
+  restoreContent: ContentResult;
 };
 
 
@@ -383,6 +405,28 @@ export type MutationcreateAnnouncementArgs = {
 export type MutationdeleteAnnouncementArgs = {
   token: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationsaveContentDraftArgs = {
+  token: Scalars['String']['input'];
+  edits: Array<ContentEdit>;
+};
+
+
+export type MutationdiscardContentDraftArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationpublishContentArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationrestoreContentArgs = {
+  token: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 export type AuthPayload = {
@@ -1164,6 +1208,60 @@ export type AnnouncementResult = {
   errors: Array<Scalars['String']['output']>;
 };
 
+export type ContentFormat =
+  | 'TEXT'
+  /** The small markup: paragraphs, bold, italic, links and lists (ADR 076). */
+  | 'RICH'
+  | 'EMAIL'
+  | 'PHONE'
+  | 'URL'
+  /** 2026-05-14T18:30, or 2026-05-14 for a day, in Paris time unless an offset is given. */
+  | 'DATETIME';
+
+export type ContentField = {
+  key: Scalars['String']['output'];
+  page: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  format: ContentFormat;
+  /** False for a fact (a time, an address, an email): en holds it, fr repeats it. */
+  translated: Scalars['Boolean']['output'];
+  maxLength: Maybe<Scalars['Int']['output']>;
+  /** Published. */
+  en: Scalars['String']['output'];
+  fr: Scalars['String']['output'];
+  /** Null where nothing is drafted. */
+  draftEn: Maybe<Scalars['String']['output']>;
+  draftFr: Maybe<Scalars['String']['output']>;
+  /** The English changed after the French was last saved. */
+  frOutdated: Scalars['Boolean']['output'];
+  /** Still the first value, a placeholder to replace before the invitations go out. */
+  placeholder: Scalars['Boolean']['output'];
+  /** Raised at every save of the field. */
+  version: Scalars['Int']['output'];
+  updatedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentEdit = {
+  key: Scalars['String']['input'];
+  en?: InputMaybe<Scalars['String']['input']>;
+  fr?: InputMaybe<Scalars['String']['input']>;
+  /** The field's version the edit started from: older than the stored one is refused. */
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContentVersion = {
+  version: Scalars['Int']['output'];
+  publishedAt: Scalars['String']['output'];
+  keys: Array<Scalars['String']['output']>;
+};
+
+export type ContentResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  fields: Array<ContentField>;
+};
+
 /** The arguments of each root field, by field name: what its resolver receives. */
 export type RootFieldArgs = {
   adminLogin: QueryadminLoginArgs;
@@ -1186,6 +1284,8 @@ export type RootFieldArgs = {
   sendQueue: QuerysendQueueArgs;
   weekendPass: QueryweekendPassArgs;
   announcements: QueryannouncementsArgs;
+  contentFields: QuerycontentFieldsArgs;
+  contentHistory: QuerycontentHistoryArgs;
   adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;
@@ -1213,4 +1313,8 @@ export type RootFieldArgs = {
   markPhoneMessageSent: MutationmarkPhoneMessageSentArgs;
   createAnnouncement: MutationcreateAnnouncementArgs;
   deleteAnnouncement: MutationdeleteAnnouncementArgs;
+  saveContentDraft: MutationsaveContentDraftArgs;
+  discardContentDraft: MutationdiscardContentDraftArgs;
+  publishContent: MutationpublishContentArgs;
+  restoreContent: MutationrestoreContentArgs;
 };

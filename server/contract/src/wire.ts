@@ -198,4 +198,25 @@ export function announcementInputOf(input: Api.AnnouncementInput): AnnouncementI
   );
 }
 
+/**
+ * The hosts' edits of content fields (GraphQL's ContentEdit, DESIGN 3.7, ADR 076): their shape;
+ * the content service's rules then say, field by field, what to change. At most 500 edits a batch.
+ */
+const contentEditSchema = z.strictObject({
+  key: z.string(),
+  en: z.string().nullish(),
+  fr: z.string().nullish(),
+  baseVersion: z.number().int().nullish(),
+});
+const contentEditsSchema = z.array(contentEditSchema);
+
+export type ContentEditInput = z.output<typeof contentEditSchema>;
+
+/** GraphQL's [ContentEdit!]!, read; the compiler holds the SDL and the schema to the same fields. */
+export function contentEditsOf(edits: readonly Api.ContentEdit[]): ContentEditInput[] {
+  return contentEditsSchema.parse(
+    sameFields<Api.ContentEdit[], z.input<typeof contentEditsSchema>>([...edits]),
+  );
+}
+
 export * from './travel-wire';

@@ -13,6 +13,7 @@ import {
   type GraphQLNamedType,
 } from 'graphql';
 import { printSchema } from '../../../server/src/platform/graphql/graphql-js';
+import { CONTENT_FIELDS } from '../../../server/src/features/content';
 import { createSchema } from '../../../server/src/schema';
 import { hostileKey, hostileString, wrongType } from './hostile-values';
 
@@ -113,6 +114,7 @@ function rightValueFor(
 function plausibleText(name: string, known: Known): fc.Arbitrary<string> | undefined {
   if (name === 'token') return fc.oneof(fc.constant(known.token), fc.constant(''));
   if (name === 'code' || name === 'invitationCode') return fc.constantFrom(...known.codes);
+  if (name === 'key') return fc.constantFrom(...CONTENT_FIELDS.map((field) => field.key));
   if (name === 'email') return fc.nat({ max: 9_999 }).map((n) => `guest${n}@example.com`);
   if (/DietaryRestrictions$|^dietaryRestrictions$/.test(name))
     return fc.constantFrom('Meat', 'Fish', 'Vegetarian', '');

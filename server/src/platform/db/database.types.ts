@@ -64,6 +64,25 @@ export interface CodeCallers {
   last_seen: Generated<Timestamp>;
 }
 
+export interface ContentFields {
+  draft_en: string | null;
+  draft_fr: string | null;
+  en: string | null;
+  en_changed_at: Timestamp | null;
+  fr: string | null;
+  fr_changed_at: Timestamp | null;
+  key: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface ContentVersions {
+  keys: string[];
+  published: Json;
+  published_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Guests {
   address_city: string | null;
   address_collected: Generated<boolean>;
@@ -221,6 +240,8 @@ export interface DB {
   calendar_feed_entries: CalendarFeedEntries;
   caught_mail: CaughtMail;
   code_callers: CodeCallers;
+  content_fields: ContentFields;
+  content_versions: ContentVersions;
   guests: Guests;
   outbox: Outbox;
   parties: Parties;

@@ -1,0 +1,129 @@
+import { isEmailAddress } from '@riviera/contract';
+import { normalisePhone } from '@riviera/contract/phone';
+import { typographyProblems } from '@riviera/content/french-typography';
+import type { ContentFieldDefinition } from './content-registry';
+
+/**
+ * A content field's rules (DESIGN 3.7, ADR 076): each broken rule is one sentence naming the field
+ * and the language. Text is text: a TEXT field keeps `<` as a character (the pages escape it); a
+ * RICH field is the small markup only, `<p> <strong> <em> <a href> <ul> <ol> <li> <br>`, without
+ * other attributes, its links https, http or mailto.
+ */
+
+/** Something a person can see: not only spaces and invisible characters. */
+const VISIBLE = /[^\s\p{Z}\p{Cf}]/u;
+/** Control characters other than a line break and a tab. */
+const CONTROL = /(?![\n\t\r])\p{Cc}/u;
+const characters = (value: string) => [...value].length;
+
+const RICH_TAGS = new Set(['p', 'strong', 'em', 'b', 'i', 'a', 'ul', 'ol', 'li', 'br']);
+const TAG = /<\/?([A-Za-z][A-Za-z0-9]*)((?:\s+[^<>]*)?)\s*\/?>|<[!?/][^<>]*>?/g;
+const HREF = /^\s+href="([^"<>]*)"$/;
+const SAFE_LINK = /^(?:https?:\/\/[^\s"]+|mailto:[^\s"]+)$/i;
+
+/** The block tags of the small markup: a line of its own when the French's typography is checked. */
+const BLOCK = /<\/?(?:p|li|ul|ol|br)\b[^<>]*>/gi;
+
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+export const CONTENT_RULE_MESSAGES = {
+  unknown: (key: string) => `There is no field "${key}" on the site: reload the Content tab.`,
+  empty: (label: string, language: string) => `Write the ${language} of "${label}": it may not be empty.`,
+  tooLong: (label: string, language: string, max: number, length: number) =>
+    `Shorten the ${language} of "${label}" to ${max} characters or fewer (it has ${length}).`,
+  control: (label: string, language: string) =>
+    `The ${language} of "${label}" holds an invisible control character: type it again.`,
+  markup: (label: string, language: string, tag: string) =>
+    `The ${language} of "${label}" may only use paragraphs, bold, italic, links and lists; ${tag} is not allowed.`,
+  link: (label: string, language: string) =>
+    `A link in the ${language} of "${label}" must start with https://, http:// or mailto:.`,
+  email: (label: string) => `"${label}" is not an email address: write it like hello@example.com.`,
+  phone: (label: string) =>
+    `"${label}" is not a phone number: write it with its country code, like +33 6 12 34 56 78.`,
+  url: (label: string) => `"${label}" is not a web address: write it in full, starting with https://.`,
+  datetime: (label: string) =>
+    `"${label}" is not a date and time: write it like 2026-05-14T18:30 (or 2026-05-14 for a day).`,
+  french: (label: string, problem: string) =>
+    `The French of "${label}" breaks French typography: ${problem}.`,
+} as const;
+
+function richProblems(field: ContentFieldDefinition, language: string, value: string): string[] {
+  const problems: string[] = [];
+  for (const match of value.matchAll(TAG)) {
+    const [whole, name, attributes = ''] = match;
+    const tag = name?.toLowerCase();
+    if (!tag || !RICH_TAGS.has(tag)) {
+      const shown = tag ? `<${tag}>` : whole.startsWith('<!--') ? '<!--' : whole.slice(0, 2);
+      problems.push(CONTENT_RULE_MESSAGES.markup(field.label, language, shown));
+      continue;
+    }
+    if (whole.startsWith('</') || attributes.trim() === '') continue;
+    const href = tag === 'a' ? HREF.exec(attributes.replace(/\s*\/$/, '')) : null;
+    const attribute = /[^\s=]+(?=\s*=|\s|$)/.exec(attributes.replace(/^\s*href="[^"]*"/, ''))?.[0] ?? '';
+    if (!href)
+      problems.push(
+        CONTENT_RULE_MESSAGES.markup(field.label, language, `<${tag} ${attribute}>`.replace(' >', '>')),
+      );
+    else if (!SAFE_LINK.test(href[1] ?? '')) problems.push(CONTENT_RULE_MESSAGES.link(field.label, language));
+  }
+  // A `<` that opens no allowed tag and is not one (`<3`) is text; a stray `<` + letter with no `>` is not.
+  if (/<[A-Za-z/!?][^>]*$/.test(value))
+    problems.push(CONTENT_RULE_MESSAGES.markup(field.label, language, '<'));
+  return [...new Set(problems)];
+}
+
+function validDateTime(value: string): boolean {
+  const parts = DATETIME.exec(value);
+  if (!parts) return false;
+  const [, year, month, day, hour = '00', minute = '00', second = '00'] = parts;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return (
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day) &&
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(second) < 60
+  );
+}
+
+function formatProblems(field: ContentFieldDefinition, value: string): string[] {
+  switch (field.format) {
+    case 'EMAIL':
+      return isEmailAddress(value) ? [] : [CONTENT_RULE_MESSAGES.email(field.label)];
+    case 'PHONE':
+      return normalisePhone(value, 'fr') ? [] : [CONTENT_RULE_MESSAGES.phone(field.label)];
+    case 'URL':
+      return URL.canParse(value) && /^https?:\/\/[^\s]+$/i.test(value)
+        ? []
+        : [CONTENT_RULE_MESSAGES.url(field.label)];
+    case 'DATETIME':
+      return validDateTime(value) ? [] : [CONTENT_RULE_MESSAGES.datetime(field.label)];
+    default:
+      return [];
+  }
+}
+
+/** Every sentence that says what is wrong with one language of a field's value; none when it is fine. */
+export function valueProblems(field: ContentFieldDefinition, language: 'en' | 'fr', value: string): string[] {
+  const name = language === 'en' ? 'English' : 'French';
+  if (!VISIBLE.test(value)) return field.required ? [CONTENT_RULE_MESSAGES.empty(field.label, name)] : [];
+  const problems: string[] = [];
+  const length = characters(value);
+  if (length > field.maxLength)
+    problems.push(CONTENT_RULE_MESSAGES.tooLong(field.label, name, field.maxLength, length));
+  if (CONTROL.test(value)) problems.push(CONTENT_RULE_MESSAGES.control(field.label, name));
+  if (field.format === 'RICH') problems.push(...richProblems(field, name, value));
+  if (language === 'en' || field.translated) problems.push(...formatProblems(field, value));
+  if (language === 'fr' && field.translated) {
+    const lines =
+      field.format === 'RICH'
+        ? value
+            .replace(BLOCK, '\n')
+            .replace(/<[^<>]*>/g, '')
+            .split('\n')
+        : [value];
+    const found = new Set(lines.flatMap((line) => (line.trim() ? typographyProblems(line.trim()) : [])));
+    problems.push(...[...found].map((problem) => CONTENT_RULE_MESSAGES.french(field.label, problem)));
+  }
+  return problems;
+}

@@ -1,0 +1,114 @@
+import type { Selectable } from 'kysely';
+import type { DbOrTx } from '../../platform/db/database';
+import type { ContentFields, ContentVersions } from '../../platform/db/database.types';
+
+/** The content the hosts changed (migration 0040, ADR 076): a row per field they saved. */
+export type ContentRow = Selectable<ContentFields>;
+export type ContentVersionRow = Selectable<ContentVersions>;
+
+/** Published values after a publish, by key: the fields still at their first value left out. */
+export type PublishedValues = Record<string, { en: string; fr: string }>;
+
+export async function contentRows(db: DbOrTx): Promise<ContentRow[]> {
+  return db.selectFrom('content_fields').selectAll().orderBy('key').execute();
+}
+
+/** The rows of these keys, locked until the transaction ends (two hosts saving the same field). */
+export async function lockedRows(db: DbOrTx, keys: readonly string[]): Promise<ContentRow[]> {
+  if (keys.length === 0) return [];
+  return db.selectFrom('content_fields').selectAll().where('key', 'in', keys).forUpdate().execute();
+}
+
+/** Every row with a draft, locked: what a publish or a discard changes. */
+export async function draftedRows(db: DbOrTx): Promise<ContentRow[]> {
+  return db
+    .selectFrom('content_fields')
+    .selectAll()
+    .where((eb) => eb.or([eb('draft_en', 'is not', null), eb('draft_fr', 'is not', null)]))
+    .orderBy('key')
+    .forUpdate()
+    .execute();
+}
+
+export interface DraftWrite {
+  key: string;
+  draftEn: string | null;
+  draftFr: string | null;
+  enChanged: boolean;
+  frChanged: boolean;
+}
+
+/** A field's draft saved, its version raised, each language's change time set when it changed. */
+export async function writeDraft(db: DbOrTx, write: DraftWrite): Promise<void> {
+  const now = new Date();
+  await db
+    .insertInto('content_fields')
+    .values({
+      key: write.key,
+      draft_en: write.draftEn,
+      draft_fr: write.draftFr,
+      en_changed_at: write.enChanged ? now : null,
+      fr_changed_at: write.frChanged ? now : null,
+      version: 1,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        draft_en: write.draftEn,
+        draft_fr: write.draftFr,
+        en_changed_at: write.enChanged ? now : eb.ref('content_fields.en_changed_at'),
+        fr_changed_at: write.frChanged ? now : eb.ref('content_fields.fr_changed_at'),
+        version: eb('content_fields.version', '+', 1),
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** The drafts dropped, each field's version raised. */
+export async function clearDrafts(db: DbOrTx, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('content_fields')
+    .set((eb) => ({ draft_en: null, draft_fr: null, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('key', 'in', keys)
+    .execute();
+}
+
+/** The drafts become the published values. */
+export async function publishDrafts(db: DbOrTx, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('content_fields')
+    .set((eb) => ({
+      en: eb.fn.coalesce('draft_en', 'en'),
+      fr: eb.fn.coalesce('draft_fr', 'fr'),
+      draft_en: null,
+      draft_fr: null,
+      version: eb('version', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('key', 'in', keys)
+    .execute();
+}
+
+export async function insertVersion(
+  db: DbOrTx,
+  keys: readonly string[],
+  published: PublishedValues,
+): Promise<ContentVersionRow> {
+  return db
+    .insertInto('content_versions')
+    .values({ keys: [...keys], published: JSON.stringify(published) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Every publish, newest first. */
+export async function listVersions(db: DbOrTx): Promise<ContentVersionRow[]> {
+  return db.selectFrom('content_versions').selectAll().orderBy('version', 'desc').execute();
+}
+
+export async function versionRow(db: DbOrTx, version: number): Promise<ContentVersionRow | undefined> {
+  return db.selectFrom('content_versions').selectAll().where('version', '=', version).executeTakeFirst();
+}
