@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { albumGraphql } from './features/album';
 import { announcementsGraphql } from './features/announcements';
 import { contentGraphql } from './features/content';
 import { authGraphql } from './platform/auth/auth.graphql';
@@ -27,6 +28,7 @@ const FEATURES: readonly GraphqlFeature[] = [
   weekendGraphql,
   announcementsGraphql,
   contentGraphql,
+  albumGraphql,
 ];
 
 // Admin fields take the token from adminLogin as their `token` argument; a client that sends

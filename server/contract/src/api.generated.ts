@@ -58,6 +58,8 @@ export type Query = {
   contentFields: Array<ContentField>;
   /** Every publish, newest first. */
   contentHistory: Array<ContentVersion>;
+  /** The site's phase and the album's settings (hosts only). */
+  album: Album;
 };
 
 
@@ -175,6 +177,11 @@ export type QuerycontentHistoryArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QueryalbumArgs = {
+  token: Scalars['String']['input'];
+};
+
 export type Mutation = {
   /** Ends the token on the server, for every replica, until it would have expired (ADR 006). */
   adminLogout: AuthPayload;
@@ -235,6 +242,10 @@ export type Mutation = {
   publishContent: ContentResult;
   /** That version's values become the draft. */
   restoreContent: ContentResult;
+  /** Switches the site to before or after the wedding. */
+  setSitePhase: AlbumResult;
+  /** Saves the album's settings; a closing date without its time zone is refused, nothing written. */
+  setAlbum: AlbumResult;
 };
 
 
@@ -427,6 +438,18 @@ export type MutationpublishContentArgs = {
 export type MutationrestoreContentArgs = {
   token: Scalars['String']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationsetSitePhaseArgs = {
+  token: Scalars['String']['input'];
+  phase: SitePhase;
+};
+
+
+export type MutationsetAlbumArgs = {
+  token: Scalars['String']['input'];
+  input: AlbumInput;
 };
 
 export type AuthPayload = {
@@ -1262,6 +1285,34 @@ export type ContentResult = {
   fields: Array<ContentField>;
 };
 
+/** The site's phase (DESIGN 3.8): the hosts' choice; the clock only nudges them. */
+export type SitePhase =
+  | 'BEFORE'
+  | 'AFTER';
+
+export type Album = {
+  phase: SitePhase;
+  /** The weekend's last day, YYYY-MM-DD, from the content's dates. */
+  weekendEnds: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  /** ISO 8601 with its offset: uploads close then; none while the album is open without an end. */
+  uploadsUntil: Maybe<Scalars['String']['output']>;
+  guestsMayDownload: Scalars['Boolean']['output'];
+};
+
+export type AlbumInput = {
+  open: Scalars['Boolean']['input'];
+  uploadsUntil?: InputMaybe<Scalars['String']['input']>;
+  guestsMayDownload?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AlbumResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  album: Maybe<Album>;
+};
+
 /** The arguments of each root field, by field name: what its resolver receives. */
 export type RootFieldArgs = {
   adminLogin: QueryadminLoginArgs;
@@ -1286,6 +1337,7 @@ export type RootFieldArgs = {
   announcements: QueryannouncementsArgs;
   contentFields: QuerycontentFieldsArgs;
   contentHistory: QuerycontentHistoryArgs;
+  album: QueryalbumArgs;
   adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;
@@ -1317,4 +1369,6 @@ export type RootFieldArgs = {
   discardContentDraft: MutationdiscardContentDraftArgs;
   publishContent: MutationpublishContentArgs;
   restoreContent: MutationrestoreContentArgs;
+  setSitePhase: MutationsetSitePhaseArgs;
+  setAlbum: MutationsetAlbumArgs;
 };

@@ -1,0 +1,2 @@
+// The album feature's entry: what the application and the other features may use (docs/architecture.md).
+export { albumGraphql } from './album.graphql';
