@@ -8,6 +8,8 @@ import {
   GetGuestStatsDocument,
   GetHotelStaysDocument,
   GetRSVPStatsDocument,
+  SeatingPlanDocument,
+  KitchenSheetDocument,
   SendQueueDocument,
   ShuttleManifestDocument,
   ShuttleRunsDocument,
@@ -41,6 +43,10 @@ export const ADMIN_QUERIES = {
     if (!run) throw new BenchError('The bench has no shuttle run to read the manifest of.');
     return graphqlData(ShuttleManifestDocument, { token, runId: run.id });
   },
+  // The reception's seating plan and kitchen sheet (ADR 077), with the tables bench/seating.ts adds.
+  seatingPlan: (token: string) => graphqlData(SeatingPlanDocument, { token, event: 'cocktailAndReception' }),
+  kitchenSheet: (token: string) =>
+    graphqlData(KitchenSheetDocument, { token, event: 'cocktailAndReception' }),
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 

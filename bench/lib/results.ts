@@ -2,6 +2,7 @@ import type { AdminListFigures } from '../phases/admin-list';
 import type { ApiMeasure } from '../phases/api';
 import type { LcpImage, PageBytes } from '../phases/bytes';
 import type { GrowthMeasure } from '../phases/growth';
+import type { SeatingFillFigures } from '../seating';
 import type { LighthousePage } from '../phases/lighthouse';
 
 /** Everything one `make bench` measured: bench/results.json, and what results.md is written from. */
@@ -29,6 +30,8 @@ export interface BenchResults {
   api: ApiMeasure[];
   growth: GrowthMeasure[];
   adminList?: AdminListFigures;
+  /** The seating plan's fill at 150 and 1,500 guests (ADR 077). */
+  seatingFill?: SeatingFillFigures[];
   bytes: PageBytes[];
   lcpImages: LcpImage[];
   /** Phases that could not run here, and why (nginx without root). */

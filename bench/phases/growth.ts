@@ -6,6 +6,7 @@ import { seedGuests } from '../lib/seed';
 import { startSite } from '../lib/site-server';
 import { median, percentile, round } from '../lib/stats';
 import { measureAdminList, type AdminListFigures } from './admin-list';
+import { prepareSeating, type SeatingFillFigures } from '../seating';
 
 export const GROWTH_SIZES = [150, 1_500, 15_000] as const;
 
@@ -28,6 +29,7 @@ export interface GrowthMeasure {
 export interface GrowthResult {
   measures: GrowthMeasure[];
   adminList?: AdminListFigures;
+  seatingFill?: SeatingFillFigures[];
 }
 
 /** Fewer timed requests for the big list: each one is slow, and the median settles quickly. */
@@ -41,6 +43,7 @@ const requestsFor = (guests: number) => (guests >= 15_000 ? 5 : 20);
 export async function runGrowth(postgres: BenchPostgres, withBrowser: boolean): Promise<GrowthResult> {
   const measures: GrowthMeasure[] = [];
   let adminList: AdminListFigures | undefined;
+  const seatingFill: SeatingFillFigures[] = [];
   for (const guests of GROWTH_SIZES) {
     const name = `bench_growth_${guests}`;
     const url = await postgres.createDatabase(name);
@@ -50,6 +53,8 @@ export async function runGrowth(postgres: BenchPostgres, withBrowser: boolean): 
     const site = await startSite(name, url);
     try {
       const token = await logIn(site.url);
+      const fill = await prepareSeating(site.url, token, guests);
+      if (fill) seatingFill.push(fill);
       const counter = postgres.statements(name);
       for (const query of Object.keys(ADMIN_QUERIES) as AdminQuery[]) {
         const sent = await adminRequest(site.url, token, query);
@@ -97,5 +102,5 @@ export async function runGrowth(postgres: BenchPostgres, withBrowser: boolean): 
       await site.stop();
     }
   }
-  return { measures, ...(adminList ? { adminList } : {}) };
+  return { measures, seatingFill, ...(adminList ? { adminList } : {}) };
 }

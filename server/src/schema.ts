@@ -9,6 +9,7 @@ import { sendQueueGraphql } from './features/phones';
 import { reportsGraphql } from './features/reports';
 import { codeGuessingGraphql } from './platform/security/code-guessing.graphql';
 import { rsvpGraphql } from './features/rsvp';
+import { seatingGraphql } from './features/seating';
 import { travelGraphql } from './features/travel';
 import { weekendGraphql } from './features/weekend';
 import type { GraphqlFeature, RootResolver } from './platform/graphql/feature';
@@ -29,6 +30,7 @@ const FEATURES: readonly GraphqlFeature[] = [
   announcementsGraphql,
   contentGraphql,
   albumGraphql,
+  seatingGraphql,
 ];
 
 // Admin fields take the token from adminLogin as their `token` argument; a client that sends

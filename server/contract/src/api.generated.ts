@@ -60,6 +60,10 @@ export type Query = {
   contentHistory: Array<ContentVersion>;
   /** The site's phase and the album's settings (hosts only). */
   album: Album;
+  /** A dinner's plan: its tables with their people, everyone coming and not yet seated, the rules and the warnings. */
+  seatingPlan: SeatingPlan;
+  /** The caterer's sheet of a dinner, one line per table, in French: counts and allergies, no names or addresses. */
+  kitchenSheet: Array<KitchenTable>;
 };
 
 
@@ -182,6 +186,18 @@ export type QueryalbumArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QueryseatingPlanArgs = {
+  token: Scalars['String']['input'];
+  event: RsvpEvent;
+};
+
+
+export type QuerykitchenSheetArgs = {
+  token: Scalars['String']['input'];
+  event: RsvpEvent;
+};
+
 export type Mutation = {
   /** Ends the token on the server, for every replica, until it would have expired (ADR 006). */
   adminLogout: AuthPayload;
@@ -246,6 +262,21 @@ export type Mutation = {
   setSitePhase: AlbumResult;
   /** Saves the album's settings; a closing date without its time zone is refused, nothing written. */
   setAlbum: AlbumResult;
+  /** Adds a table to a dinner. */
+  createTable: SeatingResult;
+  /** Changes a table; its capacity cannot go below the people seated at it. */
+  updateTable: SeatingResult;
+  /** Deletes a table: its people go back to the unseated list. */
+  deleteTable: SeatingResult;
+  /** Seats people at a table, all or none; tableId null unseats them (at event, else the dinner of the first one's seat). */
+  seatPeople: SeatingResult;
+  /** Adds a rule: these people together at one table, or each at a different table. */
+  addSeatingRule: SeatingResult;
+  removeSeatingRule: SeatingResult;
+  /** Seats everyone unseated, keeping who is seated, every party at one table and the hard rules; all or nobody. Another variant gives another arrangement. */
+  fillSeating: SeatingResult;
+  /** Shows (or hides) each person's table on the guests' weekend pass. */
+  releaseSeating: SeatingResult;
 };
 
 
@@ -450,6 +481,59 @@ export type MutationsetSitePhaseArgs = {
 export type MutationsetAlbumArgs = {
   token: Scalars['String']['input'];
   input: AlbumInput;
+};
+
+
+export type MutationcreateTableArgs = {
+  token: Scalars['String']['input'];
+  input: TableInput;
+};
+
+
+export type MutationupdateTableArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  input: TableInput;
+};
+
+
+export type MutationdeleteTableArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationseatPeopleArgs = {
+  token: Scalars['String']['input'];
+  tableId: InputMaybe<Scalars['ID']['input']>;
+  people: Array<PersonRef>;
+  event: InputMaybe<RsvpEvent>;
+};
+
+
+export type MutationaddSeatingRuleArgs = {
+  token: Scalars['String']['input'];
+  input: SeatingRuleInput;
+};
+
+
+export type MutationremoveSeatingRuleArgs = {
+  token: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationfillSeatingArgs = {
+  token: Scalars['String']['input'];
+  event: RsvpEvent;
+  variant?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationreleaseSeatingArgs = {
+  token: Scalars['String']['input'];
+  event: RsvpEvent;
+  released: Scalars['Boolean']['input'];
 };
 
 export type AuthPayload = {
@@ -1313,6 +1397,102 @@ export type AlbumResult = {
   album: Maybe<Album>;
 };
 
+export type TableShape =
+  | 'ROUND'
+  | 'RECTANGLE'
+  | 'BANQUET';
+
+export type TableInput = {
+  /** welcomeDinner or cocktailAndReception. */
+  event: RsvpEvent;
+  name: Scalars['String']['input'];
+  nameFr?: InputMaybe<Scalars['String']['input']>;
+  shape?: InputMaybe<TableShape>;
+  capacity: Scalars['Int']['input'];
+};
+
+/** A guest, or with plusOne the guest's plus-one. */
+export type PersonRef = {
+  guestId: Scalars['ID']['input'];
+  plusOne?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SeatingRuleKind =
+  | 'TOGETHER'
+  | 'APART';
+
+export type SeatingRuleInput = {
+  event: RsvpEvent;
+  kind: SeatingRuleKind;
+  people: Array<PersonRef>;
+  /** A hard rule is kept by the fill; a preferred one only warns. */
+  hard?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SeatedPerson = {
+  guestId: Scalars['ID']['output'];
+  plusOne: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  partyId: Scalars['ID']['output'];
+  child: Scalars['Boolean']['output'];
+  language: Language;
+  /** Meat, Fish, Vegetarian, Kids or null. */
+  entree: Maybe<Scalars['String']['output']>;
+  allergies: Maybe<Scalars['String']['output']>;
+};
+
+export type SeatingTable = {
+  id: Scalars['ID']['output'];
+  event: RsvpEvent;
+  name: Scalars['String']['output'];
+  nameFr: Maybe<Scalars['String']['output']>;
+  shape: TableShape;
+  capacity: Scalars['Int']['output'];
+  people: Array<SeatedPerson>;
+};
+
+export type SeatingRule = {
+  id: Scalars['ID']['output'];
+  kind: SeatingRuleKind;
+  hard: Scalars['Boolean']['output'];
+  people: Array<SeatedPerson>;
+};
+
+/** FULL, UNSEATED, LEFT, NO_ENTREE, LONE_LANGUAGE or RULE. */
+export type SeatingWarning = {
+  kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  tableId: Maybe<Scalars['ID']['output']>;
+  people: Array<SeatedPerson>;
+};
+
+export type SeatingPlan = {
+  event: RsvpEvent;
+  tables: Array<SeatingTable>;
+  unseated: Array<SeatedPerson>;
+  rules: Array<SeatingRule>;
+  warnings: Array<SeatingWarning>;
+  released: Scalars['Boolean']['output'];
+};
+
+/** One table of the caterer's sheet: no names, no addresses. */
+export type KitchenTable = {
+  table: Scalars['String']['output'];
+  people: Scalars['Int']['output'];
+  meat: Scalars['Int']['output'];
+  fish: Scalars['Int']['output'];
+  vegetarian: Scalars['Int']['output'];
+  kids: Scalars['Int']['output'];
+  allergies: Array<Scalars['String']['output']>;
+};
+
+export type SeatingResult = {
+  success: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  plan: Maybe<SeatingPlan>;
+};
+
 /** The arguments of each root field, by field name: what its resolver receives. */
 export type RootFieldArgs = {
   adminLogin: QueryadminLoginArgs;
@@ -1338,6 +1518,8 @@ export type RootFieldArgs = {
   contentFields: QuerycontentFieldsArgs;
   contentHistory: QuerycontentHistoryArgs;
   album: QueryalbumArgs;
+  seatingPlan: QueryseatingPlanArgs;
+  kitchenSheet: QuerykitchenSheetArgs;
   adminLogout: MutationadminLogoutArgs;
   submitRSVP: MutationsubmitRSVPArgs;
   createGuest: MutationcreateGuestArgs;
@@ -1371,4 +1553,12 @@ export type RootFieldArgs = {
   restoreContent: MutationrestoreContentArgs;
   setSitePhase: MutationsetSitePhaseArgs;
   setAlbum: MutationsetAlbumArgs;
+  createTable: MutationcreateTableArgs;
+  updateTable: MutationupdateTableArgs;
+  deleteTable: MutationdeleteTableArgs;
+  seatPeople: MutationseatPeopleArgs;
+  addSeatingRule: MutationaddSeatingRuleArgs;
+  removeSeatingRule: MutationremoveSeatingRuleArgs;
+  fillSeating: MutationfillSeatingArgs;
+  releaseSeating: MutationreleaseSeatingArgs;
 };

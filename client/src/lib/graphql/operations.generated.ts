@@ -269,6 +269,53 @@ export type GetCodeGuessingQueryVariables = Exact<{
 
 export type GetCodeGuessingQuery = { codeGuessing: { failed: number, ceiling: number, alertUntil: string | null } };
 
+export type SeatedPersonFieldsFragment = { guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null };
+
+export type SeatingPlanFieldsFragment = { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> };
+
+export type SeatingPlanQueryVariables = Exact<{
+  token: string;
+  event: Api.RsvpEvent;
+}>;
+
+
+export type SeatingPlanQuery = { seatingPlan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } };
+
+export type KitchenSheetQueryVariables = Exact<{
+  token: string;
+  event: Api.RsvpEvent;
+}>;
+
+
+export type KitchenSheetQuery = { kitchenSheet: Array<{ table: string, people: number, meat: number, fish: number, vegetarian: number, kids: number, allergies: Array<string> }> };
+
+export type CreateTableMutationVariables = Exact<{
+  token: string;
+  input: Api.TableInput;
+}>;
+
+
+export type CreateTableMutation = { createTable: { success: boolean, message: string | null } };
+
+export type FillSeatingMutationVariables = Exact<{
+  token: string;
+  event: Api.RsvpEvent;
+  variant?: number | null | undefined;
+}>;
+
+
+export type FillSeatingMutation = { fillSeating: { success: boolean, message: string | null, plan: { unseated: Array<{ guestId: string }> } | null } };
+
+export type SeatPeopleMutationVariables = Exact<{
+  token: string;
+  tableId?: string | null | undefined;
+  people: Array<Api.PersonRef> | Api.PersonRef;
+  event?: Api.RsvpEvent | null | undefined;
+}>;
+
+
+export type SeatPeopleMutation = { seatPeople: { success: boolean, message: string | null } };
+
 export type TravelRunFieldsFragment = { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null };
 
 export type JourneyFieldsFragment = { at: string, mode: Api.TravelMode, number: string | null, place: string | null };
@@ -491,6 +538,62 @@ export const CatererReportFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatererReportFields"}) as unknown as TypedDocumentString<CatererReportFieldsFragment, unknown>;
+export const SeatedPersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  child
+  language
+  entree
+  allergies
+}
+    `, {"fragmentName":"SeatedPersonFields"}) as unknown as TypedDocumentString<SeatedPersonFieldsFragment, unknown>;
+export const SeatingPlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  child
+  language
+  entree
+  allergies
+}`, {"fragmentName":"SeatingPlanFields"}) as unknown as TypedDocumentString<SeatingPlanFieldsFragment, unknown>;
 export const TravelRunFieldsFragmentDoc = new TypedDocumentString(`
     fragment TravelRunFields on ShuttleRun {
   id
@@ -1299,6 +1402,97 @@ export const GetCodeGuessingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCodeGuessingQuery, GetCodeGuessingQueryVariables>;
+export const SeatingPlanDocument = new TypedDocumentString(`
+    query SeatingPlan($token: String!, $event: RsvpEvent!) {
+  seatingPlan(token: $token, event: $event) {
+    ...SeatingPlanFields
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<SeatingPlanQuery, SeatingPlanQueryVariables>;
+export const KitchenSheetDocument = new TypedDocumentString(`
+    query KitchenSheet($token: String!, $event: RsvpEvent!) {
+  kitchenSheet(token: $token, event: $event) {
+    table
+    people
+    meat
+    fish
+    vegetarian
+    kids
+    allergies
+  }
+}
+    `) as unknown as TypedDocumentString<KitchenSheetQuery, KitchenSheetQueryVariables>;
+export const CreateTableDocument = new TypedDocumentString(`
+    mutation CreateTable($token: String!, $input: TableInput!) {
+  createTable(token: $token, input: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
+export const FillSeatingDocument = new TypedDocumentString(`
+    mutation FillSeating($token: String!, $event: RsvpEvent!, $variant: Int) {
+  fillSeating(token: $token, event: $event, variant: $variant) {
+    success
+    message
+    plan {
+      unseated {
+        guestId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FillSeatingMutation, FillSeatingMutationVariables>;
+export const SeatPeopleDocument = new TypedDocumentString(`
+    mutation SeatPeople($token: String!, $tableId: ID, $people: [PersonRef!]!, $event: RsvpEvent) {
+  seatPeople(token: $token, tableId: $tableId, people: $people, event: $event) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SeatPeopleMutation, SeatPeopleMutationVariables>;
 export const PartyTravelDocument = new TypedDocumentString(`
     query PartyTravel($invitationCode: String!) {
   travel(invitationCode: $invitationCode) {

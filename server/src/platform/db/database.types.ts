@@ -202,6 +202,43 @@ export interface RsvpSubmissions {
   submitted_by_name: string | null;
 }
 
+export interface SeatingReleases {
+  event: string;
+  released_at: Generated<Timestamp>;
+}
+
+export interface SeatingRulePeople {
+  guest_id: string;
+  plus_one: Generated<boolean>;
+  rule_id: string;
+}
+
+export interface SeatingRules {
+  created_at: Generated<Timestamp>;
+  event: string;
+  hard: Generated<boolean>;
+  id: Generated<string>;
+  kind: string;
+}
+
+export interface SeatingSeats {
+  event: string;
+  guest_id: string;
+  plus_one: Generated<boolean>;
+  seated_at: Generated<Timestamp>;
+  table_id: string;
+}
+
+export interface SeatingTables {
+  capacity: number;
+  created_at: Generated<Timestamp>;
+  event: string;
+  id: Generated<string>;
+  name: string;
+  name_fr: string | null;
+  shape: Generated<string>;
+}
+
 export interface ShuttleManifestExports {
   exported_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -250,6 +287,11 @@ export interface DB {
   revoked_tokens: RevokedTokens;
   rsvp_submissions: RsvpSubmissions;
   rsvps: Rsvps;
+  seating_releases: SeatingReleases;
+  seating_rule_people: SeatingRulePeople;
+  seating_rules: SeatingRules;
+  seating_seats: SeatingSeats;
+  seating_tables: SeatingTables;
   shuttle_manifest_exports: ShuttleManifestExports;
   shuttle_runs: ShuttleRuns;
   shuttle_seats: ShuttleSeats;

@@ -32,6 +32,7 @@ describe('the migrated schema', () => {
       '0038_code_callers_and_answers_by_code',
       '0039_submission_unique_again',
       '0040_content',
+      '0041_seating',
     ]);
   });
 
