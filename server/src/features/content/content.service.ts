@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import { inResultTransaction } from '../../platform/db/result-transaction';
+import { isDatabaseUnavailable } from '../../platform/db/unavailable';
 import { ok, refuse, type Result } from '../../platform/result';
 import {
   CONTENT_FIELDS,
@@ -256,20 +257,9 @@ export async function publishContent(
       fields: await fieldsOf(db),
     });
   } catch (error) {
-    if (isConnectionError(error)) return refuse('unavailable', CONTENT_MESSAGES.unavailable);
+    if (isDatabaseUnavailable(error)) return refuse('unavailable', CONTENT_MESSAGES.unavailable);
     throw error;
   }
-}
-
-/** A refused or lost connection to PostgreSQL, rather than a bug. */
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : '';
-  return (
-    (typeof code === 'string' &&
-      (/^(ECONN|ETIMEDOUT|ENOTFOUND|EPIPE)/.test(code) || /^(08|57P)/.test(code))) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
-  );
 }
 
 /** `restoreContent`: that version's values become the draft of every field whose published value differs. */
