@@ -1,5 +1,6 @@
-import { parseOffsetIso } from '@riviera/contract';
+import { parseOffsetIso, zonedDate } from '@riviera/contract';
 import { travelWeekend } from '@riviera/content/travel-facts';
+import { weddingTimeZone } from '@riviera/content/wedding';
 import type { DbOrTx } from '../../platform/db/database';
 import { ok, refuse, type Result } from '../../platform/result';
 import { readSetting, writeSetting } from '../../platform/settings/settings.repository';
@@ -29,11 +30,9 @@ const ALBUM_KEY = 'album_settings';
 
 const WEEKEND_ENDS = travelWeekend.last;
 
-/** True once the weekend's last day is over in Paris (the day after it has begun there). */
+/** True once the weekend's last day is over in the wedding's time zone, whatever the season. */
 export function weekendIsOver(now: Date): boolean {
-  // The last day ends at midnight Paris time: 22:00 UTC in May (CEST, +02:00).
-  const end = new Date(`${WEEKEND_ENDS}T22:00:00Z`);
-  return now.getTime() >= end.getTime();
+  return zonedDate(now, weddingTimeZone) > WEEKEND_ENDS;
 }
 
 export async function readSitePhase(db: DbOrTx): Promise<SitePhase> {
