@@ -2,6 +2,8 @@ import { graphqlData } from '../../client/src/lib/graphql/graphql-client';
 import {
   AnnouncementsDocument,
   ArrivalsDocument,
+  ContentFieldsDocument,
+  ContentHistoryDocument,
   GetAdminRSVPsDocument,
   GetCodeGuessingDocument,
   GetGuestsDocument,
@@ -47,6 +49,9 @@ export const ADMIN_QUERIES = {
   seatingPlan: (token: string) => graphqlData(SeatingPlanDocument, { token, event: 'cocktailAndReception' }),
   kitchenSheet: (token: string) =>
     graphqlData(KitchenSheetDocument, { token, event: 'cocktailAndReception' }),
+  // The Content tab's fields and history (ADR 080): a row per field the hosts changed, whatever the guests.
+  contentFields: (token: string) => graphqlData(ContentFieldsDocument, { token }),
+  contentHistory: (token: string) => graphqlData(ContentHistoryDocument, { token }),
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 

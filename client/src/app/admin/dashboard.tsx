@@ -1,5 +1,6 @@
 import { adminCopy } from '@riviera/content/en/admin';
-import { useState } from 'react';
+import { contentTabCopy } from '@riviera/content/en/admin/content';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../components/admin/tabs';
 import { useGuests, useGuestStats } from '../../features/guests/api/get-guests';
@@ -20,15 +21,18 @@ import { TravelDeadlineNotice } from '../../features/travel/components/admin/tra
 import { TravelTab } from '../../features/travel/components/admin/travel-tab';
 import { FilesSection } from './files-section';
 
+// The Content tab and its editor are chunks of their own inside the hosts' area (ADR 080).
+const ContentTab = lazy(() => import('../../features/content/components/content-tab'));
+
 interface DashboardProps {
   token: string;
   onLogOut(): void;
 }
 
-type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel';
+type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel' | 'content';
 
 /**
- * Logged in: counts, the Guests, RSVPs, Mail and Travel tabs, files, the invitation cards and a
+ * Logged in: counts, the Guests, RSVPs, Mail, Travel and Content tabs, files, the invitation cards and a
  * shuttle run's manifest. Each part is a feature's (guests, reports, mail, travel, session); this
  * page only puts them together.
  */
@@ -126,6 +130,23 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
             key: 'travel',
             label: adminCopy.tabs.travel,
             panel: <TravelTab token={token} onNotice={setNotice} onOpenManifest={setManifestRun} />,
+          },
+          {
+            key: 'content',
+            label: contentTabCopy.tab,
+            panel: (
+              <Suspense
+                fallback={
+                  <p className="admin-loading" role="status">
+                    {contentTabCopy.loading}
+                  </p>
+                }
+              >
+                {/* DESIGN 3.7: the page's preview (renderPreview) and the announcement of a time
+                    change after a publish (renderAfterPublish) mount here. */}
+                <ContentTab token={token} />
+              </Suspense>
+            ),
           },
         ]}
       />

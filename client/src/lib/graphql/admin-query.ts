@@ -19,6 +19,8 @@ export const adminKeys = {
   announcements: ['admin', 'announcements'],
   codeGuessing: ['admin', 'code-guessing'],
   hotelStays: ['admin', 'hotel-stays'],
+  content: ['admin', 'content'],
+  contentHistory: ['admin', 'content-history'],
   shuttleRuns: ['admin', 'travel', 'runs'],
   arrivals: ['admin', 'travel', 'arrivals'],
   travelDeadline: ['admin', 'travel', 'deadline'],

@@ -49,6 +49,52 @@ export type AdminLogoutMutationVariables = Exact<{
 
 export type AdminLogoutMutation = { adminLogout: { success: boolean, message: string | null } };
 
+export type ContentFieldFieldsFragment = { key: string, page: string, label: string, format: Api.ContentFormat, translated: boolean, maxLength: number | null, en: string, fr: string, draftEn: string | null, draftFr: string | null, frOutdated: boolean, placeholder: boolean, version: number, updatedAt: string | null };
+
+export type ContentFieldsQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ContentFieldsQuery = { contentFields: Array<{ key: string, page: string, label: string, format: Api.ContentFormat, translated: boolean, maxLength: number | null, en: string, fr: string, draftEn: string | null, draftFr: string | null, frOutdated: boolean, placeholder: boolean, version: number, updatedAt: string | null }> };
+
+export type ContentHistoryQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ContentHistoryQuery = { contentHistory: Array<{ version: number, publishedAt: string, keys: Array<string> }> };
+
+export type SaveContentDraftMutationVariables = Exact<{
+  token: string;
+  edits: Array<Api.ContentEdit> | Api.ContentEdit;
+}>;
+
+
+export type SaveContentDraftMutation = { saveContentDraft: { success: boolean, message: string | null, errors: Array<string>, fields: Array<{ key: string, page: string, label: string, format: Api.ContentFormat, translated: boolean, maxLength: number | null, en: string, fr: string, draftEn: string | null, draftFr: string | null, frOutdated: boolean, placeholder: boolean, version: number, updatedAt: string | null }> } };
+
+export type DiscardContentDraftMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type DiscardContentDraftMutation = { discardContentDraft: { success: boolean, message: string | null, errors: Array<string> } };
+
+export type PublishContentMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PublishContentMutation = { publishContent: { success: boolean, message: string | null, errors: Array<string> } };
+
+export type RestoreContentMutationVariables = Exact<{
+  token: string;
+  version: number;
+}>;
+
+
+export type RestoreContentMutation = { restoreContent: { success: boolean, message: string | null, errors: Array<string> } };
+
 export type GuestFieldsFragment = { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } };
 
 export type GetGuestsQueryVariables = Exact<{
@@ -452,6 +498,24 @@ export const AnnouncementFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AnnouncementFields"}) as unknown as TypedDocumentString<AnnouncementFieldsFragment, unknown>;
+export const ContentFieldFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContentFieldFields on ContentField {
+  key
+  page
+  label
+  format
+  translated
+  maxLength
+  en
+  fr
+  draftEn
+  draftFr
+  frOutdated
+  placeholder
+  version
+  updatedAt
+}
+    `, {"fragmentName":"ContentFieldFields"}) as unknown as TypedDocumentString<ContentFieldFieldsFragment, unknown>;
 export const GuestFieldsFragmentDoc = new TypedDocumentString(`
     fragment GuestFields on Guest {
   id
@@ -728,6 +792,91 @@ export const AdminLogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
+export const ContentFieldsDocument = new TypedDocumentString(`
+    query ContentFields($token: String!) {
+  contentFields(token: $token) {
+    ...ContentFieldFields
+  }
+}
+    fragment ContentFieldFields on ContentField {
+  key
+  page
+  label
+  format
+  translated
+  maxLength
+  en
+  fr
+  draftEn
+  draftFr
+  frOutdated
+  placeholder
+  version
+  updatedAt
+}`) as unknown as TypedDocumentString<ContentFieldsQuery, ContentFieldsQueryVariables>;
+export const ContentHistoryDocument = new TypedDocumentString(`
+    query ContentHistory($token: String!) {
+  contentHistory(token: $token) {
+    version
+    publishedAt
+    keys
+  }
+}
+    `) as unknown as TypedDocumentString<ContentHistoryQuery, ContentHistoryQueryVariables>;
+export const SaveContentDraftDocument = new TypedDocumentString(`
+    mutation SaveContentDraft($token: String!, $edits: [ContentEdit!]!) {
+  saveContentDraft(token: $token, edits: $edits) {
+    success
+    message
+    errors
+    fields {
+      ...ContentFieldFields
+    }
+  }
+}
+    fragment ContentFieldFields on ContentField {
+  key
+  page
+  label
+  format
+  translated
+  maxLength
+  en
+  fr
+  draftEn
+  draftFr
+  frOutdated
+  placeholder
+  version
+  updatedAt
+}`) as unknown as TypedDocumentString<SaveContentDraftMutation, SaveContentDraftMutationVariables>;
+export const DiscardContentDraftDocument = new TypedDocumentString(`
+    mutation DiscardContentDraft($token: String!) {
+  discardContentDraft(token: $token) {
+    success
+    message
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DiscardContentDraftMutation, DiscardContentDraftMutationVariables>;
+export const PublishContentDocument = new TypedDocumentString(`
+    mutation PublishContent($token: String!) {
+  publishContent(token: $token) {
+    success
+    message
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<PublishContentMutation, PublishContentMutationVariables>;
+export const RestoreContentDocument = new TypedDocumentString(`
+    mutation RestoreContent($token: String!, $version: Int!) {
+  restoreContent(token: $token, version: $version) {
+    success
+    message
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreContentMutation, RestoreContentMutationVariables>;
 export const GetGuestsDocument = new TypedDocumentString(`
     query GetGuests($token: String!) {
   guests(token: $token) {

@@ -8,6 +8,8 @@ import * as frFaq from '@riviera/content/fr/faq';
 import * as frHome from '@riviera/content/fr/home';
 import { travelDeadline } from '@riviera/content/travel-facts';
 import { contactEmail, hostPhones, roomBlockReference } from '@riviera/content/wedding';
+import { mailCopy as enMail } from '../../platform/mail/mail-copy';
+import { mailCopy as frMail } from '../../platform/mail/mail-copy.fr';
 
 /**
  * The content fields (DESIGN 3.7, ADR 076): every word and fact the hosts may change, derived from
@@ -18,7 +20,15 @@ import { contactEmail, hostPhones, roomBlockReference } from '@riviera/content/w
 export type ContentFormat = 'TEXT' | 'RICH' | 'EMAIL' | 'PHONE' | 'URL' | 'DATETIME';
 
 /** The pages of the Content tab, in its order. */
-export const CONTENT_PAGES = ['home', 'events', 'accommodations', 'info', 'travel', 'questions'] as const;
+export const CONTENT_PAGES = [
+  'home',
+  'events',
+  'accommodations',
+  'info',
+  'travel',
+  'questions',
+  'mails',
+] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 export interface ContentFieldDefinition {
@@ -33,6 +43,8 @@ export interface ContentFieldDefinition {
   required: boolean;
   /** The first value is a placeholder to replace before the invitations go out (the tab's checklist). */
   placeholder: boolean;
+  /** Words in braces the value must keep, such as `{name}` where a mail puts the guest's first name. */
+  slots: readonly string[];
   en: string;
   fr: string;
 }
@@ -41,14 +53,15 @@ export interface ContentFieldDefinition {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeText(line)}</p>`).join('');
 
-type Definition = Omit<ContentFieldDefinition, 'required' | 'placeholder' | 'translated' | 'fr'> &
-  Partial<Pick<ContentFieldDefinition, 'required' | 'placeholder' | 'translated' | 'fr'>>;
+type Optional = 'required' | 'placeholder' | 'translated' | 'fr' | 'slots';
+type Definition = Omit<ContentFieldDefinition, Optional> & Partial<Pick<ContentFieldDefinition, Optional>>;
 
 function define(definition: Definition): ContentFieldDefinition {
   const translated = definition.translated ?? true;
   return {
     required: true,
     placeholder: false,
+    slots: [],
     ...definition,
     translated,
     fr: translated ? (definition.fr ?? definition.en) : definition.en,
@@ -271,6 +284,42 @@ function questionFields(): ContentFieldDefinition[] {
   ];
 }
 
+/** Where a mail's greeting puts the guest's first name (ADR 080). */
+export const NAME_SLOT = '{name}';
+
+/**
+ * The greetings and bodies of the guests' mailings (ADR 080): a greeting keeps `{name}`, a body is
+ * plain text, its paragraphs apart by an empty line. The first values are the mail's own words.
+ */
+function mailFields(): ContentFieldDefinition[] {
+  const kinds = [
+    ['saveTheDate', 'Save-the-date'],
+    ['invitation', 'Invitation'],
+    ['reminder', 'Reminder'],
+  ] as const;
+  return kinds.flatMap(([kind, name]) => [
+    define({
+      key: `mails.${kind}.greeting`,
+      page: 'mails',
+      label: `${name} mail: greeting`,
+      format: 'TEXT',
+      maxLength: 80,
+      slots: [NAME_SLOT],
+      en: enMail[kind].greeting(NAME_SLOT),
+      fr: frMail[kind].greeting(NAME_SLOT),
+    }),
+    define({
+      key: `mails.${kind}.body`,
+      page: 'mails',
+      label: `${name} mail: text`,
+      format: 'TEXT',
+      maxLength: 1500,
+      en: enMail[kind].body.join('\n\n'),
+      fr: frMail[kind].body.join('\n\n'),
+    }),
+  ]);
+}
+
 /** Every content field, page by page in the tab's order. */
 export const CONTENT_FIELDS: readonly ContentFieldDefinition[] = [
   ...homeFields(),
@@ -279,6 +328,7 @@ export const CONTENT_FIELDS: readonly ContentFieldDefinition[] = [
   ...infoFields(),
   ...travelFields(),
   ...questionFields(),
+  ...mailFields(),
 ];
 
 const BY_KEY = new Map(CONTENT_FIELDS.map((field) => [field.key, field]));

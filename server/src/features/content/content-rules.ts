@@ -43,6 +43,8 @@ export const CONTENT_RULE_MESSAGES = {
   url: (label: string) => `"${label}" is not a web address: write it in full, starting with https://.`,
   datetime: (label: string) =>
     `"${label}" is not a date and time: write it like 2026-05-14T18:30 (or 2026-05-14 for a day).`,
+  slot: (label: string, language: string, slot: string) =>
+    `Keep ${slot} in the ${language} of "${label}": the mail puts the guest's first name there.`,
   french: (label: string, problem: string) =>
     `The French of "${label}" breaks French typography: ${problem}.`,
 } as const;
@@ -113,6 +115,8 @@ export function valueProblems(field: ContentFieldDefinition, language: 'en' | 'f
     problems.push(CONTENT_RULE_MESSAGES.tooLong(field.label, name, field.maxLength, length));
   if (CONTROL.test(value)) problems.push(CONTENT_RULE_MESSAGES.control(field.label, name));
   if (field.format === 'RICH') problems.push(...richProblems(field, name, value));
+  for (const slot of field.slots)
+    if (!value.includes(slot)) problems.push(CONTENT_RULE_MESSAGES.slot(field.label, name, slot));
   if (language === 'en' || field.translated) problems.push(...formatProblems(field, value));
   if (language === 'fr' && field.translated) {
     const lines =
@@ -121,7 +125,7 @@ export function valueProblems(field: ContentFieldDefinition, language: 'en' | 'f
             .replace(BLOCK, '\n')
             .replace(/<[^<>]*>/g, '')
             .split('\n')
-        : [value];
+        : value.split('\n');
     const found = new Set(lines.flatMap((line) => (line.trim() ? typographyProblems(line.trim()) : [])));
     problems.push(...[...found].map((problem) => CONTENT_RULE_MESSAGES.french(field.label, problem)));
   }

@@ -13,6 +13,15 @@ export async function contentRows(db: DbOrTx): Promise<ContentRow[]> {
   return db.selectFrom('content_fields').selectAll().orderBy('key').execute();
 }
 
+/** The published values of these keys, as a mail composing reads them (ADR 080): one statement. */
+export async function publishedRowsOf(
+  db: DbOrTx,
+  keys: readonly string[],
+): Promise<Pick<ContentRow, 'key' | 'en' | 'fr'>[]> {
+  if (keys.length === 0) return [];
+  return db.selectFrom('content_fields').select(['key', 'en', 'fr']).where('key', 'in', keys).execute();
+}
+
 /** The rows of these keys, locked until the transaction ends (two hosts saving the same field). */
 export async function lockedRows(db: DbOrTx, keys: readonly string[]): Promise<ContentRow[]> {
   if (keys.length === 0) return [];

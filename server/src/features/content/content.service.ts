@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { inResultTransaction } from '../../platform/db/result-transaction';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable';
 import { ok, refuse, type Result } from '../../platform/result';
@@ -7,6 +7,7 @@ import {
   contentField,
   type ContentFieldDefinition,
   type ContentFormat,
+  type ContentPage,
 } from './content-registry';
 import {
   clearDrafts,
@@ -15,6 +16,7 @@ import {
   insertVersion,
   listVersions,
   lockedRows,
+  publishedRowsOf,
   publishDrafts,
   versionRow,
   writeDraft,
@@ -131,6 +133,29 @@ async function fieldsOf(db: Db, keys?: ReadonlySet<string>): Promise<ContentFiel
 export async function contentFields(db: Db, page?: string | null): Promise<ContentField[]> {
   const all = await fieldsOf(db);
   return page ? all.filter((field) => field.page === page) : all;
+}
+
+/**
+ * What guests see of one page's fields, by key, in both languages: the published value, or the
+ * first one where nothing was published; never a draft (ADR 080: the mails composed after a publish).
+ */
+export async function publishedValues(db: DbOrTx, page: ContentPage): Promise<PublishedValues> {
+  const definitions = CONTENT_FIELDS.filter((field) => field.page === page);
+  const rows = new Map(
+    (
+      await publishedRowsOf(
+        db,
+        definitions.map((field) => field.key),
+      )
+    ).map((row) => [row.key, row]),
+  );
+  return Object.fromEntries(
+    definitions.map((field) => {
+      const row = rows.get(field.key);
+      const en = row?.en ?? field.en;
+      return [field.key, { en, fr: field.translated ? (row?.fr ?? field.fr) : en }];
+    }),
+  );
 }
 
 /** `contentHistory`: every publish, newest first. */

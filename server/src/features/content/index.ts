@@ -1,3 +1,5 @@
 // The content feature's entry: what the application and the other features may use (docs/architecture.md).
 export { contentGraphql } from './content.graphql';
-export { CONTENT_FIELDS } from './content-registry';
+export { CONTENT_FIELDS, NAME_SLOT } from './content-registry';
+export { publishedValues } from './content.service';
+export type { PublishedValues } from './content.repository';

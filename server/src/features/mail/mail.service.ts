@@ -4,7 +4,7 @@ import { setSent } from '../guests';
 import { ok, refuse, type Result } from '../../platform/result';
 import { guestMessage } from './guest-mail';
 import type { GuestMailKind, MailConfig } from '../../platform/mail/mail-config';
-import { mailContent } from '../../platform/mail/mail-content';
+import { publishedMailContent } from './mail-words';
 import { findMailGuests, type MailGuestRow } from '../guests';
 import { MAIL_MESSAGES } from './mail-messages';
 import { enqueueMessages, type NewMessage } from '../../platform/mail/outbox.repository';
@@ -61,6 +61,7 @@ export async function sendGuestMail(
   return db.transaction().execute(async (trx): Promise<Result<GuestMailSent>> => {
     const guests = await findMailGuests(trx, unique, { lock: true });
     if (guests.length !== unique.length) return refuse('not_found', MAIL_MESSAGES.guestsGone);
+    const contentIn = await publishedMailContent(trx);
     const skipped: string[] = [];
     const messages: NewMessage[] = [];
     for (const guest of guests) {
@@ -75,7 +76,7 @@ export async function sendGuestMail(
         invitationCode: guest.invitation_code,
         plusOneName: guest.plus_one_name,
       };
-      messages.push(await guestMessage(mailContent(languageOf(guest)), config, kind, to));
+      messages.push(await guestMessage(contentIn(languageOf(guest)), config, kind, to));
     }
     if (messages.length === 0) return refuse('validation', MAIL_MESSAGES.nobodyToSend(skipped));
     await enqueueMessages(trx, messages);
@@ -106,5 +107,6 @@ export async function previewGuestMail(
     invitationCode: guest.invitation_code,
     plusOneName: guest.plus_one_name,
   };
-  return ok(await guestMessage(mailContent(languageOf(guest)), config, kind, to));
+  const contentIn = await publishedMailContent(db);
+  return ok(await guestMessage(contentIn(languageOf(guest)), config, kind, to));
 }
