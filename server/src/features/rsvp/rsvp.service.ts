@@ -13,6 +13,7 @@ import { answerMail } from './answer-mail.service';
 import { HOST_NOTICE_SETTINGS, hostNoticeAddresses } from '../../platform/mail/mail-settings.service';
 import { maskEmail } from '../../platform/mail/mask-email';
 import { ok, refuse, type Result } from '../../platform/result';
+import { refusedAfterTheWedding } from '../../platform/settings/site-phase';
 import {
   findAnsweringParty,
   findPartyMatches,
@@ -49,6 +50,9 @@ export async function submitRsvp(
   input: unknown,
   { codeUse, ...options }: SubmitOptions,
 ): Promise<Result<RsvpSaved>> {
+  // After the wedding (the hosts' phase), answers are closed before anything else (ADR 083).
+  const over = await refusedAfterTheWedding(db, options.language ?? 'en');
+  if (over) return over;
   const checked = checkSubmission(input, options);
   if (!checked.ok) return checked;
   const attempt = checked.value.code ? await codeUse?.(checked.value.code) : undefined;
