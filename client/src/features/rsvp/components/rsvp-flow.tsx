@@ -47,7 +47,7 @@ export function RsvpFlow() {
   if (phase === 'AFTER') return <WeekendOver>{afterWeddingCopy.rsvp}</WeekendOver>;
   return (
     <PhaseCheck checking={phase === undefined}>
-      <RsvpSteps />
+      <RsvpSteps phaseKnown={phase !== undefined} />
     </PhaseCheck>
   );
 }
@@ -56,10 +56,11 @@ export function RsvpFlow() {
  * The specification's three steps: lookup, form, success. `/rsvp?code=XXXXXX` (the link printed on
  * an invitation) skips the lookup through the same service, by code.
  */
-function RsvpSteps() {
+function RsvpSteps({ phaseKnown }: { phaseKnown: boolean }) {
   const [params, setParams] = useSearchParams();
-  // The pre-rendered page is the lookup; an invitation link's code is read once hydrated.
-  const hydrated = useHydrated();
+  // The pre-rendered page is the lookup; an invitation link's code is read once hydrated and the
+  // phase is told, so a step that takes the focus mounts once it can be focused (ADR 083).
+  const hydrated = useHydrated() && phaseKnown;
   const code = hydrated ? (params.get('code') ?? undefined) : undefined;
   // A code no card carries (a character codes never use, a wrong length) is told here, by name,
   // without asking the server, which would only say it cannot be a printed code.
