@@ -14,7 +14,13 @@ import { readSetting, writeSetting } from './settings.repository';
  */
 export type SitePhase = 'BEFORE' | 'AFTER';
 
-const PHASE_KEY = 'site_phase';
+/** Its key in app_settings; an answer reads it with the party it locks (ADR 083). */
+export const SITE_PHASE_KEY = 'site_phase';
+
+/** The phase a stored value says: AFTER only when the hosts chose it. */
+export function phaseOf(value: unknown): SitePhase {
+  return value === 'AFTER' ? 'AFTER' : 'BEFORE';
+}
 
 /** The weekend's last day (YYYY-MM-DD), from the content's dates. */
 export const WEEKEND_ENDS = travelWeekend.last;
@@ -25,11 +31,11 @@ export function weekendIsOver(now: Date): boolean {
 }
 
 export async function readSitePhase(db: DbOrTx): Promise<SitePhase> {
-  return (await readSetting(db, PHASE_KEY)) === 'AFTER' ? 'AFTER' : 'BEFORE';
+  return phaseOf(await readSetting(db, SITE_PHASE_KEY));
 }
 
 export async function writeSitePhase(db: DbOrTx, phase: SitePhase, now = new Date()): Promise<void> {
-  await writeSetting(db, PHASE_KEY, phase, now);
+  await writeSetting(db, SITE_PHASE_KEY, phase, now);
 }
 
 /** "The weekend is over: answers are closed. …", in the guest's language. */
@@ -39,10 +45,14 @@ export function answersClosedMessage(language: Language): string {
 
 /**
  * In phase AFTER, a guest's answer (the RSVP, their travel) is refused as the deadline refuses it
- * (403 over REST, `success: false` over GraphQL), before anything is read or written; in phase
- * BEFORE, undefined, whatever the clock says: the hosts choose the phase (ADR 083).
+ * (403 over REST, `success: false` over GraphQL), and nothing is written; in phase BEFORE,
+ * undefined, whatever the clock says: the hosts choose the phase (ADR 083).
  */
+export function refusalInPhase(phase: SitePhase, language: Language): Refused | undefined {
+  return phase === 'AFTER' ? refuse('forbidden', answersClosedMessage(language)) : undefined;
+}
+
+/** `refusalInPhase` with the phase read now: for an answer that reads no settings of its own. */
 export async function refusedAfterTheWedding(db: DbOrTx, language: Language): Promise<Refused | undefined> {
-  if ((await readSitePhase(db)) !== 'AFTER') return undefined;
-  return refuse('forbidden', answersClosedMessage(language));
+  return refusalInPhase(await readSitePhase(db), language);
 }
