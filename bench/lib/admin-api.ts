@@ -10,6 +10,7 @@ import {
   GetGuestStatsDocument,
   GetHotelStaysDocument,
   GetRSVPStatsDocument,
+  HostsSitePhaseDocument,
   SeatingPlanDocument,
   KitchenSheetDocument,
   SendQueueDocument,
@@ -39,6 +40,8 @@ export const ADMIN_QUERIES = {
   arrivals: (token: string) => graphqlData(ArrivalsDocument, { token }),
   // On the dashboard and atop the Travel tab (ADR 074): the deadline and whether it has passed.
   travelDeadline: (token: string) => graphqlData(TravelDeadlineDocument, { token }),
+  // Atop the hosts' area (ADR 083): the site's phase, for the banner once the weekend is over.
+  sitePhase: (token: string) => graphqlData(HostsSitePhaseDocument, { token }),
   // The first run's manifest, as the Travel tab opens it from the list: the request kept is the last one sent.
   shuttleManifest: async (token: string) => {
     const [run] = (await graphqlData(ShuttleRunsDocument, { token })).shuttleRuns;

@@ -17,6 +17,7 @@ import {
   type PageSettings,
 } from './platform/http/spa';
 import { refuseUnstorableText } from './platform/http/text-guard';
+import { sitePhaseRoutes } from './platform/settings/site-phase.routes';
 import type { Logger } from './platform/logger';
 import { createSchema, rootResolvers } from './schema';
 import { tellHostsOfGuessing } from './platform/security/code-guessing-mail.service';
@@ -114,6 +115,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
   app.get(SHARED_PAGE_PATH, spaNavigation(clientDir, pages));
   app.all(SHARED_PAGE_PATH, hiddenOnPublicHost(env.PUBLIC_HOSTS));
   app.use(rsvpRoutes({ db, throttles, codeUseFor, env, mail }));
+  app.use(sitePhaseRoutes(db));
   app.use(calendarFeedRoutes({ db, throttles, codeUseFor, publicHosts: env.PUBLIC_HOSTS }));
   app.use(announcementPagesRoutes({ db, publicHosts: env.PUBLIC_HOSTS }));
   app.use(passCodeCheckRoutes({ db, throttles, codeUseFor, publicHosts: env.PUBLIC_HOSTS }));

@@ -105,8 +105,10 @@ test.describe('on a laptop, in French', () => {
     await expect(page.getByRole('heading', { name: 'Votre pass du week-end', level: 1 })).toBeVisible();
     await expect(page.getByText('Bonjour Charlotte')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dîner de bienvenue', level: 3 })).toBeVisible();
-    // A day's heading starts with a capital, as a heading does in French.
-    await expect(page.getByRole('heading', { name: 'Jeudi 14 mai', level: 2, exact: true })).toBeVisible();
+    // A day's heading starts with a capital, as a heading does in French, and keeps its year (ADR 083).
+    await expect(
+      page.getByRole('heading', { name: 'Jeudi 14 mai 2026', level: 2, exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/^Dernière mise à jour\u00a0: /)).toBeVisible();
     await expectNoAxeViolations(page);
 

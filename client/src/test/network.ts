@@ -6,9 +6,12 @@ import type { TypedDocumentString } from '../lib/graphql/operations.generated';
 /**
  * The network of the client's component tests, mocked at the fetch boundary (MSW): a test says what
  * the server answers with `network.use(answerOperation(CreateGuestDocument, ...), http.get(...))`,
- * one handler per operation; a request no handler answers fails the test.
+ * one handler per operation; a request no handler answers fails the test (but the site's phase).
  */
-export const network = setupServer();
+export const network = setupServer(
+  // The site's phase (ADR 083): before the wedding unless a test says otherwise.
+  http.get('/api/site-phase', () => HttpResponse.json({ phase: 'BEFORE' })),
+);
 
 /** What the API answers an operation: its data, or errors (with or without data). */
 type OperationAnswer<R> =

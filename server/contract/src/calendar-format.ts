@@ -48,6 +48,15 @@ export function formatEventDay(iso: string, language: Language): string {
   return `${weekday} ${language === 'fr' ? frenchDay(day) : day} ${month}`;
 }
 
+/**
+ * '2026-05-14' → 'Thursday 14 May 2026' / « jeudi 14 mai 2026 »: a day of the weekend with its
+ * year, as the weekend pass keeps it once the weekend is over and before (ADR 083).
+ */
+export function formatWeekendDay(iso: string, language: Language): string {
+  const { year } = partsOf(parseIsoDate(iso), language);
+  return `${formatEventDay(iso, language)} ${year}`;
+}
+
 function clock(time: string): { hour: number; minute: number } {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) throw new Error(`Not a 24-hour time: "${time}"`);

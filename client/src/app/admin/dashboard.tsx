@@ -19,6 +19,7 @@ import { LogOutButton } from '../../features/auth/components/log-out-button';
 import { ShuttleManifestPage } from '../../features/travel/components/admin/shuttle-manifest-page';
 import { TravelDeadlineNotice } from '../../features/travel/components/admin/travel-deadline-notice';
 import { TravelTab } from '../../features/travel/components/admin/travel-tab';
+import { SitePhaseBanner } from '../../features/site-phase/components/site-phase-banner';
 import { FilesSection } from './files-section';
 
 // The Content tab and its editor are chunks of their own inside the hosts' area (ADR 080).
@@ -88,6 +89,7 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
       <p className="admin-live" role="status" aria-live="polite">
         {notice}
       </p>
+      <SitePhaseBanner token={token} onNotice={setNotice} />
       <CodeGuessingNotice token={token} />
       <StatsPanel
         guestStats={guestStats.data}

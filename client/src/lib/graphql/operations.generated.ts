@@ -362,6 +362,21 @@ export type SeatPeopleMutationVariables = Exact<{
 
 export type SeatPeopleMutation = { seatPeople: { success: boolean, message: string | null } };
 
+export type HostsSitePhaseQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type HostsSitePhaseQuery = { album: { phase: Api.SitePhase } };
+
+export type SwitchSitePhaseMutationVariables = Exact<{
+  token: string;
+  phase: Api.SitePhase;
+}>;
+
+
+export type SwitchSitePhaseMutation = { setSitePhase: { success: boolean, message: string | null, album: { phase: Api.SitePhase } | null } };
+
 export type TravelRunFieldsFragment = { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null };
 
 export type JourneyFieldsFragment = { at: string, mode: Api.TravelMode, number: string | null, place: string | null };
@@ -1642,6 +1657,24 @@ export const SeatPeopleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SeatPeopleMutation, SeatPeopleMutationVariables>;
+export const HostsSitePhaseDocument = new TypedDocumentString(`
+    query HostsSitePhase($token: String!) {
+  album(token: $token) {
+    phase
+  }
+}
+    `) as unknown as TypedDocumentString<HostsSitePhaseQuery, HostsSitePhaseQueryVariables>;
+export const SwitchSitePhaseDocument = new TypedDocumentString(`
+    mutation SwitchSitePhase($token: String!, $phase: SitePhase!) {
+  setSitePhase(token: $token, phase: $phase) {
+    success
+    message
+    album {
+      phase
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SwitchSitePhaseMutation, SwitchSitePhaseMutationVariables>;
 export const PartyTravelDocument = new TypedDocumentString(`
     query PartyTravel($invitationCode: String!) {
   travel(invitationCode: $invitationCode) {

@@ -1,12 +1,17 @@
-import { parseOffsetIso, zonedDate } from '@riviera/contract';
-import { travelWeekend } from '@riviera/content/travel-facts';
-import { weddingTimeZone } from '@riviera/content/wedding';
+import { parseOffsetIso } from '@riviera/contract';
 import type { DbOrTx } from '../../platform/db/database';
 import { ok, refuse, type Result } from '../../platform/result';
 import { readSetting, writeSetting } from '../../platform/settings/settings.repository';
+import {
+  readSitePhase,
+  WEEKEND_ENDS,
+  weekendIsOver,
+  writeSitePhase,
+  type SitePhase,
+} from '../../platform/settings/site-phase';
 
-/** The site's phase (DESIGN 3.8): the hosts' choice; the clock only nudges them. */
-export type SitePhase = 'BEFORE' | 'AFTER';
+// The phase is a setting of the platform's, read by the guests' flows too (ADR 083).
+export { readSitePhase, weekendIsOver, writeSitePhase, type SitePhase };
 
 /** The album's settings as DESIGN 3.8's `Album` gives them. */
 export interface Album {
@@ -25,23 +30,7 @@ export interface AlbumInput {
   guestsMayDownload?: boolean;
 }
 
-const PHASE_KEY = 'site_phase';
 const ALBUM_KEY = 'album_settings';
-
-const WEEKEND_ENDS = travelWeekend.last;
-
-/** True once the weekend's last day is over in the wedding's time zone, whatever the season. */
-export function weekendIsOver(now: Date): boolean {
-  return zonedDate(now, weddingTimeZone) > WEEKEND_ENDS;
-}
-
-export async function readSitePhase(db: DbOrTx): Promise<SitePhase> {
-  return (await readSetting(db, PHASE_KEY)) === 'AFTER' ? 'AFTER' : 'BEFORE';
-}
-
-export async function writeSitePhase(db: DbOrTx, phase: SitePhase, now = new Date()): Promise<void> {
-  await writeSetting(db, PHASE_KEY, phase, now);
-}
 
 interface StoredAlbum {
   open?: unknown;

@@ -13,6 +13,7 @@ import { answerMail } from './answer-mail.service';
 import { HOST_NOTICE_SETTINGS, hostNoticeAddresses } from '../../platform/mail/mail-settings.service';
 import { maskEmail } from '../../platform/mail/mask-email';
 import { ok, refuse, type Result } from '../../platform/result';
+import { phaseOf, refusalInPhase, SITE_PHASE_KEY } from '../../platform/settings/site-phase';
 import {
   findAnsweringParty,
   findPartyMatches,
@@ -61,6 +62,12 @@ export async function submitRsvp(
 }
 
 /**
+ * The settings an answer reads with its party, in the same statement: the hosts' notice, and the
+ * site's phase, which closes answers after the wedding without a round trip of its own (ADR 053, 083).
+ */
+const ANSWER_SETTINGS = [...HOST_NOTICE_SETTINGS, SITE_PHASE_KEY];
+
+/**
  * The party of a guest whose party `lockAnsweringGuests` locked, read once the lock is held. A host
  * may have moved the guest to another party while the lock was awaited: then that party is locked
  * in turn (party-lock.ts does the same for the hosts' own changes).
@@ -68,7 +75,7 @@ export async function submitRsvp(
 async function answeringParty(trx: DbOrTx, locked: LockedGuest) {
   let party: LockedGuest | undefined = locked;
   for (let attempt = 0; party && attempt < 3; attempt += 1) {
-    const { members, settings } = await findAnsweringParty(trx, party.partyId, HOST_NOTICE_SETTINGS);
+    const { members, settings } = await findAnsweringParty(trx, party.partyId, ANSWER_SETTINGS);
     const self = members.find((member) => member.guest.id === locked.guestId);
     if (self) return { guest: self.guest, self, members, settings };
     [party] = await lockAnsweringGuests(trx, { id: locked.guestId });
@@ -259,6 +266,9 @@ async function saveRsvp(
   return db.transaction().execute(async (trx): Promise<Result<RsvpSaved>> => {
     const read = await lockAndRead(trx, checked, messages);
     if (!read.ok) return read;
+    // After the wedding (the hosts' phase), answers are closed: nothing is written (ADR 083).
+    const over = refusalInPhase(phaseOf(read.value.settings.get(SITE_PHASE_KEY)), options.language ?? 'en');
+    if (over) return over;
     const decided = decide(checked, read.value, messages);
     if (!decided.ok) return decided;
     return ok(await write(trx, checked, read.value, decided.value, options));

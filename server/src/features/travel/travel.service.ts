@@ -19,6 +19,7 @@ import { queueTravelMail } from './mail/travel-mail.service';
 import { ok, refuse, type Refused, type Result } from '../../platform/result';
 import type { CodeUse } from '../../platform/security/guest-throttles';
 import { isPastDeadline } from '../../platform/deadline';
+import { refusedAfterTheWedding } from '../../platform/settings/site-phase';
 import { listRuns, lockRuns, seatsTakenByOthers, type RunWithSeats } from './shuttle.repository';
 import { TRAVEL_RULES, travelClosedMessage, travelDeadline } from './travel-deadline';
 import { runOf, travelOf, travelRowOf } from './travel-row';
@@ -109,6 +110,9 @@ export async function submitTravel(
   input: Api.TravelInput,
   { now, language, codeUse }: TravelOptions,
 ): Promise<Result<{ message: string }>> {
+  // After the wedding (the hosts' phase), answers are closed before anything else (ADR 083).
+  const over = await refusedAfterTheWedding(db, language);
+  if (over) return over;
   const messages = travelMessages(language);
   const parsed = travelInputOf(input);
   if (!parsed.success) return refuse('bad_request', messages.unreadable);

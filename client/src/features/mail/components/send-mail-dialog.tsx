@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
+import { sitePhaseCopy } from '@riviera/content/en/admin/site-phase';
 import { useMailPreview } from '../api/get-mail';
 import { useSendGuestMail } from '../api/send-mail';
 import { LANGUAGES, type Api } from '@riviera/contract';
 import { Dialog } from '../../../components/admin/dialog';
 import type { GuestFieldsFragment as Guest } from '../../../lib/graphql/operations.generated';
+import { weekendIsOver } from '../../../lib/weekend-over';
 import { MailViewer } from './mail-viewer';
 
 const copy = adminCopy.send;
@@ -89,12 +91,23 @@ interface SendMailDialogProps {
   guests: Guest[];
   onClose(): void;
   onDone(message: string): void;
+  /** The clock; a test holds it. */
+  now?: () => Date;
 }
 
 /** The hosts pick the message, see it as the first selected guest will, and send it to the selection. */
-export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialogProps) {
+export function SendMailDialog({
+  token,
+  guests,
+  onClose,
+  onDone,
+  now = () => new Date(),
+}: SendMailDialogProps) {
   const [kind, setKind] = useState<Api.GuestMailKind>('INVITATION');
   const [resend, setResend] = useState(false);
+  // An invitation or a reminder once the weekend is over asks first; the server sends if the hosts
+  // say so: the warning is theirs to weigh (DESIGN 3.8, ADR 083).
+  const [askingLate, setAskingLate] = useState(false);
   const [failure, setFailure] = useState<{ message: string; skipped: string[] } | null>(null);
   const send = useSendGuestMail(token);
   // A preview in each language of the selection, as the first guest of that language will get it.
@@ -105,6 +118,7 @@ export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialo
   const previewed = perLanguage.length > 0 ? perLanguage : guests.slice(0, 1);
   const submit = () => {
     setFailure(null);
+    setAskingLate(false);
     send.mutate(
       { kind, guestIds: guests.map((guest) => guest.id), resend: kind !== 'REMINDER' && resend },
       {
@@ -123,7 +137,15 @@ export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialo
         <legend>{copy.kindLegend}</legend>
         {KINDS.map((choice) => (
           <label key={choice} className="admin-radio">
-            <input type="radio" name="mail-kind" checked={kind === choice} onChange={() => setKind(choice)} />{' '}
+            <input
+              type="radio"
+              name="mail-kind"
+              checked={kind === choice}
+              onChange={() => {
+                setKind(choice);
+                setAskingLate(false);
+              }}
+            />{' '}
             {copy.kinds[choice]}
           </label>
         ))}
@@ -137,14 +159,35 @@ export function SendMailDialog({ token, guests, onClose, onDone }: SendMailDialo
           {failure.message}
         </p>
       ) : null}
-      <div className="admin-dialog-actions">
-        <button type="button" className="button button-quiet" onClick={onClose}>
-          {copy.cancel}
-        </button>
-        <button type="button" className="button" disabled={send.isPending} onClick={submit}>
-          {send.isPending ? copy.sending : copy.send}
-        </button>
-      </div>
+      {askingLate ? (
+        <div className="admin-warning admin-send-late" role="alert">
+          <p>{sitePhaseCopy.sendLate}</p>
+          <div className="admin-dialog-actions">
+            <button type="button" className="button button-quiet" onClick={() => setAskingLate(false)}>
+              {sitePhaseCopy.dontSend}
+            </button>
+            <button type="button" className="button" onClick={submit}>
+              {sitePhaseCopy.sendAnyway}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="admin-dialog-actions">
+          <button type="button" className="button button-quiet" onClick={onClose}>
+            {copy.cancel}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={send.isPending}
+            onClick={() =>
+              kind !== 'SAVE_THE_DATE' && weekendIsOver(now()) ? setAskingLate(true) : submit()
+            }
+          >
+            {send.isPending ? copy.sending : copy.send}
+          </button>
+        </div>
+      )}
     </Dialog>
   );
 }

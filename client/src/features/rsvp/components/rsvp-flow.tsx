@@ -7,6 +7,9 @@ import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { rsvpCopy } from '@edition/rsvp';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useSitePhase } from '../../../lib/site-phase';
+import { PhaseCheck, WeekendOver } from '../../../components/ui/weekend-over';
+import { afterWeddingCopy } from '@edition/after-wedding';
 import { guestByCodeQueryOptions } from '../api/lookup-guest';
 import type { SavedRsvp } from '../api/submit-rsvp';
 import { LookupStep } from './lookup-step';
@@ -36,13 +39,28 @@ type Step =
   | { name: 'success'; guest: GuestLookupFound; saved: SavedRsvp };
 
 /**
+ * After the wedding (the hosts' phase, ADR 083) the page says so in place of the form; before, the
+ * flow as ever, shown once the phase is told.
+ */
+export function RsvpFlow() {
+  const phase = useSitePhase();
+  if (phase === 'AFTER') return <WeekendOver>{afterWeddingCopy.rsvp}</WeekendOver>;
+  return (
+    <PhaseCheck checking={phase === undefined}>
+      <RsvpSteps phaseKnown={phase !== undefined} />
+    </PhaseCheck>
+  );
+}
+
+/**
  * The specification's three steps: lookup, form, success. `/rsvp?code=XXXXXX` (the link printed on
  * an invitation) skips the lookup through the same service, by code.
  */
-export function RsvpFlow() {
+function RsvpSteps({ phaseKnown }: { phaseKnown: boolean }) {
   const [params, setParams] = useSearchParams();
-  // The pre-rendered page is the lookup; an invitation link's code is read once hydrated.
-  const hydrated = useHydrated();
+  // The pre-rendered page is the lookup; an invitation link's code is read once hydrated and the
+  // phase is told, so a step that takes the focus mounts once it can be focused (ADR 083).
+  const hydrated = useHydrated() && phaseKnown;
   const code = hydrated ? (params.get('code') ?? undefined) : undefined;
   // A code no card carries (a character codes never use, a wrong length) is told here, by name,
   // without asking the server, which would only say it cannot be a printed code.

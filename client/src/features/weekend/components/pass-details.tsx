@@ -1,4 +1,4 @@
-import { formatEventDay, formatTime, upperFirst } from '@riviera/contract';
+import { formatTime, formatWeekendDay, upperFirst } from '@riviera/contract';
 import { Link } from 'react-router-dom';
 import { edition } from '@edition/edition';
 import { events } from '@edition/events';
@@ -9,7 +9,8 @@ import type { WeekendPass } from '../api/get-weekend-pass';
 import { daysOf, type TimelineItem } from '../lib/timeline';
 
 const copy = weekendCopy;
-const day = (date: string) => formatEventDay(date, edition.language);
+// The pass keeps the weekend as it was, with its year, before and after it (ADR 083).
+const day = (date: string) => formatWeekendDay(date, edition.language);
 /** A time heading its line: "Noon" beside "6 PM" (ADR 067), « 12 h » in French. */
 const time = (start: string) => upperFirst(formatTime(start, edition.language));
 
