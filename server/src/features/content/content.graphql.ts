@@ -10,6 +10,7 @@ import {
   publishContent,
   restoreContent,
   saveContentDraft,
+  CONTENT_MESSAGES,
   type ContentChange,
 } from './content.service';
 import { contentTypeDefs } from './content.typedefs';
@@ -29,7 +30,16 @@ export const contentGraphql: GraphqlFeature = {
       changeResult(await saveContentDraft(db, contentEditsOf(args.edits))),
     ),
     discardContentDraft: adminOnly(async (_args, { db }) => changeResult(await discardContentDraft(db))),
-    publishContent: adminOnly(async (_args, { db }) => changeResult(await publishContent(db))),
+    publishContent: adminOnly(async (_args, { db, sitePages }) => {
+      const result = await publishContent(db);
+      // The guests' pages are written again before the hosts hear it is done (ADR 079).
+      if (result.ok && !(await sitePages.rerender()))
+        return changeResult({
+          ...result,
+          value: { ...result.value, message: CONTENT_MESSAGES.publishedNotRendered(result.value.version) },
+        });
+      return changeResult(result);
+    }),
     restoreContent: adminOnly(async (args, { db }) => changeResult(await restoreContent(db, args.version))),
   },
 };

@@ -13,6 +13,7 @@ import {
   contentRows,
   draftedRows,
   insertVersion,
+  latestVersion,
   listVersions,
   lockedRows,
   publishDrafts,
@@ -84,6 +85,8 @@ export const CONTENT_MESSAGES = {
   nothingDrafted: 'There is no draft to publish.',
   published: (version: number, count: number) =>
     `Version ${version} is published (${count === 1 ? '1 field' : `${count} fields`}): guests see it within 30 seconds.`,
+  publishedNotRendered: (version: number) =>
+    `Version ${version} is published, but the guests' pages could not be written again: they still show the previous version. Restart the server or publish again; the pages are rendered from what is published.`,
   unavailable:
     'The database cannot be reached, so nothing was published: guests still see the pages as they were. Try again in a minute.',
   versionNotFound: (version: number) => `There is no version ${version}: reload the history.`,
@@ -296,4 +299,33 @@ export async function restoreContent(db: Db, version: number): Promise<Result<Co
   });
   if (!result.ok) return result;
   return ok({ message: CONTENT_MESSAGES.restored(version, result.value), fields: await fieldsOf(db) });
+}
+
+/** What the guests' pages are rendered from (ADR 079): the published values the hosts changed, by key. */
+export interface SiteContent {
+  /** The latest publish, 0 before the first. */
+  version: number;
+  values: PublishedValues;
+}
+
+/** `SiteContent` as published: what every guest page shows, read in one snapshot. */
+export async function publishedSiteContent(db: Db): Promise<SiteContent> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({ version: await latestVersion(trx), values: await publishedOverrides(trx) }));
+}
+
+/** The drafts over the published values: what a guest would see after a publish (the hosts' preview). */
+export async function draftSiteContent(db: Db): Promise<PublishedValues> {
+  const rows = await contentRows(db);
+  return Object.fromEntries(
+    rows.flatMap((row) => {
+      const field = contentField(row.key);
+      if (!field) return [];
+      const current = fieldOf(field, row);
+      const en = current.draftEn ?? current.en;
+      return [[row.key, { en, fr: field.translated ? (current.draftFr ?? current.fr) : en }]];
+    }),
+  );
 }

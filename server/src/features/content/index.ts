@@ -1,3 +1,5 @@
 // The content feature's entry: what the application and the other features may use (docs/architecture.md).
 export { contentGraphql } from './content.graphql';
 export { CONTENT_FIELDS } from './content-registry';
+export { draftSiteContent, publishedSiteContent } from './content.service';
+export type { PublishedValues } from './content.repository';
