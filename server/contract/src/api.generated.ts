@@ -58,6 +58,8 @@ export type Query = {
   contentFields: Array<ContentField>;
   /** Every publish, newest first. */
   contentHistory: Array<ContentVersion>;
+  /** The guest page at path (/faq, /fr/faq) as guests will see it once the drafts are published (ADR 079). */
+  contentPreview: Scalars['String']['output'];
   /** The site's phase and the album's settings (hosts only). */
   album: Album;
   /** A dinner's plan: its tables with their people, everyone coming and not yet seated, the rules and the warnings. */
@@ -179,6 +181,12 @@ export type QuerycontentFieldsArgs = {
 
 export type QuerycontentHistoryArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QuerycontentPreviewArgs = {
+  token: Scalars['String']['input'];
+  path: Scalars['String']['input'];
 };
 
 
@@ -1517,6 +1525,7 @@ export type RootFieldArgs = {
   announcements: QueryannouncementsArgs;
   contentFields: QuerycontentFieldsArgs;
   contentHistory: QuerycontentHistoryArgs;
+  contentPreview: QuerycontentPreviewArgs;
   album: QueryalbumArgs;
   seatingPlan: QueryseatingPlanArgs;
   kitchenSheet: QuerykitchenSheetArgs;

@@ -1,5 +1,6 @@
 import { contentEditsOf } from '@riviera/contract/wire';
 import { adminOnly } from '../../platform/graphql/admin-guard';
+import { GraphQLError } from '../../platform/graphql/graphql-js';
 import type { GraphqlFeature } from '../../platform/graphql/feature';
 import { payload } from '../../platform/graphql/refusal';
 import type { Result } from '../../platform/result';
@@ -26,6 +27,14 @@ export const contentGraphql: GraphqlFeature = {
   resolvers: {
     contentFields: adminOnly(async (args, { db }) => contentFields(db, args.page)),
     contentHistory: adminOnly(async (_args, { db }) => contentHistory(db)),
+    contentPreview: adminOnly(async (args, { sitePages }) => {
+      const html = await sitePages.preview(args.path);
+      if (html === undefined)
+        throw new GraphQLError(CONTENT_MESSAGES.noPreview(args.path.slice(0, 80)), {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      return html;
+    }),
     saveContentDraft: adminOnly(async (args, { db }) =>
       changeResult(await saveContentDraft(db, contentEditsOf(args.edits))),
     ),

@@ -85,6 +85,8 @@ export const CONTENT_MESSAGES = {
   nothingDrafted: 'There is no draft to publish.',
   published: (version: number, count: number) =>
     `Version ${version} is published (${count === 1 ? '1 field' : `${count} fields`}): guests see it within 30 seconds.`,
+  noPreview: (path: string) =>
+    `There is no guest page at ${path} to preview: give a page's address, such as /faq or /fr/faq.`,
   publishedNotRendered: (version: number) =>
     `Version ${version} is published, but the guests' pages could not be written again: they still show the previous version. Restart the server or publish again; the pages are rendered from what is published.`,
   unavailable:

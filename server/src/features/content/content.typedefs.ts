@@ -63,6 +63,8 @@ export const contentTypeDefs = /* GraphQL */ `
     contentFields(token: String!, page: String): [ContentField!]!
     "Every publish, newest first."
     contentHistory(token: String!): [ContentVersion!]!
+    "The guest page at path (/faq, /fr/faq) as guests will see it once the drafts are published (ADR 079)."
+    contentPreview(token: String!, path: String!): String!
   }
 
   extend type Mutation {
