@@ -49,6 +49,14 @@ export type AdminLogoutMutationVariables = Exact<{
 
 export type AdminLogoutMutation = { adminLogout: { success: boolean, message: string | null } };
 
+export type ContentPreviewQueryVariables = Exact<{
+  token: string;
+  path: string;
+}>;
+
+
+export type ContentPreviewQuery = { contentPreview: string };
+
 export type GuestFieldsFragment = { id: string, name: string, email: string | null, phone: string | null, invitationCode: string, plusOneAllowed: boolean, plusOneName: string | null, saveTheDateSent: boolean, saveTheDateSentAt: string | null, formalInviteSent: boolean, formalInviteSentAt: string | null, addressCollected: boolean, notes: string | null, language: Api.Language, replyStatus: Api.ReplyStatus, mailProblem: string | null, createdAt: string, updatedAt: string, partyId: string, partyName: string, child: boolean, address: { street: string | null, city: string | null, state: string | null, zip: string | null, country: string | null } };
 
 export type GetGuestsQueryVariables = Exact<{
@@ -728,6 +736,11 @@ export const AdminLogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
+export const ContentPreviewDocument = new TypedDocumentString(`
+    query ContentPreview($token: String!, $path: String!) {
+  contentPreview(token: $token, path: $path)
+}
+    `) as unknown as TypedDocumentString<ContentPreviewQuery, ContentPreviewQueryVariables>;
 export const GetGuestsDocument = new TypedDocumentString(`
     query GetGuests($token: String!) {
   guests(token: $token) {
