@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { inResultTransaction } from '../../platform/db/result-transaction';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable';
 import { ok, refuse, type Result } from '../../platform/result';
@@ -308,6 +308,11 @@ export interface SiteContent {
   /** The latest publish, 0 before the first. */
   version: number;
   values: PublishedValues;
+}
+
+/** The published values the hosts changed, by key: what the calendar feed reads (ADR 079). */
+export function publishedContentValues(db: DbOrTx): Promise<PublishedValues> {
+  return publishedOverrides(db);
 }
 
 /** `SiteContent` as published: what every guest page shows, read in one snapshot. */

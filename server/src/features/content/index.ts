@@ -1,5 +1,6 @@
 // The content feature's entry: what the application and the other features may use (docs/architecture.md).
 export { contentGraphql } from './content.graphql';
 export { CONTENT_FIELDS } from './content-registry';
-export { draftSiteContent, publishedSiteContent } from './content.service';
+export { draftSiteContent, publishedContentValues, publishedSiteContent } from './content.service';
 export type { PublishedValues } from './content.repository';
+export { withPublishedEvents } from './published-events';
