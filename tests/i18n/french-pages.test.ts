@@ -250,6 +250,7 @@ describe('the French pages', () => {
       'MESSAGES',
       'accommodations',
       'cards',
+      'change-notice',
       'edition',
       'events',
       'faq',

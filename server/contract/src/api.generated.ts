@@ -1368,6 +1368,10 @@ export type ContentVersion = {
   version: Scalars['Int']['output'];
   publishedAt: Scalars['String']['output'];
   keys: Array<Scalars['String']['output']>;
+  /** A ready notice of the events this publish moved (time, place, address), in English; null if none (ADR 079). */
+  announcementEn: Maybe<Scalars['String']['output']>;
+  /** The same notice in French. */
+  announcementFr: Maybe<Scalars['String']['output']>;
 };
 
 export type ContentResult = {

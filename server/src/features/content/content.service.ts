@@ -23,6 +23,11 @@ import {
   type PublishedValues,
 } from './content.repository';
 import { CONTENT_RULE_MESSAGES, valueProblems } from './content-rules';
+import { changeNotice } from './published-events';
+import { mailContent } from '../../platform/mail/mail-content';
+import type { Language } from '@riviera/contract';
+import { changeNoticeCopy as englishNotice } from '@riviera/content/en/change-notice';
+import { changeNoticeCopy as frenchNotice } from '@riviera/content/fr/change-notice';
 
 /**
  * The content editor's service (DESIGN 3.7, ADR 076): drafts saved field by field (a batch is
@@ -64,6 +69,9 @@ export interface ContentVersion {
   version: number;
   publishedAt: string;
   keys: string[];
+  /** The ready notice of the events it moved (ADR 079), null when it moved none. */
+  announcementEn: string | null;
+  announcementFr: string | null;
 }
 
 /** The most edits one save takes: more than every field of the site. */
@@ -140,11 +148,24 @@ export async function contentFields(db: Db, page?: string | null): Promise<Conte
 
 /** `contentHistory`: every publish, newest first. */
 export async function contentHistory(db: Db): Promise<ContentVersion[]> {
-  return (await listVersions(db)).map((row) => ({
-    version: row.version,
-    publishedAt: new Date(row.published_at).toISOString(),
-    keys: row.keys,
-  }));
+  return (await listVersions(db)).map((row) => {
+    const values = row.published as PublishedValues;
+    const notice = (language: Language) =>
+      changeNotice(
+        row.keys,
+        mailContent(language).events,
+        values,
+        language,
+        language === 'fr' ? frenchNotice : englishNotice,
+      );
+    return {
+      version: row.version,
+      publishedAt: new Date(row.published_at).toISOString(),
+      keys: row.keys,
+      announcementEn: notice('en'),
+      announcementFr: notice('fr'),
+    };
+  });
 }
 
 const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : undefined);

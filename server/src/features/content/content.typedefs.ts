@@ -49,6 +49,10 @@ export const contentTypeDefs = /* GraphQL */ `
     version: Int!
     publishedAt: String!
     keys: [String!]!
+    "A ready notice of the events this publish moved (time, place, address), in English; null if none (ADR 079)."
+    announcementEn: String
+    "The same notice in French."
+    announcementFr: String
   }
 
   type ContentResult {

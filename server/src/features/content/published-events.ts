@@ -1,4 +1,4 @@
-import type { CalendarEvent, Language } from '@riviera/contract';
+import { formatEventDay, formatTime, type CalendarEvent, type Language } from '@riviera/contract';
 import type { PublishedValues } from './content.repository';
 
 /**
@@ -47,4 +47,34 @@ export function withPublishedEvents<Event extends CalendarEvent>(
       dressCode: value('dressCode') ?? event.dressCode,
     };
   });
+}
+
+const EVENT_MOVE = /^events\.([a-z0-9-]+)\.(?:start|end|place|address)$/;
+
+/**
+ * The ready notice of a publish that moved events (ADR 079): a sentence per event whose time, place
+ * or address it changed, as the events then read; null when it moved none.
+ */
+export function changeNotice(
+  keys: readonly string[],
+  events: readonly CalendarEvent[],
+  values: PublishedValues,
+  language: Language,
+  words: {
+    moved: (event: { title: string; day: string; time: string; place: string; address: string }) => string;
+  },
+): string | null {
+  const moved = new Set(keys.flatMap((key) => EVENT_MOVE.exec(key)?.[1] ?? []));
+  const sentences = withPublishedEvents(events, values, language)
+    .filter((event) => moved.has(event.id))
+    .map((event) =>
+      words.moved({
+        title: event.title,
+        day: formatEventDay(event.date, language),
+        time: formatTime(event.start, language),
+        place: event.location.name,
+        address: event.location.address,
+      }),
+    );
+  return sentences.length > 0 ? sentences.join(' ') : null;
 }

@@ -121,4 +121,32 @@ describe('publishing the content', () => {
     expect(preview.body.data?.contentPreview).toContain('Drafted intro, not yet live.');
     expect((await page('/faq')).html).not.toContain('Drafted intro');
   });
+
+  it('offers the hosts a ready notice of a moved event in both languages, none for an FAQ change', async () => {
+    await saveDraft(server, token, [{ key: 'events.welcome-dinner.start', en: '2026-05-14T19:30' }]);
+    expect((await publish(server, token)).success).toBe(true);
+    const response = await server.gql<{
+      contentHistory: { version: number; announcementEn: string | null; announcementFr: string | null }[];
+    }>(
+      `query ($token: String!) { contentHistory(token: $token) { version announcementEn announcementFr } }`,
+      {
+        token,
+      },
+    );
+    const [moved, ...earlier] = response.body.data?.contentHistory ?? [];
+    const place =
+      'Villa Ephrussi de Rothschild (1 Avenue Ephrussi de Rothschild, 06230 Saint-Jean-Cap-Ferrat, France).';
+    expect(moved?.version).toBe(3);
+    expect(moved?.announcementEn).toBe(
+      `Welcome Dinner now starts on Thursday 14 May at 7:30 PM, at ${place}`,
+    );
+    expect(moved?.announcementFr).toMatch(
+      new RegExp(
+        `^Dîner de bienvenue\u00a0: désormais le jeudi 14 mai à 19[\u00a0\u202f]h[\u00a0\u202f]30, à `,
+      ),
+    );
+    expect(moved?.announcementFr?.endsWith(place)).toBe(true);
+    expect(earlier.map((version) => version.announcementEn)).toEqual([null, null]);
+    expect((await page('/events')).html).toContain('7:30');
+  });
 });
