@@ -34,6 +34,10 @@ COPY --from=build /app/server/dist server/dist
 COPY db/migrations db/migrations
 # The save-the-date's picture, read at send time (server/src/platform/project-paths.ts).
 COPY server/content/mail server/content/mail
+# The guest pages a publish renders (ADR 079; the bundles to render them came with server/dist):
+# the `pages` volume of compose, which a new volume takes its owner from, so the server may write it.
+RUN mkdir -p /var/lib/wedding/pages && chown node:node /var/lib/wedding/pages
+ENV PAGES_DIR=/var/lib/wedding/pages
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
@@ -46,7 +50,7 @@ CMD ["node", "server/dist/main.js"]
 # server blocks go there, its snippets to /etc/nginx/wedding (ADR 013).
 FROM ${NGINX_IMAGE} AS nginx
 ENV NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1
-RUN rm -f /etc/nginx/conf.d/default.conf && mkdir -p /var/www/certbot
+RUN rm -f /etc/nginx/conf.d/default.conf && mkdir -p /var/www/certbot /var/lib/wedding/pages
 COPY nginx/render-config.sh /opt/wedding-nginx/render-config.sh
 COPY nginx/templates /opt/wedding-nginx/templates
 COPY nginx/docker-entrypoint.d/40-wedding-config.sh /docker-entrypoint.d/40-wedding-config.sh

@@ -10,6 +10,8 @@
 #   RESOLVER      DNS server(s) nginx asks for UPSTREAM                   (default: the container's
 #                 resolvers from the image's 15-local-resolvers.envsh, else Docker's 127.0.0.11)
 #   STATIC_ROOT   the built client                                       (default /usr/share/nginx/html)
+#   PAGES_ROOT    the pages the server renders at each publish (ADR 079), looked in first: the
+#                 `current` link of the pages volume            (default /var/lib/wedding/pages/current)
 #   LISTEN_PORT   HTTP port                                              (default 80)
 #   TLS_PORT      HTTPS port                                             (default 443)
 #   PUBLIC_HOSTS  comma-separated public host names                      (default none)
@@ -28,6 +30,7 @@ templates="${TEMPLATE_DIR:-$here/templates}"
 export UPSTREAM="${UPSTREAM:-server:8080}"
 resolvers="${RESOLVER:-${NGINX_LOCAL_RESOLVERS:-127.0.0.11}}"
 export STATIC_ROOT="${STATIC_ROOT:-/usr/share/nginx/html}"
+export PAGES_ROOT="${PAGES_ROOT:-/var/lib/wedding/pages/current}"
 export LISTEN_PORT="${LISTEN_PORT:-80}"
 export TLS_PORT="${TLS_PORT:-443}"
 export TLS_CERT_DIR="${TLS_CERT_DIR:-/etc/letsencrypt/live/wedding}"
@@ -50,6 +53,10 @@ case "$UPSTREAM" in
 esac
 case "$resolvers" in
   *[!A-Za-z0-9.:\[\]\ -]* | ' ') fail "RESOLVER must be DNS server addresses, got: $resolvers" ;;
+esac
+case "$PAGES_ROOT" in
+  /*) case "$PAGES_ROOT" in *[!A-Za-z0-9/._-]*) fail "PAGES_ROOT must be a plain absolute path, got: $PAGES_ROOT" ;; esac ;;
+  *) fail "PAGES_ROOT must be an absolute path, got: $PAGES_ROOT" ;;
 esac
 for port in "$LISTEN_PORT" "$TLS_PORT"; do
   case "$port" in *[!0-9]* | '') fail "LISTEN_PORT and TLS_PORT must be port numbers, got: $port" ;; esac
@@ -153,7 +160,7 @@ fi
 
 # Names for envsubst, which replaces only these: single quotes, so the shell expands none of them.
 # shellcheck disable=SC2016
-vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
+vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${PAGES_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
 ${SNIPPET_DIR} ${PUBLIC_HOSTS_HTML} ${HTTP2_LISTEN} ${HTTP2_DIRECTIVE} ${LISTEN_HTTP_V6} ${LISTEN_TLS_V6}
 ${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT}'
 for snippet in site page proxy static-headers hsts acme; do

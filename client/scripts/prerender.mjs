@@ -36,40 +36,6 @@ function closure(manifest, key, files = { modules: new Set(), stylesheets: new S
 }
 
 /**
- * Where a guest page of the RSVP host carries the hosts' latest notice, right after <body> and
- * outside React's root (ADR 055): an HTML comment nginx (SSI) and the standalone server fill in.
- */
-function noticeMarker(page, publicHost, language) {
-  return publicHost || page.name === 'admin' ? '' : app.announcementMarker(language);
-}
-
-function fill(template, rendered, marker) {
-  if (!template.includes('<body>')) throw new Error('index.html lost its <body> tag.');
-  const html = template
-    .replace('<html lang="en">', `<html lang="${rendered.lang}">`)
-    .replace('<body>', `<body>${marker}`)
-    .replace(/<!--page-head:[^>]*-->/, rendered.head)
-    .replace('<!--page-body-->', rendered.body);
-  if (html.includes('<!--page-')) throw new Error('index.html lost one of its <!--page-…--> markers.');
-  return html;
-}
-
-/**
- * The public host's edition without the web app manifest and the service worker's registration
- * (ADR 056): anyone may browse that host, and the worker keeps the invited guests' pages.
- */
-function withoutServiceWorker(template) {
-  const stripped = template
-    .replace(/<link rel="manifest"[^>]*>/, '')
-    .replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '');
-  if (stripped.includes('rel="manifest"') || stripped.includes('registerSW.js'))
-    throw new Error(
-      'index.html links the manifest or registerSW.js in a way the public edition cannot drop.',
-    );
-  return stripped;
-}
-
-/**
  * Moves a language's bundle into dist: its hashed files beside the English ones (a file both builds
  * made has the same name and bytes), its calendar files under its prefix, its manifest in .vite.
  * Returns the bundle's own index.html, the template of its pages.
@@ -128,31 +94,22 @@ for (const bundle of BUNDLES) {
       `${bundle.ssr} renders ${edition.language}, not ${bundle.language}: build it with SITE_LANG.`,
     );
   await app.loadAllPages();
+  // The kit the server re-renders these pages from at each publish (ADR 079), kept beside the
+  // bundle: the template and each page's file and assets. The build renders from it too, so both
+  // write the same pages.
+  const kit = {
+    language: bundle.language,
+    prefix: edition.prefix,
+    lang: edition.lang,
+    template,
+    pages: [],
+  };
   for (const publicHost of [false, true]) {
     for (const page of app.prerenderedPages) {
       if (publicHost && page.private) continue;
       if (page.englishOnly && bundle.language !== 'en') continue;
-      const rendered = app.renderPage(page, {
-        publicHost,
-        prefix: edition.prefix,
-        lang: edition.lang,
-        assets: assetsOf(page),
-      });
-      const file = path.join(
-        DIST,
-        publicHost ? app.PUBLIC_EDITION_DIR : '',
-        app.pageFile(page, edition.prefix),
-      );
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(
-        file,
-        fill(
-          publicHost ? withoutServiceWorker(template) : template,
-          rendered,
-          noticeMarker(page, publicHost, bundle.language),
-        ),
-      );
-      written += 1;
+      const file = path.join(publicHost ? app.PUBLIC_EDITION_DIR : '', app.pageFile(page, edition.prefix));
+      kit.pages.push({ name: page.name, publicHost, file, assets: assetsOf(page) });
       pages.push({
         ...page,
         ...app.pageText(page.name),
@@ -160,10 +117,16 @@ for (const bundle of BUNDLES) {
         manifest: bundle.manifest,
         prefix: edition.prefix,
         publicHost,
-        file: path.relative(DIST, file),
+        file,
       });
     }
   }
+  for (const { file, html } of app.renderEdition(kit, {})) {
+    await mkdir(path.dirname(path.join(DIST, file)), { recursive: true });
+    await writeFile(path.join(DIST, file), html);
+    written += 1;
+  }
+  await writeFile(path.join(CLIENT, bundle.ssr, 'kit.json'), JSON.stringify(kit));
 }
 
 await writeFile(path.join(DIST, '.vite', 'pages.json'), JSON.stringify(pages, null, 2));

@@ -3,12 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { readPublicHost } from './lib/public-host';
+import { readPublishedContent, setPublishedContent } from './lib/published-content';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container = root;
 const publicHost = readPublicHost();
+// The hosts' published words the page was rendered with (ADR 079), before anything draws.
+setPublishedContent(readPublishedContent(document));
 
 function start(): void {
   const app = (

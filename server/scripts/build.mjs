@@ -5,6 +5,10 @@
 // production build whatever NODE_ENV says: the development build's checks made composing a message
 // two to three times slower, and `make start` (NODE_ENV unset) would otherwise not run the code the
 // image runs (ADR 033).
+import { existsSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
@@ -54,3 +58,23 @@ await build({
   },
   logLevel: 'info',
 });
+
+// The guest pages' server-side renderers (ADR 079): each language's pre-rendering bundle and its
+// kit.json, which the server runs again at each publish. Copied beside the bundle, where the
+// production image (which has no client folder) finds them: dist/render/en, dist/render/fr.
+const CLIENT = fileURLToPath(new URL('../../client/', import.meta.url));
+for (const [language, folder] of [
+  ['en', '.prerender'],
+  ['fr', '.prerender-fr'],
+]) {
+  const from = path.join(CLIENT, folder);
+  if (!existsSync(path.join(from, 'kit.json'))) {
+    console.warn(`No ${folder}/kit.json: build the client first; publishing will not re-render ${language}.`);
+    continue;
+  }
+  const to = fileURLToPath(new URL(`../dist/render/${language}/`, import.meta.url));
+  await rm(to, { recursive: true, force: true });
+  // The bundle's code and kit only: the SSR build also copied the photos, which it never reads.
+  for (const entry of ['prerender.js', 'kit.json', 'assets'])
+    await cp(path.join(from, entry), path.join(to, entry), { recursive: true });
+}

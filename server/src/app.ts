@@ -19,6 +19,7 @@ import {
 import { refuseUnstorableText } from './platform/http/text-guard';
 import { sitePhaseRoutes } from './platform/settings/site-phase.routes';
 import type { Logger } from './platform/logger';
+import { BUILT_PAGES_ONLY, type SitePages } from './platform/http/site-pages';
 import { createSchema, rootResolvers } from './schema';
 import { tellHostsOfGuessing } from './platform/security/code-guessing-mail.service';
 import { mailConfig } from './platform/mail/mail-config';
@@ -39,6 +40,8 @@ export interface AppDeps {
   logger: Logger;
   /** Where the built SPA is; the standalone server serves it. */
   clientDir?: string;
+  /** The guest pages as published (features/pages, ADR 079); none: the built client's pages. */
+  sitePages?: SitePages;
 }
 
 /** 64 KB is many times the largest answer; a phone on a poor network sends that well within 5 s. */
@@ -56,7 +59,14 @@ export const GRAPHQL_BODY_LIMITS: BodyLimits = {
 };
 
 /** The whole HTTP application, built from its dependencies; main.ts only listens. */
-export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }: AppDeps): Express {
+export function createApp({
+  env,
+  db,
+  pool,
+  logger,
+  clientDir = CLIENT_DIST_DIR,
+  sitePages = BUILT_PAGES_ONLY,
+}: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -109,6 +119,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
     searchIndexing: env.SEARCH_INDEXING,
     withAnnouncement: (html) => withAnnouncement(db, html),
     pageStatus: passPageStatus({ db, throttles, codeUseFor }),
+    pagesDir: () => sitePages.servedDir(),
   };
   // /rsvp is both a page and the API: a GET accepting text/html is the page (ADR 011), the rest the
   // API, which a public host does not have.
@@ -130,6 +141,7 @@ export function createApp({ env, db, pool, logger, clientDir = CLIENT_DIST_DIR }
       codeUseFor,
       mail,
       viewLinks,
+      sitePages,
       schema: createSchema(),
       rootValue: rootResolvers(),
     }),

@@ -12,6 +12,7 @@ import { refreshNameKeys } from './features/guests';
 import { gracefulCloser } from './platform/http/graceful-close';
 import type { Logger } from './platform/logger';
 import { startMail } from './mail-runtime';
+import { createSitePages } from './features/pages';
 import { DATA_DIR } from './platform/project-paths';
 import { startThrottleSweeper } from './platform/security/rate-limit';
 
@@ -99,7 +100,21 @@ export async function startServer({
     }
     const runtimeEnv: Env = { ...env, ADMIN_PASSWORD: adminPassword, JWT_SECRET: jwtSecret };
 
-    const app = createApp({ env: runtimeEnv, db, pool, logger, ...(clientDir ? { clientDir } : {}) });
+    // The guest pages as published (ADR 079): checked, and rendered again if this build or the
+    // published version is not the one in the folder, while the server already answers (the built
+    // pages meanwhile).
+    const sitePages = createSitePages({ db, pagesDir: env.PAGES_DIR ?? path.join(dataDir, 'pages'), logger });
+    const pagesReady = sitePages.start().catch((error: unknown) => {
+      logger.error({ err: error }, 'the guest pages could not be checked at start-up');
+    });
+    const app = createApp({
+      env: runtimeEnv,
+      db,
+      pool,
+      logger,
+      sitePages,
+      ...(clientDir ? { clientDir } : {}),
+    });
     const server: Server = await new Promise((resolve, reject) => {
       const listening = app.listen(env.PORT, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
@@ -114,7 +129,7 @@ export async function startServer({
       // Every request that reached the server is answered and, meanwhile, the message being sent
       // finishes (what is still queued waits in the outbox for the next start); then the database
       // stops.
-      closing ??= Promise.all([closeServer(), mail.stop()]).then(() => {
+      closing ??= Promise.all([closeServer(), mail.stop(), pagesReady]).then(() => {
         stopSweeper();
         return stopDatabase();
       });

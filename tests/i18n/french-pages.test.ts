@@ -251,6 +251,7 @@ describe('the French pages', () => {
       'accommodations',
       'after-wedding',
       'cards',
+      'change-notice',
       'edition',
       'events',
       'faq',

@@ -4,11 +4,11 @@
 # and docker-entrypoint.d scripts where the Dockerfile puts them, the built client, the certificate
 # and ACME folders where compose mounts them. The container is what is tested; nothing on the
 # machine changes: run it as root inside `unshare -m`, so every mount here is private to it.
-#   image-root.sh ROOT STATIC_ROOT LETSENCRYPT_DIR ACME_DIR COMMAND...
+#   image-root.sh ROOT STATIC_ROOT LETSENCRYPT_DIR ACME_DIR PAGES_DIR COMMAND...
 set -eu
 
-root=$1 static=$2 letsencrypt=$3 acme=$4
-shift 4
+root=$1 static=$2 letsencrypt=$3 acme=$4 pages=$5
+shift 5
 here=$(cd "$(dirname "$0")" && pwd)
 project=$(cd "$here/../.." && pwd)
 
@@ -16,7 +16,7 @@ project=$(cd "$here/../.." && pwd)
 mount --make-rprivate /
 
 for dir in usr proc dev run tmp etc/nginx/conf.d opt/wedding-nginx var/log/nginx var/lib/nginx \
-  var/cache/nginx var/www/certbot etc/letsencrypt docker-entrypoint.d; do
+  var/cache/nginx var/www/certbot var/lib/wedding/pages etc/letsencrypt docker-entrypoint.d; do
   mkdir -p "$root/$dir"
 done
 chmod 755 "$root"
@@ -51,5 +51,6 @@ mount --rbind /proc "$root/proc"
 mount --rbind /dev "$root/dev"
 mount --bind "$letsencrypt" "$root/etc/letsencrypt"
 mount --bind "$acme" "$root/var/www/certbot"
+mount --bind "$pages" "$root/var/lib/wedding/pages"
 
 exec chroot "$root" "$@"

@@ -25,6 +25,8 @@ export interface ImageOptions {
   publicHosts: string;
   /** Put a certificate where certbot does before nginx starts. */
   certificate: boolean;
+  /** The pages volume (PAGES_DIR of the server), mounted where compose mounts it; none: empty. */
+  pagesDir?: string;
   /** Extra environment for the container (CERT_CHECK_SECONDS, ...). */
   env?: Record<string, string>;
 }
@@ -105,6 +107,8 @@ export async function createNginxImage(options: ImageOptions): Promise<NginxImag
   const letsencrypt = path.join(dir, 'letsencrypt');
   const certDir = path.join(letsencrypt, 'live', 'wedding');
   const acmeDir = path.join(dir, 'acme');
+  const pagesDir = options.pagesDir ?? path.join(dir, 'pages');
+  await mkdir(pagesDir, { recursive: true });
   // nginx's workers run as the image's unprivileged user: the build is served from a readable copy.
   await cp(CLIENT_DIST_DIR, html, { recursive: true });
   await mkdir(certDir, { recursive: true });
@@ -131,6 +135,7 @@ export async function createNginxImage(options: ImageOptions): Promise<NginxImag
     html,
     letsencrypt,
     acmeDir,
+    pagesDir,
     ...command,
   ];
   const stops: (() => void)[] = [];

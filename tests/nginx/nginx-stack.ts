@@ -1,4 +1,7 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import https from 'node:https';
 import { Writable } from 'node:stream';
 import { afterAll, inject } from 'vitest';
@@ -24,7 +27,9 @@ export interface Stack {
 }
 
 /** The real server on a fresh copy of the migrated database, its log kept for the assertions. */
-export async function startStack(): Promise<Stack> {
+export async function startStack({ pagesDir }: { pagesDir?: string } = {}): Promise<Stack> {
+  // The pages a publish renders (ADR 079): the folder nginx reads, or one of this stack's own.
+  const pages = pagesDir ?? (await mkdtemp(path.join(os.tmpdir(), 'riviera-stack-pages-')));
   const database = await cloneDatabase(inject('testPostgresAdminUrl'), inject('testTemplateDatabase'));
   const lines: string[] = [];
   const sink = new Writable({
@@ -41,6 +46,7 @@ export async function startStack(): Promise<Stack> {
       ADMIN_PASSWORD: 'nginx-test-password',
       JWT_SECRET: NGINX_TEST_SECRET,
       PUBLIC_HOSTS: PUBLIC_HOST,
+      PAGES_DIR: pages,
     }),
     logger: createLogger('info', sink),
     loadSampleData: false,
@@ -52,6 +58,7 @@ export async function startStack(): Promise<Stack> {
     stop: async () => {
       await server.close();
       await database.drop();
+      if (!pagesDir) await rm(pages, { recursive: true, force: true });
     },
   };
 }
@@ -71,15 +78,20 @@ export async function startProxiedSite({
   upstreamHost = '127.0.0.1',
   ...options
 }: Pick<ImageOptions, 'certificate' | 'env'> & { upstreamHost?: string }): Promise<ProxiedSite> {
-  const stack = await startStack();
+  // The pages volume of compose: the server writes it, nginx reads it (ADR 079).
+  const pagesDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-pages-volume-'));
+  await chmod(pagesDir, 0o755);
+  const stack = await startStack({ pagesDir });
   const nginx = await createNginxImage({
     upstream: `${upstreamHost}:${stack.server.port}`,
     publicHosts: PUBLIC_HOST,
+    pagesDir,
     ...options,
   });
   afterAll(async () => {
     await nginx.stop();
     await stack.stop();
+    await rm(pagesDir, { recursive: true, force: true });
   });
   const configTest = await nginx.run(['/docker-entrypoint.sh', 'nginx', '-t']);
   await nginx.start();

@@ -3,6 +3,9 @@
  * unit tests' one), the sample guest list unless E2E_SAMPLE_DATA=0, and the built client. Playwright
  * starts it (playwright.config.ts) and stops it with SIGTERM.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseEnv } from '../../server/src/platform/config/env';
 import { createLogger } from '../../server/src/platform/logger';
 import { startServer } from '../../server/src/server';
@@ -14,6 +17,8 @@ import {
 } from '../../server/src/platform/test/postgres';
 
 const postgres = await startTestPostgres();
+// The pages a publish renders (ADR 079), in a folder of this run's own, not the project's .data.
+const pagesDir = await mkdtemp(path.join(tmpdir(), 'riviera-e2e-pages-'));
 const databaseUrl = await createMigratedDatabase(postgres.adminUrl, uniqueDatabaseName('riviera_e2e'));
 const env = parseEnv({
   ...process.env,
@@ -22,6 +27,7 @@ const env = parseEnv({
   ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
   JWT_SECRET: E2E_JWT_SECRET,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  PAGES_DIR: pagesDir,
 });
 const server = await startServer({
   env,
@@ -44,6 +50,7 @@ console.log(`e2e server ready at ${server.url} (PostgreSQL: ${postgres.source})`
 const stop = async () => {
   await server.close();
   await postgres.stop();
+  await rm(pagesDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { announcementMarker, PUBLIC_EDITION_DIR } from '@riviera/contract';
+import { announcementMarker, PUBLIC_EDITION_DIR, type Language } from '@riviera/contract';
 import { pageFile, prerenderedPages, type PageName, type PrerenderedPage } from '../config/pages';
 import { notFoundCopy, pageTitles } from '@edition/pages';
 import { accommodationsCopy } from '@edition/accommodations';
@@ -16,6 +16,7 @@ import { weekendCopy } from '@edition/weekend';
 import { travelFormCopy } from '@edition/travel-form';
 import { heroPhotos } from '@riviera/content/photos';
 import { PublicHostContext } from '../lib/public-host';
+import { publishedContentBlock, setPublishedContent, type PublishedContent } from '../lib/published-content';
 import { pageHead, OG_IMAGE, type PageAssets } from './prerender-head';
 import { adminPage, AppRoutes, lazyPages } from './router';
 
@@ -71,7 +72,9 @@ export async function loadAllPages(): Promise<void> {
 export function renderPage(
   page: PrerenderedPage,
   options: { publicHost: boolean; prefix: string; lang: string; assets: PageAssets },
+  values: PublishedContent = {},
 ): RenderedPage {
+  setPublishedContent(values);
   const body = renderToString(
     <PublicHostContext value={options.publicHost}>
       <StaticRouter basename={options.prefix || undefined} location={`${options.prefix}${page.path}`}>
@@ -79,5 +82,94 @@ export function renderPage(
       </StaticRouter>
     </PublicHostContext>,
   );
-  return { lang: options.lang, head: pageHead(page, options.prefix, options.assets), body };
+  // The published values ride in every page (ADR 079): the browser sets them before it hydrates.
+  const head = `${pageHead(page, options.prefix, options.assets)}${publishedContentBlock(values)}`;
+  return { lang: options.lang, head, body };
+}
+
+/** One page the build wrote, as the server's re-render writes it again (ADR 079). */
+export interface EditionPage {
+  name: PageName;
+  publicHost: boolean;
+  /** Its file under the pages folder: `fr/events/index.html`, `_public/faq/index.html`, `404.html`. */
+  file: string;
+  assets: PageAssets;
+}
+
+/**
+ * What re-rendering this bundle's pages needs beyond the bundle (ADR 079), written by the build
+ * beside it as kit.json: the language's index.html and every page it wrote with its assets.
+ */
+export interface EditionKit {
+  language: Language;
+  prefix: string;
+  lang: string;
+  template: string;
+  pages: EditionPage[];
+}
+
+/**
+ * Where a guest page of the RSVP host carries the hosts' latest notice, right after <body> and
+ * outside React's root (ADR 055): an HTML comment nginx (SSI) and the standalone server fill in.
+ */
+function noticeMarker(page: EditionPage, language: Language): string {
+  return page.publicHost || page.name === 'admin' ? '' : announcementMarker(language);
+}
+
+/**
+ * The public host's edition without the web app manifest and the service worker's registration
+ * (ADR 056): anyone may browse that host, and the worker keeps the invited guests' pages.
+ */
+function withoutServiceWorker(template: string): string {
+  const stripped = template
+    .replace(/<link rel="manifest"[^>]*>/, '')
+    .replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '');
+  if (stripped.includes('rel="manifest"') || stripped.includes('registerSW.js'))
+    throw new Error(
+      'index.html links the manifest or registerSW.js in a way the public edition cannot drop.',
+    );
+  return stripped;
+}
+
+function fill(template: string, rendered: RenderedPage, marker: string): string {
+  if (!template.includes('<body>')) throw new Error('index.html lost its <body> tag.');
+  const html = template
+    .replace('<html lang="en">', `<html lang="${rendered.lang}">`)
+    .replace('<body>', `<body>${marker}`)
+    .replace(/<!--page-head:[^>]*-->/, () => rendered.head)
+    .replace('<!--page-body-->', () => rendered.body);
+  if (html.includes('<!--page-')) throw new Error('index.html lost one of its <!--page-…--> markers.');
+  return html;
+}
+
+/**
+ * Every page of the kit as HTML with these published values: what the build writes (with none) and
+ * what the server writes again at each publish (ADR 079). `loadAllPages` first.
+ */
+export function renderEdition(
+  kit: EditionKit,
+  values: PublishedContent,
+): Array<{ file: string; html: string }> {
+  const byName = new Map(prerenderedPages.map((page) => [page.name, page]));
+  const template = kit.template;
+  const publicTemplate = withoutServiceWorker(template);
+  try {
+    return kit.pages.map((entry) => {
+      const page = byName.get(entry.name);
+      if (!page) throw new Error(`The bundle has no page named ${entry.name}: rebuild the site.`);
+      const rendered = renderPage(
+        page,
+        { publicHost: entry.publicHost, prefix: kit.prefix, lang: kit.lang, assets: entry.assets },
+        values,
+      );
+      const html = fill(
+        entry.publicHost ? publicTemplate : template,
+        rendered,
+        noticeMarker(entry, kit.language),
+      );
+      return { file: entry.file, html };
+    });
+  } finally {
+    setPublishedContent({});
+  }
 }

@@ -58,6 +58,8 @@ export type Query = {
   contentFields: Array<ContentField>;
   /** Every publish, newest first. */
   contentHistory: Array<ContentVersion>;
+  /** The guest page at path (/faq, /fr/faq) as guests will see it once the drafts are published (ADR 079). */
+  contentPreview: Scalars['String']['output'];
   /** The site's phase and the album's settings (hosts only). */
   album: Album;
   /** A dinner's plan: its tables with their people, everyone coming and not yet seated, the rules and the warnings. */
@@ -179,6 +181,12 @@ export type QuerycontentFieldsArgs = {
 
 export type QuerycontentHistoryArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QuerycontentPreviewArgs = {
+  token: Scalars['String']['input'];
+  path: Scalars['String']['input'];
 };
 
 
@@ -1360,6 +1368,10 @@ export type ContentVersion = {
   version: Scalars['Int']['output'];
   publishedAt: Scalars['String']['output'];
   keys: Array<Scalars['String']['output']>;
+  /** A ready notice of the events this publish moved (time, place, address), in English; null if none (ADR 079). */
+  announcementEn: Maybe<Scalars['String']['output']>;
+  /** The same notice in French. */
+  announcementFr: Maybe<Scalars['String']['output']>;
 };
 
 export type ContentResult = {
@@ -1517,6 +1529,7 @@ export type RootFieldArgs = {
   announcements: QueryannouncementsArgs;
   contentFields: QuerycontentFieldsArgs;
   contentHistory: QuerycontentHistoryArgs;
+  contentPreview: QuerycontentPreviewArgs;
   album: QueryalbumArgs;
   seatingPlan: QueryseatingPlanArgs;
   kitchenSheet: QuerykitchenSheetArgs;

@@ -20,3 +20,4 @@ export * from './long-date';
 export * from './language';
 export * from './pages';
 export * from './photos';
+export * from './rich-text';

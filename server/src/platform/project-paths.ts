@@ -31,3 +31,15 @@ export const SAVE_THE_DATE_PICTURE_FILE = path.join(
   'mail',
   'save-the-date.jpg',
 );
+
+/**
+ * Each language's pre-rendering bundle and kit (ADR 079), which the server runs at each publish:
+ * the client's build output in a checkout, else the copy the server's build put beside its bundle
+ * (the production image has no client folder).
+ */
+export function renderBundleDir(language: 'en' | 'fr'): string {
+  const client = path.join(PROJECT_ROOT, 'client', language === 'en' ? '.prerender' : '.prerender-fr');
+  return existsSync(path.join(client, 'kit.json'))
+    ? client
+    : path.join(PROJECT_ROOT, 'server', 'dist', 'render', language);
+}

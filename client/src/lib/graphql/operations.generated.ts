@@ -49,6 +49,14 @@ export type AdminLogoutMutationVariables = Exact<{
 
 export type AdminLogoutMutation = { adminLogout: { success: boolean, message: string | null } };
 
+export type ContentPreviewQueryVariables = Exact<{
+  token: string;
+  path: string;
+}>;
+
+
+export type ContentPreviewQuery = { contentPreview: string };
+
 export type ContentFieldFieldsFragment = { key: string, page: string, label: string, format: Api.ContentFormat, translated: boolean, maxLength: number | null, en: string, fr: string, draftEn: string | null, draftFr: string | null, frOutdated: boolean, placeholder: boolean, version: number, updatedAt: string | null };
 
 export type ContentFieldsQueryVariables = Exact<{
@@ -807,6 +815,11 @@ export const AdminLogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
+export const ContentPreviewDocument = new TypedDocumentString(`
+    query ContentPreview($token: String!, $path: String!) {
+  contentPreview(token: $token, path: $path)
+}
+    `) as unknown as TypedDocumentString<ContentPreviewQuery, ContentPreviewQueryVariables>;
 export const ContentFieldsDocument = new TypedDocumentString(`
     query ContentFields($token: String!) {
   contentFields(token: $token) {

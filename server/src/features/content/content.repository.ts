@@ -121,3 +121,12 @@ export async function listVersions(db: DbOrTx): Promise<ContentVersionRow[]> {
 export async function versionRow(db: DbOrTx, version: number): Promise<ContentVersionRow | undefined> {
   return db.selectFrom('content_versions').selectAll().where('version', '=', version).executeTakeFirst();
 }
+
+/** The latest publish's number, 0 before the first (what the pages folder was rendered from, ADR 079). */
+export async function latestVersion(db: DbOrTx): Promise<number> {
+  const row = await db
+    .selectFrom('content_versions')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}

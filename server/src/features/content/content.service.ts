@@ -14,6 +14,7 @@ import {
   contentRows,
   draftedRows,
   insertVersion,
+  latestVersion,
   listVersions,
   lockedRows,
   publishedRowsOf,
@@ -24,6 +25,11 @@ import {
   type PublishedValues,
 } from './content.repository';
 import { CONTENT_RULE_MESSAGES, valueProblems } from './content-rules';
+import { changeNotice } from './published-events';
+import { mailContent } from '../../platform/mail/mail-content';
+import type { Language } from '@riviera/contract';
+import { changeNoticeCopy as englishNotice } from '@riviera/content/en/change-notice';
+import { changeNoticeCopy as frenchNotice } from '@riviera/content/fr/change-notice';
 
 /**
  * The content editor's service (DESIGN 3.7, ADR 076): drafts saved field by field (a batch is
@@ -65,6 +71,9 @@ export interface ContentVersion {
   version: number;
   publishedAt: string;
   keys: string[];
+  /** The ready notice of the events it moved (ADR 079), null when it moved none. */
+  announcementEn: string | null;
+  announcementFr: string | null;
 }
 
 /** The most edits one save takes: more than every field of the site. */
@@ -86,6 +95,10 @@ export const CONTENT_MESSAGES = {
   nothingDrafted: 'There is no draft to publish.',
   published: (version: number, count: number) =>
     `Version ${version} is published (${count === 1 ? '1 field' : `${count} fields`}): guests see it within 30 seconds.`,
+  noPreview: (path: string) =>
+    `There is no guest page at ${path} to preview: give a page's address, such as /faq or /fr/faq.`,
+  publishedNotRendered: (version: number) =>
+    `Version ${version} is published, but the guests' pages could not be written again: they still show the previous version. Restart the server or publish again; the pages are rendered from what is published.`,
   unavailable:
     'The database cannot be reached, so nothing was published: guests still see the pages as they were. Try again in a minute.',
   versionNotFound: (version: number) => `There is no version ${version}: reload the history.`,
@@ -160,11 +173,24 @@ export async function publishedValues(db: DbOrTx, page: ContentPage): Promise<Pu
 
 /** `contentHistory`: every publish, newest first. */
 export async function contentHistory(db: Db): Promise<ContentVersion[]> {
-  return (await listVersions(db)).map((row) => ({
-    version: row.version,
-    publishedAt: new Date(row.published_at).toISOString(),
-    keys: row.keys,
-  }));
+  return (await listVersions(db)).map((row) => {
+    const values = row.published as PublishedValues;
+    const notice = (language: Language) =>
+      changeNotice(
+        row.keys,
+        mailContent(language).events,
+        values,
+        language,
+        language === 'fr' ? frenchNotice : englishNotice,
+      );
+    return {
+      version: row.version,
+      publishedAt: new Date(row.published_at).toISOString(),
+      keys: row.keys,
+      announcementEn: notice('en'),
+      announcementFr: notice('fr'),
+    };
+  });
 }
 
 const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : undefined);
@@ -321,4 +347,38 @@ export async function restoreContent(db: Db, version: number): Promise<Result<Co
   });
   if (!result.ok) return result;
   return ok({ message: CONTENT_MESSAGES.restored(version, result.value), fields: await fieldsOf(db) });
+}
+
+/** What the guests' pages are rendered from (ADR 079): the published values the hosts changed, by key. */
+export interface SiteContent {
+  /** The latest publish, 0 before the first. */
+  version: number;
+  values: PublishedValues;
+}
+
+/** The published values the hosts changed, by key: what the calendar feed reads (ADR 079). */
+export function publishedContentValues(db: DbOrTx): Promise<PublishedValues> {
+  return publishedOverrides(db);
+}
+
+/** `SiteContent` as published: what every guest page shows, read in one snapshot. */
+export async function publishedSiteContent(db: Db): Promise<SiteContent> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({ version: await latestVersion(trx), values: await publishedOverrides(trx) }));
+}
+
+/** The drafts over the published values: what a guest would see after a publish (the hosts' preview). */
+export async function draftSiteContent(db: Db): Promise<PublishedValues> {
+  const rows = await contentRows(db);
+  return Object.fromEntries(
+    rows.flatMap((row) => {
+      const field = contentField(row.key);
+      if (!field) return [];
+      const current = fieldOf(field, row);
+      const en = current.draftEn ?? current.en;
+      return [[row.key, { en, fr: field.translated ? (current.draftFr ?? current.fr) : en }]];
+    }),
+  );
 }

@@ -49,6 +49,10 @@ export const contentTypeDefs = /* GraphQL */ `
     version: Int!
     publishedAt: String!
     keys: [String!]!
+    "A ready notice of the events this publish moved (time, place, address), in English; null if none (ADR 079)."
+    announcementEn: String
+    "The same notice in French."
+    announcementFr: String
   }
 
   type ContentResult {
@@ -63,6 +67,8 @@ export const contentTypeDefs = /* GraphQL */ `
     contentFields(token: String!, page: String): [ContentField!]!
     "Every publish, newest first."
     contentHistory(token: String!): [ContentVersion!]!
+    "The guest page at path (/faq, /fr/faq) as guests will see it once the drafts are published (ADR 079)."
+    contentPreview(token: String!, path: String!): String!
   }
 
   extend type Mutation {

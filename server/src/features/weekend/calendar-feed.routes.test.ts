@@ -6,6 +6,7 @@ import { startGraphqlServer } from '../../platform/graphql/test/graphql-test-app
 import { CODE_LIMITS } from '../../platform/security/guest-throttles';
 import { attendingPayload, decliningPayload, sampleGuest } from '../rsvp/test/rsvp-test-app';
 import { createRun, submitTravel } from '../travel/test/travel-test-kit';
+import { publish, saveDraft } from '../content/test/content-test-kit';
 
 /**
  * The party's calendar feed (DESIGN 3.5, ADR 048): /calendar/CODE.ics holds the events the party
@@ -231,5 +232,31 @@ describe('the party’s calendar feed', () => {
     );
     expect(moved.body.data?.updateShuttleRun.success).toBe(true);
     expect(await pickups()).toMatchObject([{ sequence: 1, start: '2026-05-14T08:15:00.000Z' }]);
+  });
+});
+
+// Last: it publishes a new time of the welcome dinner, which the tests above do not expect.
+describe('the party’s calendar feed after a publish', () => {
+  it('raises an event’s SEQUENCE after a published change of its time, not after an FAQ change', async () => {
+    const guest = sampleGuest('Rohan Kapoor');
+    await answer(
+      attendingPayload({
+        invitationCode: guest.invitationCode,
+        events: { ...allEvents(false), welcomeDinner: true },
+      }),
+    );
+    const token = await server.login();
+    const welcome = async () => (await entries(guest.invitationCode))[0];
+    expect(await welcome()).toMatchObject({ sequence: 0, start: '2026-05-14T16:30:00.000Z' });
+    // ADR 079: an FAQ answer is not the event, its SEQUENCE stays.
+    await saveDraft(server, token, [
+      { key: 'questions.weather.answer', en: '<p>Warm.</p>', fr: '<p>Doux.</p>' },
+    ]);
+    expect((await publish(server, token)).success).toBe(true);
+    expect(await welcome()).toMatchObject({ sequence: 0 });
+    await saveDraft(server, token, [{ key: 'events.welcome-dinner.start', en: '2026-05-14T19:30' }]);
+    expect((await publish(server, token)).success).toBe(true);
+    expect(await welcome()).toMatchObject({ sequence: 1, start: '2026-05-14T17:30:00.000Z' });
+    expect(await welcome()).toMatchObject({ sequence: 1 });
   });
 });

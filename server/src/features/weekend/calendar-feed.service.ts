@@ -9,6 +9,7 @@ import { ok, refuse, type Result } from '../../platform/result';
 import type { CodeUse } from '../../platform/security/guest-throttles';
 import { feedEntries, saveFeedEntries, type FeedEntry } from './calendar-feed.repository';
 import { partyWeekend } from './party-weekend.service';
+import { publishedContentValues, withPublishedEvents } from '../content';
 
 /**
  * The feed's file name: the invitation code, in any case (as the pass takes it), and `.ics`. The
@@ -56,7 +57,10 @@ export async function partyCalendar(
   const chosen = new Set<string>(weekend.events);
   // The party's shuttle pickups (ADR 048) among the events, in the order of the day.
   const pickups = runningPickups(weekend.pickups).map((pickup) => pickupEvent(content, pickup));
-  const events = inDayOrder([...content.events.filter((event) => chosen.has(event.id)), ...pickups]);
+  // The events as the hosts last published them (ADR 079): a new time or place is a new
+  // fingerprint below, so the event's SEQUENCE rises.
+  const published = withPublishedEvents(content.events, await publishedContentValues(db), party.language);
+  const events = inDayOrder([...published.filter((event) => chosen.has(event.id)), ...pickups]);
 
   const known = new Map((await feedEntries(db, party.partyId)).map((entry) => [entry.eventId, entry]));
   const revisions = new Map<string, FeedEntry>();

@@ -175,6 +175,12 @@ const schema = z
       .string()
       .optional()
       .describe('development only: where the embedded database and the kept secrets live (default .data)'),
+    PAGES_DIR: z
+      .string()
+      .optional()
+      .describe(
+        'where the server writes the guest pages at each publish (ADR 079), a volume nginx reads; default <DATA_DIR>/pages',
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -5,6 +5,7 @@ import type { TokenProblem } from '../auth/token';
 import type { Db } from '../db/database';
 import type { MailConfig } from '../mail/mail-config';
 import type { ViewLinks } from '../mail/view-link';
+import type { SitePages } from '../http/site-pages';
 import type { CodeUse, RsvpThrottles } from '../security/guest-throttles';
 
 /** What every resolver reads: the database, the auth service, and who is calling. */
@@ -36,6 +37,8 @@ export type GraphqlContext = {
   /** What mail needs: the site's address, the deadline, the hosts; and the HTML view links. */
   mail: MailConfig;
   viewLinks: ViewLinks;
+  /** The guest pages as published: a publish renders them again (ADR 079). */
+  sitePages: SitePages;
   /** The request came to a public host (PUBLIC_HOSTS), where guests cannot RSVP. */
   publicHost: boolean;
 };

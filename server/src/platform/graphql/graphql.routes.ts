@@ -17,6 +17,7 @@ import { bearerToken, type GraphqlContext } from './context';
 import { publicErrors, unauthenticatedResponse, unavailableResponse } from './errors';
 import type { GraphQLSchema } from 'graphql';
 import { GraphQLError } from './graphql-js';
+import type { SitePages } from '../http/site-pages';
 import { withoutSuggestions } from './limits';
 import { createRequestGuard } from './request-guard';
 
@@ -37,6 +38,7 @@ export interface GraphqlDeps {
   codeUseFor: CodeUseFor;
   mail: MailConfig;
   viewLinks: ViewLinks;
+  sitePages: SitePages;
 }
 
 /** Production gives no hints about the schema: "Did you mean …?" is dropped from every error. */
@@ -55,7 +57,7 @@ function formatError(production: boolean) {
 
 function contextFor(
   req: Request,
-  { env, db, throttles, codeUseFor, mail, viewLinks }: GraphqlDeps,
+  { env, db, throttles, codeUseFor, mail, viewLinks, sitePages }: GraphqlDeps,
   auth: AdminAuth,
 ): GraphqlContext {
   const production = env.NODE_ENV === 'production';
@@ -88,6 +90,7 @@ function contextFor(
     rsvpDeadline: env.RSVP_DEADLINE,
     mail,
     viewLinks,
+    sitePages,
     publicHost: isPublicHostRequest(req, env.PUBLIC_HOSTS),
   };
 }

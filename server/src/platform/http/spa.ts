@@ -67,6 +67,11 @@ export interface PageSettings {
    * pass address whose code opens nothing is 404 (ADR 060). None: 200.
    */
   pageStatus?: (req: Request, page: string) => Promise<number>;
+  /**
+   * The pages the hosts last published (ADR 079), looked in before the built client's; undefined
+   * while there are none.
+   */
+  pagesDir?: () => string | undefined;
 }
 
 /** A page without its notice markers: what it shows when no notice can be read. */
@@ -134,13 +139,20 @@ const editionFolder = (clientDir: string, publicHost: boolean) =>
  * write (or /info and /rsvp on a public host, which its edition does not have) gets the not-found
  * page in the guest's language: `404.html`, or `fr/404.html` under /fr or for a French guest.
  */
-function pageFile(edition: string, page: string | undefined, req: Request): { file: string; found: boolean } {
-  if (page !== undefined) {
-    const file = path.join(edition, page, 'index.html');
-    if (existsSync(file)) return { file, found: true };
+function pageFile(
+  editions: readonly string[],
+  page: string | undefined,
+  req: Request,
+): { file: string; found: boolean } {
+  for (const edition of editions) {
+    const file = page === undefined ? undefined : path.join(edition, page, 'index.html');
+    if (file && existsSync(file)) return { file, found: true };
   }
   const notFound = guestLanguage(req) === 'fr' ? path.join('fr', '404.html') : '404.html';
-  return { file: path.join(edition, notFound), found: false };
+  const file = editions
+    .map((edition) => path.join(edition, notFound))
+    .find((candidate) => existsSync(candidate));
+  return { file: file ?? path.join(editions.at(-1) ?? '', notFound), found: false };
 }
 
 /** Compresses a page for the client: brotli, else gzip, else as it is. */
@@ -186,11 +198,16 @@ export function spaNavigation(clientDir: string, settings: PageSettings): Reques
       return;
     }
     const publicHost = isPublicHostRequest(req, settings.publicHosts);
-    const edition = editionFolder(clientDir, publicHost);
+    // The published pages first (ADR 079), then the build's.
+    const published = settings.pagesDir?.();
+    const editions = [...(published ? [published] : []), clientDir].map((dir) =>
+      editionFolder(dir, publicHost),
+    );
     const page = pageAddress(req.path);
-    const hasPage = (address: string) => existsSync(path.join(edition, address, 'index.html'));
+    const hasPage = (address: string) =>
+      editions.some((edition) => existsSync(path.join(edition, address, 'index.html')));
     if (applyLanguageDecision(req, res, decideLanguage(req, page, hasPage))) return;
-    const { file, found } = pageFile(edition, page, req);
+    const { file, found } = pageFile(editions, page, req);
     Promise.all([
       readFile(file, 'utf8').then((html) => (settings.withAnnouncement ?? withoutAnnouncement)(html)),
       found && page && !publicHost && settings.pageStatus ? settings.pageStatus(req, page) : undefined,

@@ -2,6 +2,8 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { KeepTogether } from '../../../components/ui/keep-together';
 import type { FeaturedHotel as Featured } from '@riviera/content';
 import { accommodationsCopy } from '@edition/accommodations';
+import { published } from '../../../lib/published-content';
+import { RichText } from '../../../components/ui/rich-text';
 
 export function FeaturedHotel({ hotel }: { hotel: Featured }) {
   return (
@@ -17,15 +19,15 @@ export function FeaturedHotel({ hotel }: { hotel: Featured }) {
       </p>
       <p>{hotel.note}</p>
       <h3 className="featured-hotel__block">{accommodationsCopy.roomBlockHeading}</h3>
-      {hotel.blockDetails.map((detail) => (
-        // The booking reference (AANYA-JULIEN-2026) never breaks at its hyphens on a phone.
-        <p key={detail}>
-          <KeepTogether text={detail} />
-        </p>
-      ))}
+      {/* The booking reference (AANYA-JULIEN-2026) never breaks at its hyphens on a phone. */}
+      <RichText
+        field="accommodations.roomBlock.details"
+        paragraphs={hotel.blockDetails}
+        paragraph={(detail) => <KeepTogether text={detail} />}
+      />
       <p className="featured-hotel__actions">
         <ExternalLink
-          href={hotel.bookingUrl}
+          href={published('accommodations.roomBlock.link', hotel.bookingUrl)}
           newTabNotice={accommodationsCopy.opensInNewTab}
           className="button"
         >

@@ -5,6 +5,7 @@ import { eventsCopy } from '@edition/events';
 import { couple, weddingTimeZone } from '@edition/site';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { RichText } from '../../../components/ui/rich-text';
 import { EVENT_IMAGE_SIZES, EVENT_IMAGE_WIDTHS } from '../lib/event-image';
 import { googleCalendarUrl } from '../lib/google-calendar';
 import { calendarPath } from '../lib/ics';
@@ -65,7 +66,7 @@ export function EventCard({ event, priority = false }: EventCardProps) {
             </dd>
           </div>
         </dl>
-        <p>{event.description}</p>
+        <RichText field={`events.${event.id}.description`} paragraphs={[event.description]} />
         <p className="event-card__dress">
           <strong>
             {eventsCopy.dressCodeLabel}

@@ -3,6 +3,7 @@ import { pageTitles } from '@edition/pages';
 import { events, eventsCopy } from '@edition/events';
 import { calendarPath } from '../lib/ics';
 import { edition } from '@edition/edition';
+import { publishedEvent } from '../../../lib/published-content';
 import { EventCard } from './event-card';
 
 export function EventsPage() {
@@ -16,7 +17,7 @@ export function EventsPage() {
       </p>
       <div className="event-grid">
         {events.map((event, index) => (
-          <EventCard key={event.id} event={event} priority={index === 0} />
+          <EventCard key={event.id} event={publishedEvent(event)} priority={index === 0} />
         ))}
       </div>
     </Page>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { homeCopy, placeholderPhotos } from '@edition/home';
 import { heroPhotos } from '@riviera/content/photos';
 import { useIsPublicHost } from '../../../lib/public-host';
+import { published } from '../../../lib/published-content';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { KeepTogether } from '../../../components/ui/keep-together';
 import { ReplyBy } from '../../../components/ui/reply-by';
@@ -23,11 +24,11 @@ export function HomePage() {
       {/* A new orientation is a new set of photos: start again from the first. */}
       <HeroSlideshow key={orientation} orientation={orientation} paused={paused} onSlide={setSlide} />
       <div className="hero__content">
-        <p className="hero__kicker">{homeCopy.kicker}</p>
+        <p className="hero__kicker">{published('home.kicker', homeCopy.kicker)}</p>
         <h1 id="hero-title" className="hero__title">
           {homeCopy.title}
         </h1>
-        <p className="hero__invitation">{homeCopy.invitation}</p>
+        <p className="hero__invitation">{published('home.invitation', homeCopy.invitation)}</p>
         <p className="hero__date">
           <time dateTime="2026-05-15">
             <span aria-hidden="true">{homeCopy.date}</span>

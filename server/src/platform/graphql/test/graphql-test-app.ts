@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../../../app';
 import { parseEnv, type Env } from '../../config/env';
 import { createPool, type Db } from '../../db/database';
+import type { SitePages } from '../../http/site-pages';
 import { createLogger } from '../../logger';
 import { useTestDatabase } from '../../test/database';
 
@@ -39,7 +40,7 @@ export interface TestServer {
  */
 export async function startGraphqlServer(
   overrides: Record<string, string> = {},
-  { clientDir = '/nonexistent' }: { clientDir?: string } = {},
+  { clientDir = '/nonexistent', sitePages }: { clientDir?: string; sitePages?: (db: Db) => SitePages } = {},
 ): Promise<TestServer> {
   // An empty value removes a variable (parseEnv reads "" as not set).
   const { db, url: databaseUrl } = await useTestDatabase();
@@ -57,6 +58,7 @@ export async function startGraphqlServer(
     pool,
     logger: createLogger(process.env.TEST_LOG ?? 'silent'),
     clientDir,
+    ...(sitePages ? { sitePages: sitePages(db) } : {}),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -1,0 +1,152 @@
+import { mkdtemp, readFile, readlink, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb, createPool } from '../../platform/db/database';
+import { startGraphqlServer } from '../../platform/graphql/test/graphql-test-app';
+import { createLogger } from '../../platform/logger';
+import { CLIENT_DIST_DIR } from '../../platform/project-paths';
+import { publish, saveDraft } from '../content/test/content-test-kit';
+import { loadPageRenderer } from './page-renderer';
+import { createSitePages } from './site-pages.service';
+
+/**
+ * A publish reaches the guests' pages (ADR 079): rendered again by the build's own SSR bundles into
+ * a new release of the pages folder, switched in at once, served by the standalone server with
+ * JavaScript off; a failure leaves the previous release served. Real PostgreSQL, the real build.
+ */
+const pagesDir = await mkdtemp(path.join(tmpdir(), 'riviera-pages-'));
+afterAll(() => rm(pagesDir, { recursive: true, force: true }));
+const logger = createLogger('silent');
+let failNextRender = false;
+const server = await startGraphqlServer(
+  {},
+  {
+    clientDir: CLIENT_DIST_DIR,
+    sitePages: (db) =>
+      createSitePages({
+        db,
+        pagesDir,
+        logger,
+        // The build's renderer, with a fault a test can switch on: French fails after English.
+        loadRenderer: async () => {
+          const real = await loadPageRenderer();
+          if (!real) throw new Error('Build the site first (npm run build): no kit.json.');
+          return {
+            ...real,
+            async render(values) {
+              const files = await real.render(values);
+              if (failNextRender) throw new Error('injected: the renderer crashed half-way');
+              return files;
+            },
+          };
+        },
+      }),
+  },
+);
+const token = await server.login();
+const page = async (address: string) => {
+  const response = await fetch(`${server.url}${address}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+};
+const current = () => readlink(path.join(pagesDir, 'current'));
+
+describe('publishing the content', () => {
+  it('renders every page again into a new release and serves it, text as text', async () => {
+    expect((await page('/faq')).html).not.toContain('Pack a light jacket');
+    const saved = await saveDraft(server, token, [
+      {
+        key: 'questions.weather.answer',
+        en: '<p>Pack a light jacket: <strong>evenings</strong> are cool.</p>',
+        fr: '<p>Prévoyez une veste légère\u00a0: les soirées sont fraîches.</p>',
+      },
+      {
+        key: 'questions.weather.question',
+        en: 'Weather <script>alert(1)</script>?',
+        fr: 'Quel temps\u202f?',
+      },
+    ]);
+    expect(saved).toMatchObject({ success: true, errors: [] });
+    const result = await publish(server, token);
+    expect(result).toMatchObject({
+      success: true,
+      message: expect.stringMatching(/^Version 1 is published/),
+    });
+    const release = await current();
+    expect(release).toMatch(/^releases\/.+-v1-/);
+    const written = await readFile(path.join(pagesDir, release, 'faq', 'index.html'), 'utf8');
+    expect(written).toContain('Pack a light jacket: <strong>evenings</strong> are cool.');
+    expect(written).toContain('Weather &lt;script&gt;alert(1)&lt;/script&gt;?');
+    expect(written).not.toContain('<script>alert(1)');
+    // The standalone server, as a guest without JavaScript gets it, in both languages.
+    const english = await page('/faq');
+    expect(english.status).toBe(200);
+    expect(english.html).toContain('<strong>evenings</strong> are cool.');
+    expect(english.html).toContain('<script type="application/json" id="published-content">');
+    const french = await page('/fr/faq');
+    expect(french.html).toContain('Prévoyez une veste légère');
+    expect(french.html).toContain('<html lang="fr"');
+  });
+
+  it('keeps the previous release served when a render fails', async () => {
+    const before = await current();
+    await saveDraft(server, token, [{ key: 'home.kicker', en: 'Never shown', fr: 'Jamais montré' }]);
+    failNextRender = true;
+    const result = await publish(server, token);
+    failNextRender = false;
+    expect(result.message).toBe(
+      "Version 2 is published, but the guests' pages could not be written again: they still show the previous version. Restart the server or publish again; the pages are rendered from what is published.",
+    );
+    expect(await current()).toBe(before);
+    expect((await page('/')).html).not.toContain('Never shown');
+    expect((await page('/faq')).html).toContain('<strong>evenings</strong> are cool.');
+  });
+
+  it('leaves the pages as they were when the database does not answer', async () => {
+    const before = await current();
+    const pool = createPool('postgres://nobody@127.0.0.1:1/none', createLogger('silent'), 1);
+    const unreachable = createSitePages({ db: createDb(pool), pagesDir, logger });
+    expect(await unreachable.rerender()).toBe(false);
+    await pool.end();
+    expect(await current()).toBe(before);
+    expect((await page('/faq')).html).toContain('<strong>evenings</strong> are cool.');
+  });
+
+  it('shows the hosts a draft in the preview that the guests do not see', async () => {
+    await saveDraft(server, token, [{ key: 'questions.intro', en: 'Drafted intro, not yet live.' }]);
+    const preview = await server.gql<{ contentPreview: string }>(
+      `query ($token: String!) { contentPreview(token: $token, path: "/faq") }`,
+      { token },
+    );
+    expect(preview.body.data?.contentPreview).toContain('Drafted intro, not yet live.');
+    expect((await page('/faq')).html).not.toContain('Drafted intro');
+  });
+
+  it('offers the hosts a ready notice of a moved event in both languages, none for an FAQ change', async () => {
+    await saveDraft(server, token, [{ key: 'events.welcome-dinner.start', en: '2026-05-14T19:30' }]);
+    expect((await publish(server, token)).success).toBe(true);
+    const response = await server.gql<{
+      contentHistory: { version: number; announcementEn: string | null; announcementFr: string | null }[];
+    }>(
+      `query ($token: String!) { contentHistory(token: $token) { version announcementEn announcementFr } }`,
+      {
+        token,
+      },
+    );
+    const [moved, ...earlier] = response.body.data?.contentHistory ?? [];
+    const place =
+      'Villa Ephrussi de Rothschild (1 Avenue Ephrussi de Rothschild, 06230 Saint-Jean-Cap-Ferrat, France).';
+    expect(moved?.version).toBe(3);
+    expect(moved?.announcementEn).toBe(
+      `Welcome Dinner now starts on Thursday 14 May at 7:30 PM, at ${place}`,
+    );
+    expect(moved?.announcementFr).toMatch(
+      new RegExp(
+        `^Dîner de bienvenue\u00a0: désormais le jeudi 14 mai à 19[\u00a0\u202f]h[\u00a0\u202f]30, à `,
+      ),
+    );
+    expect(moved?.announcementFr?.endsWith(place)).toBe(true);
+    expect(earlier.map((version) => version.announcementEn)).toEqual([null, null]);
+    expect((await page('/events')).html).toContain('7:30');
+  });
+});
