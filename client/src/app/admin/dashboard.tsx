@@ -144,8 +144,6 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
                   </p>
                 }
               >
-                {/* DESIGN 3.7: the page's preview (renderPreview) and the announcement of a time
-                    change after a publish (renderAfterPublish) mount here. */}
                 <ContentTab token={token} />
               </Suspense>
             ),

@@ -71,7 +71,7 @@ export type ContentHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ContentHistoryQuery = { contentHistory: Array<{ version: number, publishedAt: string, keys: Array<string> }> };
+export type ContentHistoryQuery = { contentHistory: Array<{ version: number, publishedAt: string, keys: Array<string>, announcementEn: string | null, announcementFr: string | null }> };
 
 export type SaveContentDraftMutationVariables = Exact<{
   token: string;
@@ -848,6 +848,8 @@ export const ContentHistoryDocument = new TypedDocumentString(`
     version
     publishedAt
     keys
+    announcementEn
+    announcementFr
   }
 }
     `) as unknown as TypedDocumentString<ContentHistoryQuery, ContentHistoryQueryVariables>;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ErrorList } from '../../../components/admin/error-list';
@@ -30,10 +30,42 @@ import { ContentChecklist } from './content-checklist';
 import { ContentConflict } from './content-conflict';
 import { ContentFieldEditor, inputId } from './content-field-editor';
 import { ContentHistory } from './content-history';
+import { ChangeAnnouncement } from './change-announcement';
+import { ContentPreview, type ContentPreviewProps } from './content-preview';
+import { contentPreviewCopy } from '@riviera/content/en/admin/content-preview';
 import './content-tab.css';
 
+/** The guest page each of the tab's pages previews (the mails are no page). */
+const GUEST_PAGE_ADDRESS: Record<ContentPage, string | null> = {
+  home: '/',
+  events: '/events',
+  accommodations: '/accommodations',
+  info: '/info',
+  travel: '/travel',
+  questions: '/faq',
+  mails: null,
+};
+
+/** The preview draws a whole page: only when the host asks for it. */
+function PreviewToggle(props: ContentPreviewProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-quiet"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? contentPreviewCopy.close : contentPreviewCopy.open}
+      </button>
+      {open ? <ContentPreview {...props} /> : null}
+    </>
+  );
+}
+
 /** What a publish changed, for what is shown after it (the time change's announcement, ADR 080). */
-export interface PublishedChange {
+interface PublishedChange {
   message: string;
   /** The keys that had a draft when the host published. */
   keys: string[];
@@ -41,10 +73,6 @@ export interface PublishedChange {
 
 export interface ContentTabProps {
   token: string;
-  /** The page's Preview (DESIGN 3.7: the draft as a guest sees it); mounted by the dashboard. */
-  renderPreview?: (page: ContentPage) => ReactNode;
-  /** Shown after a publish (DESIGN 3.7: the ready announcement of a time or place change). */
-  renderAfterPublish?: (published: PublishedChange) => ReactNode;
 }
 
 /**
@@ -52,11 +80,19 @@ export interface ContentTabProps {
  * by page in English and French, a page's edits saved as one draft, discard, publish, a conflict
  * with another host's save shown side by side, and the history. See the feature's README.
  */
-export default function ContentTab({ token, renderPreview, renderAfterPublish }: ContentTabProps) {
+export default function ContentTab({ token }: ContentTabProps) {
   const words = tabWords();
   const queryClient = useQueryClient();
   const fieldsQuery = useContentFields(token);
   const history = useContentHistory(token);
+  // The preview and the ready announcement are this chunk's own (DESIGN 3.7, ADR 079).
+  const preview = (page: ContentPage) => {
+    const address = GUEST_PAGE_ADDRESS[page];
+    return address ? (
+      <PreviewToggle token={token} page={address} pageName={words.pages[page] ?? page} />
+    ) : null;
+  };
+  const latest = history.data?.[0];
   const save = useSaveContentDraft(token, words.saveFailed);
   const whole = useWholeContentChange(token, {
     discard: words.discardFailed,
@@ -220,7 +256,7 @@ export default function ContentTab({ token, renderPreview, renderAfterPublish }:
         <div className="content-page__head">
           <h3 id="content-page-heading">{pageName(page)}</h3>
           {/* The page's Preview button and frame mount here (DESIGN 3.7, content-preview.tsx). */}
-          <div className="content-page__preview">{renderPreview?.(page)}</div>
+          <div className="content-page__preview">{preview(page)}</div>
         </div>
         {page === 'mails' ? <p className="admin-hint">{words.mailsHint}</p> : null}
         {!wide && pageFields.some((field) => field.translated) ? (
@@ -305,10 +341,13 @@ export default function ContentTab({ token, renderPreview, renderAfterPublish }:
             </button>
           </div>
         </div>
-        {published && renderAfterPublish ? (
-          // The ready announcement of a time or place change mounts here (DESIGN 3.7, change-announcement.tsx).
+        {published && (latest?.announcementEn || latest?.announcementFr) ? (
+          // The ready announcement of a publish that moved an event (DESIGN 3.7, ADR 079).
           <section className="content-after-publish" aria-label={words.afterPublishArea}>
-            {renderAfterPublish(published)}
+            <ChangeAnnouncement
+              announcementEn={latest.announcementEn ?? null}
+              announcementFr={latest.announcementFr ?? null}
+            />
           </section>
         ) : null}
       </section>

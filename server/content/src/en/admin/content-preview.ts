@@ -4,6 +4,8 @@
  */
 export const contentPreviewCopy = {
   heading: 'Preview as a guest',
+  open: 'Preview as a guest',
+  close: 'Close the preview',
   lead: 'The page as guests will see it once you publish, drafts included, at a phone’s width.',
   languageLegend: 'Language of the page',
   english: 'English',
