@@ -21,3 +21,4 @@ export * from './language';
 export * from './pages';
 export * from './photos';
 export * from './rich-text';
+export { SITE_PHASE_FIELD } from './site-phase';

@@ -11,6 +11,12 @@ export const homeCopy = {
   venue: venue.name,
   place: `${venue.town}, French Riviera`,
   rsvp: 'RSVP',
+  /** Once the hosts switch the site to after the wedding (DESIGN 3.8). */
+  after: {
+    kicker: 'Thank you',
+    invitation: 'for celebrating our wedding with us',
+    album: 'See and share the photos',
+  },
   loading: 'Loading photos…',
   pause: 'Pause the slideshow',
   play: 'Play the slideshow',

@@ -11,6 +11,11 @@ export const homeCopy: typeof En.homeCopy = {
   venue: venue.name,
   place: `${venue.town}, Côte d’Azur`,
   rsvp: 'Répondre',
+  after: {
+    kicker: 'Merci',
+    invitation: 'd’avoir célébré notre mariage avec nous',
+    album: 'Voir et partager les photos',
+  },
   loading: 'Chargement des photos…',
   pause: 'Mettre le diaporama en pause',
   play: 'Relancer le diaporama',

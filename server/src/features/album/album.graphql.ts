@@ -7,13 +7,22 @@ import { albumTypeDefs } from './album.typedefs';
 import { readAlbum, writeAlbum, writeSitePhase } from './site-phase';
 
 /** The site's phase and the album's settings (DESIGN 3.8): admin only. See README.md here. */
+/** The phase is saved, but the pages could not be written again (the previous ones stay). */
+const PAGES_NOT_RENDERED =
+  'The phase is saved, but the guest pages could not be written again: they still show the previous phase. Try the switch again in a minute.';
+
 export const albumGraphql: GraphqlFeature = {
   typeDefs: albumTypeDefs,
   resolvers: {
     album: adminOnly(async (_args, { db }) => readAlbum(db)),
-    setSitePhase: adminOnly(async (args, { db }) => {
+    setSitePhase: adminOnly(async (args, { db, sitePages }) => {
       await writeSitePhase(db, sitePhaseOf(args.phase));
-      return payload(ok(await readAlbum(db)), (album) => ({ message: null, album }));
+      // The home pages thank the guests in AFTER: every page is written again (ADR 079).
+      const rendered = await sitePages.rerender();
+      return payload(ok(await readAlbum(db)), (album) => ({
+        message: rendered ? null : PAGES_NOT_RENDERED,
+        album,
+      }));
     }),
     setAlbum: adminOnly(async (args, { db }) => ({
       album: null,

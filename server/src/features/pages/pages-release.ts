@@ -10,11 +10,15 @@ import type { RenderedFile } from './page-renderer';
  * before the rename leaves `current` as it was and removes the half-written folder.
  */
 
+import type { SitePhase } from '../../platform/settings/site-phase';
+
 export interface ReleaseMeta {
   /** The build whose bundles rendered it (page-renderer.ts). */
   build: string;
   /** The content version it shows. */
   version: number;
+  /** The site's phase it shows (DESIGN 3.8: in AFTER the home pages thank the guests). */
+  phase?: SitePhase;
   renderedAt: string;
 }
 

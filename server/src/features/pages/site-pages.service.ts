@@ -3,6 +3,8 @@ import { draftSiteContent, publishedSiteContent } from '../content';
 import type { Db } from '../../platform/db/database';
 import type { SitePages } from '../../platform/http/site-pages';
 import type { Logger } from '../../platform/logger';
+import { readSitePhase, type SitePhase } from '../../platform/settings/site-phase';
+import { SITE_PHASE_FIELD } from '@riviera/contract';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { CURRENT, currentRelease, dropCurrent, writeRelease } from './pages-release';
 
@@ -34,6 +36,11 @@ export function pageFileOf(address: string): string | undefined {
   return page ? `${page.slice(1)}/index.html` : 'index.html';
 }
 
+/** The site's phase rides with the published values into every page (DESIGN 3.8, ADR 079). */
+function withPhase<T extends Record<string, { en: string; fr: string }>>(values: T, phase: SitePhase): T {
+  return phase === 'AFTER' ? { ...values, [SITE_PHASE_FIELD]: { en: phase, fr: phase } } : values;
+}
+
 export function createSitePages({
   db,
   pagesDir,
@@ -61,8 +68,9 @@ export function createSitePages({
       }
       const started = Date.now();
       const content = await publishedSiteContent(db);
-      const files = await pages.render(content.values);
-      const dir = await writeRelease(root, files, { build: pages.build, version: content.version });
+      const phase = await readSitePhase(db);
+      const files = await pages.render(withPhase(content.values, phase));
+      const dir = await writeRelease(root, files, { build: pages.build, version: content.version, phase });
       served = path.join(root, CURRENT);
       logger.info(
         {
@@ -96,7 +104,7 @@ export function createSitePages({
       const file = pageFileOf(address);
       const pages = await rendererOnce();
       if (!file || !pages) return undefined;
-      return pages.renderPage(await draftSiteContent(db), file);
+      return pages.renderPage(withPhase(await draftSiteContent(db), await readSitePhase(db)), file);
     },
     async start() {
       const pages = await rendererOnce().catch(() => undefined);
@@ -106,14 +114,20 @@ export function createSitePages({
         return;
       }
       const { version } = await publishedSiteContent(db);
-      if (release && release.meta.build === pages.build && release.meta.version === version) {
+      const phase = await readSitePhase(db);
+      if (
+        release &&
+        release.meta.build === pages.build &&
+        release.meta.version === version &&
+        (release.meta.phase ?? 'BEFORE') === phase
+      ) {
         served = path.join(root, CURRENT);
         return;
       }
       // Another build's pages name assets this build no longer has: not one more request for them.
       served = undefined;
       await dropCurrent(root);
-      if (version > 0) await rerender();
+      if (version > 0 || phase === 'AFTER') await rerender();
     },
   };
 }

@@ -149,4 +149,23 @@ describe('publishing the content', () => {
     expect(earlier.map((version) => version.announcementEn)).toEqual([null, null]);
     expect((await page('/events')).html).toContain('7:30');
   });
+
+  it('thanks the guests on both home pages once the hosts switch to after the wedding', async () => {
+    const setPhase = (phase: string) =>
+      server.gql<{ setSitePhase: { success: boolean; message: string | null } }>(
+        `mutation ($token: String!, $phase: SitePhase!) { setSitePhase(token: $token, phase: $phase) { success message } }`,
+        { token, phase },
+      );
+    expect((await setPhase('AFTER')).body.data?.setSitePhase).toEqual({ success: true, message: null });
+    const home = (await page('/')).html;
+    expect(home).toContain('for celebrating our wedding with us');
+    expect(home).toMatch(/<a[^>]*href="\/album"[^>]*>See and share the photos<\/a>/);
+    expect(home).not.toContain('>RSVP</a>');
+    const french = (await page('/fr')).html;
+    expect(french).toContain('d’avoir célébré notre mariage avec nous');
+    expect(french).toMatch(/<a[^>]*href="\/fr\/album"[^>]*>Voir et partager les photos<\/a>/);
+    expect((await setPhase('BEFORE')).body.data?.setSitePhase.success).toBe(true);
+    expect((await page('/')).html).toContain('>RSVP</a>');
+    expect((await page('/')).html).not.toContain('See and share the photos');
+  });
 });

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { homeCopy, placeholderPhotos } from '@edition/home';
 import { heroPhotos } from '@riviera/content/photos';
 import { useIsPublicHost } from '../../../lib/public-host';
+import { SITE_PHASE_FIELD } from '@riviera/contract';
 import { published } from '../../../lib/published-content';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { KeepTogether } from '../../../components/ui/keep-together';
@@ -12,6 +13,9 @@ import { placeholderCaption } from '../lib/placeholder-captions';
 import { useOrientation } from '../lib/use-orientation';
 import { HeroSlideshow, heroSlides } from './hero-slideshow';
 
+/** The album's page, on the RSVP host (DESIGN 3.8). */
+const ALBUM_ADDRESS = '/album';
+
 /** `/` and `/homev2`: the full-screen slideshow with the couple, the date, the venue and RSVP. */
 export function HomePage() {
   usePageTitle();
@@ -19,16 +23,22 @@ export function HomePage() {
   const orientation = useOrientation();
   const [paused, setPaused] = useState(false);
   const [slide, setSlide] = useState(0);
+  // After the wedding (the hosts' choice, DESIGN 3.8) the page thanks the guests and leads to the album.
+  const after = published(SITE_PHASE_FIELD, 'BEFORE') === 'AFTER';
   return (
     <section className="hero" aria-labelledby="hero-title">
       {/* A new orientation is a new set of photos: start again from the first. */}
       <HeroSlideshow key={orientation} orientation={orientation} paused={paused} onSlide={setSlide} />
       <div className="hero__content">
-        <p className="hero__kicker">{published('home.kicker', homeCopy.kicker)}</p>
+        <p className="hero__kicker">
+          {after ? homeCopy.after.kicker : published('home.kicker', homeCopy.kicker)}
+        </p>
         <h1 id="hero-title" className="hero__title">
           {homeCopy.title}
         </h1>
-        <p className="hero__invitation">{published('home.invitation', homeCopy.invitation)}</p>
+        <p className="hero__invitation">
+          {after ? homeCopy.after.invitation : published('home.invitation', homeCopy.invitation)}
+        </p>
         <p className="hero__date">
           <time dateTime="2026-05-15">
             <span aria-hidden="true">{homeCopy.date}</span>
@@ -42,8 +52,12 @@ export function HomePage() {
         <p className="hero__place">
           <KeepTogether text={homeCopy.place} />
         </p>
-        {isPublicHost ? null : <ReplyBy className="hero__reply-by" />}
-        {isPublicHost ? null : (
+        {isPublicHost || after ? null : <ReplyBy className="hero__reply-by" />}
+        {isPublicHost ? null : after ? (
+          <Link to={ALBUM_ADDRESS} className="button button--light hero__rsvp">
+            {homeCopy.after.album}
+          </Link>
+        ) : (
           <Link to={paths.rsvp.href()} className="button button--light hero__rsvp">
             {homeCopy.rsvp}
           </Link>
