@@ -1278,6 +1278,14 @@ export type PassEvent = {
   id: Scalars['String']['output'];
   /** Who of the party comes to it, by name. */
   people: Array<Scalars['String']['output']>;
+  /** Once the hosts release the dinner's seating plan, each person's table, named in the page's language; empty before, and for an event without a plan. */
+  seats: Array<PassSeat>;
+};
+
+/** A person of the party and their table's name (DESIGN 3.6). */
+export type PassSeat = {
+  name: Scalars['String']['output'];
+  table: Scalars['String']['output'];
 };
 
 export type AnnouncementAudience =

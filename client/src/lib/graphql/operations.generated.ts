@@ -422,7 +422,7 @@ export type WeekendPassQueryVariables = Exact<{
 }>;
 
 
-export type WeekendPassQuery = { weekendPass: { firstName: string, invitationCode: string, updatedAt: string, people: Array<{ name: string, child: boolean, entree: string | null }>, events: Array<{ id: string, people: Array<string> }>, stay: { hotel: string, checkIn: string, checkOut: string, booked: boolean } | null, pickups: Array<{ seats: number, run: { id: string, from: string, to: string, departsAt: string, cancelledAt: string | null } }> } | null };
+export type WeekendPassQuery = { weekendPass: { firstName: string, invitationCode: string, updatedAt: string, people: Array<{ name: string, child: boolean, entree: string | null }>, events: Array<{ id: string, people: Array<string>, seats: Array<{ name: string, table: string }> }>, stay: { hotel: string, checkIn: string, checkOut: string, booked: boolean } | null, pickups: Array<{ seats: number, run: { id: string, from: string, to: string, departsAt: string, cancelledAt: string | null } }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1748,6 +1748,10 @@ export const WeekendPassDocument = new TypedDocumentString(`
     events {
       id
       people
+      seats {
+        name
+        table
+      }
     }
     stay {
       hotel

@@ -82,6 +82,7 @@ const SAMPLES: Samples = {
   'weekend.weekendCopy.coming': [[`${fullName}, Léa Martin`]],
   'weekend.weekendCopy.shuttle': [['l’aéroport de Nice', 'l’Hôtel Royal-Riviera']],
   'weekend.weekendCopy.seats': [[1], [3]],
+  'weekend.weekendCopy.seatAt': [[fullName, 'Les Roses']],
   'weekend.weekendCopy.entree': [['Poisson']],
   'weekend.weekendCopy.stayDates': [['jeudi 14 mai', 'dimanche 17 mai']],
   'weekend.weekendCopy.call': [['Aanya']],
