@@ -1442,6 +1442,8 @@ export type SeatedPerson = {
   plusOne: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   partyId: Scalars['ID']['output'];
+  /** The party's name, as the hosts move a party together (ADR 081). */
+  partyName: Scalars['String']['output'];
   child: Scalars['Boolean']['output'];
   language: Language;
   /** Meat, Fish, Vegetarian, Kids or null. */

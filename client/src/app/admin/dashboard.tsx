@@ -1,5 +1,5 @@
 import { adminCopy } from '@riviera/content/en/admin';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../components/admin/tabs';
 import { useGuests, useGuestStats } from '../../features/guests/api/get-guests';
@@ -20,15 +20,18 @@ import { TravelDeadlineNotice } from '../../features/travel/components/admin/tra
 import { TravelTab } from '../../features/travel/components/admin/travel-tab';
 import { FilesSection } from './files-section';
 
+// The Seating tab is loaded when opened: its floor view and both languages stay out of the rest (ADR 081).
+const SeatingTab = lazy(() => import('../../features/seating/components/seating-tab'));
+
 interface DashboardProps {
   token: string;
   onLogOut(): void;
 }
 
-type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel';
+type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel' | 'seating';
 
 /**
- * Logged in: counts, the Guests, RSVPs, Mail and Travel tabs, files, the invitation cards and a
+ * Logged in: counts, the Guests, RSVPs, Mail, Travel and Seating tabs, files, the invitation cards and a
  * shuttle run's manifest. Each part is a feature's (guests, reports, mail, travel, session); this
  * page only puts them together.
  */
@@ -126,6 +129,15 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
             key: 'travel',
             label: adminCopy.tabs.travel,
             panel: <TravelTab token={token} onNotice={setNotice} onOpenManifest={setManifestRun} />,
+          },
+          {
+            key: 'seating',
+            label: adminCopy.tabs.seating,
+            panel: (
+              <Suspense fallback={<p role="status">{adminCopy.session.loading}</p>}>
+                <SeatingTab token={token} />
+              </Suspense>
+            ),
           },
         ]}
       />

@@ -269,9 +269,9 @@ export type GetCodeGuessingQueryVariables = Exact<{
 
 export type GetCodeGuessingQuery = { codeGuessing: { failed: number, ceiling: number, alertUntil: string | null } };
 
-export type SeatedPersonFieldsFragment = { guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null };
+export type SeatedPersonFieldsFragment = { guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null };
 
-export type SeatingPlanFieldsFragment = { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> };
+export type SeatingPlanFieldsFragment = { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> };
 
 export type SeatingPlanQueryVariables = Exact<{
   token: string;
@@ -279,7 +279,7 @@ export type SeatingPlanQueryVariables = Exact<{
 }>;
 
 
-export type SeatingPlanQuery = { seatingPlan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } };
+export type SeatingPlanQuery = { seatingPlan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } };
 
 export type KitchenSheetQueryVariables = Exact<{
   token: string;
@@ -295,16 +295,24 @@ export type CreateTableMutationVariables = Exact<{
 }>;
 
 
-export type CreateTableMutation = { createTable: { success: boolean, message: string | null } };
+export type CreateTableMutation = { createTable: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
 
-export type FillSeatingMutationVariables = Exact<{
+export type UpdateTableMutationVariables = Exact<{
   token: string;
-  event: Api.RsvpEvent;
-  variant?: number | null | undefined;
+  id: string;
+  input: Api.TableInput;
 }>;
 
 
-export type FillSeatingMutation = { fillSeating: { success: boolean, message: string | null, plan: { unseated: Array<{ guestId: string }> } | null } };
+export type UpdateTableMutation = { updateTable: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type DeleteTableMutationVariables = Exact<{
+  token: string;
+  id: string;
+}>;
+
+
+export type DeleteTableMutation = { deleteTable: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
 
 export type SeatPeopleMutationVariables = Exact<{
   token: string;
@@ -314,7 +322,41 @@ export type SeatPeopleMutationVariables = Exact<{
 }>;
 
 
-export type SeatPeopleMutation = { seatPeople: { success: boolean, message: string | null } };
+export type SeatPeopleMutation = { seatPeople: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type AddSeatingRuleMutationVariables = Exact<{
+  token: string;
+  input: Api.SeatingRuleInput;
+}>;
+
+
+export type AddSeatingRuleMutation = { addSeatingRule: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type RemoveSeatingRuleMutationVariables = Exact<{
+  token: string;
+  id: string;
+}>;
+
+
+export type RemoveSeatingRuleMutation = { removeSeatingRule: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type FillSeatingMutationVariables = Exact<{
+  token: string;
+  event: Api.RsvpEvent;
+  variant?: number | null | undefined;
+}>;
+
+
+export type FillSeatingMutation = { fillSeating: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type ReleaseSeatingMutationVariables = Exact<{
+  token: string;
+  event: Api.RsvpEvent;
+  released: boolean;
+}>;
+
+
+export type ReleaseSeatingMutation = { releaseSeating: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
 
 export type TravelRunFieldsFragment = { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null };
 
@@ -544,6 +586,7 @@ export const SeatedPersonFieldsFragmentDoc = new TypedDocumentString(`
   plusOne
   name
   partyId
+  partyName
   child
   language
   entree
@@ -589,6 +632,7 @@ export const SeatingPlanFieldsFragmentDoc = new TypedDocumentString(`
   plusOne
   name
   partyId
+  partyName
   child
   language
   entree
@@ -1413,6 +1457,7 @@ export const SeatingPlanDocument = new TypedDocumentString(`
   plusOne
   name
   partyId
+  partyName
   child
   language
   entree
@@ -1469,30 +1514,441 @@ export const CreateTableDocument = new TypedDocumentString(`
   createTable(token: $token, input: $input) {
     success
     message
-  }
-}
-    `) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
-export const FillSeatingDocument = new TypedDocumentString(`
-    mutation FillSeating($token: String!, $event: RsvpEvent!, $variant: Int) {
-  fillSeating(token: $token, event: $event, variant: $variant) {
-    success
-    message
+    errors
     plan {
-      unseated {
-        guestId
-      }
+      ...SeatingPlanFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<FillSeatingMutation, FillSeatingMutationVariables>;
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
+export const UpdateTableDocument = new TypedDocumentString(`
+    mutation UpdateTable($token: String!, $id: ID!, $input: TableInput!) {
+  updateTable(token: $token, id: $id, input: $input) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateTableMutation, UpdateTableMutationVariables>;
+export const DeleteTableDocument = new TypedDocumentString(`
+    mutation DeleteTable($token: String!, $id: ID!) {
+  deleteTable(token: $token, id: $id) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<DeleteTableMutation, DeleteTableMutationVariables>;
 export const SeatPeopleDocument = new TypedDocumentString(`
     mutation SeatPeople($token: String!, $tableId: ID, $people: [PersonRef!]!, $event: RsvpEvent) {
   seatPeople(token: $token, tableId: $tableId, people: $people, event: $event) {
     success
     message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
   }
 }
-    `) as unknown as TypedDocumentString<SeatPeopleMutation, SeatPeopleMutationVariables>;
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<SeatPeopleMutation, SeatPeopleMutationVariables>;
+export const AddSeatingRuleDocument = new TypedDocumentString(`
+    mutation AddSeatingRule($token: String!, $input: SeatingRuleInput!) {
+  addSeatingRule(token: $token, input: $input) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AddSeatingRuleMutation, AddSeatingRuleMutationVariables>;
+export const RemoveSeatingRuleDocument = new TypedDocumentString(`
+    mutation RemoveSeatingRule($token: String!, $id: ID!) {
+  removeSeatingRule(token: $token, id: $id) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveSeatingRuleMutation, RemoveSeatingRuleMutationVariables>;
+export const FillSeatingDocument = new TypedDocumentString(`
+    mutation FillSeating($token: String!, $event: RsvpEvent!, $variant: Int) {
+  fillSeating(token: $token, event: $event, variant: $variant) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<FillSeatingMutation, FillSeatingMutationVariables>;
+export const ReleaseSeatingDocument = new TypedDocumentString(`
+    mutation ReleaseSeating($token: String!, $event: RsvpEvent!, $released: Boolean!) {
+  releaseSeating(token: $token, event: $event, released: $released) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ReleaseSeatingMutation, ReleaseSeatingMutationVariables>;
 export const PartyTravelDocument = new TypedDocumentString(`
     query PartyTravel($invitationCode: String!) {
   travel(invitationCode: $invitationCode) {

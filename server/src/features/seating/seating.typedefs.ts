@@ -67,6 +67,8 @@ export const seatingTypeDefs = /* GraphQL */ `
     plusOne: Boolean!
     name: String!
     partyId: ID!
+    "The party's name, as the hosts move a party together (ADR 081)."
+    partyName: String!
     child: Boolean!
     language: Language!
     "Meat, Fish, Vegetarian, Kids or null."
