@@ -275,6 +275,8 @@ export type Mutation = {
   removeSeatingRule: SeatingResult;
   /** Seats everyone unseated, keeping who is seated, every party at one table and the hard rules; all or nobody. Another variant gives another arrangement. */
   fillSeating: SeatingResult;
+  /** Returns the kitchen sheet with its CSV and the tables changed since the last export, and remembers it as exported (ADR 081). */
+  exportKitchenSheet: KitchenExport;
   /** Shows (or hides) each person's table on the guests' weekend pass. */
   releaseSeating: SeatingResult;
 };
@@ -527,6 +529,12 @@ export type MutationfillSeatingArgs = {
   token: Scalars['String']['input'];
   event: RsvpEvent;
   variant?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationexportKitchenSheetArgs = {
+  token: Scalars['String']['input'];
+  event: RsvpEvent;
 };
 
 
@@ -1496,6 +1504,23 @@ export type KitchenTable = {
   allergies: Array<Scalars['String']['output']>;
 };
 
+/** A table's line that changed since the kitchen sheet was last exported: ADDED, CHANGED or REMOVED. */
+export type KitchenChange = {
+  table: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  before: Maybe<Scalars['String']['output']>;
+  after: Maybe<Scalars['String']['output']>;
+};
+
+export type KitchenExport = {
+  tables: Array<KitchenTable>;
+  /** The sheet as CSV, French headings. */
+  csv: Scalars['String']['output'];
+  /** ISO 8601, the previous export; null before the first. */
+  lastExportedAt: Maybe<Scalars['String']['output']>;
+  changes: Array<KitchenChange>;
+};
+
 export type SeatingResult = {
   success: Scalars['Boolean']['output'];
   message: Maybe<Scalars['String']['output']>;
@@ -1570,5 +1595,6 @@ export type RootFieldArgs = {
   addSeatingRule: MutationaddSeatingRuleArgs;
   removeSeatingRule: MutationremoveSeatingRuleArgs;
   fillSeating: MutationfillSeatingArgs;
+  exportKitchenSheet: MutationexportKitchenSheetArgs;
   releaseSeating: MutationreleaseSeatingArgs;
 };

@@ -358,6 +358,14 @@ export type ReleaseSeatingMutationVariables = Exact<{
 
 export type ReleaseSeatingMutation = { releaseSeating: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
 
+export type ExportKitchenSheetMutationVariables = Exact<{
+  token: string;
+  event: Api.RsvpEvent;
+}>;
+
+
+export type ExportKitchenSheetMutation = { exportKitchenSheet: { csv: string, lastExportedAt: string | null, changes: Array<{ table: string, kind: string, before: string | null, after: string | null }> } };
+
 export type TravelRunFieldsFragment = { id: string, from: string, to: string, departsAt: string, capacity: number, seatsTaken: number, cancelledAt: string | null };
 
 export type JourneyFieldsFragment = { at: string, mode: Api.TravelMode, number: string | null, place: string | null };
@@ -1949,6 +1957,20 @@ fragment SeatingPlanFields on SeatingPlan {
     }
   }
 }`) as unknown as TypedDocumentString<ReleaseSeatingMutation, ReleaseSeatingMutationVariables>;
+export const ExportKitchenSheetDocument = new TypedDocumentString(`
+    mutation ExportKitchenSheet($token: String!, $event: RsvpEvent!) {
+  exportKitchenSheet(token: $token, event: $event) {
+    csv
+    lastExportedAt
+    changes {
+      table
+      kind
+      before
+      after
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportKitchenSheetMutation, ExportKitchenSheetMutationVariables>;
 export const PartyTravelDocument = new TypedDocumentString(`
     query PartyTravel($invitationCode: String!) {
   travel(invitationCode: $invitationCode) {

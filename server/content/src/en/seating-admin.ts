@@ -65,4 +65,8 @@ export const seatingCopy = {
   rule: (kind: string, strength: string, names: string) => `${kind}, ${strength.toLowerCase()}: ${names}`,
   printHeading: 'For the kitchen and the room',
   printKitchen: 'Kitchen sheet',
+  kitchenCsv: 'Download the kitchen sheet (CSV, in French)',
+  kitchenFirst: 'First export: the caterer has the whole sheet.',
+  kitchenNoChanges: 'Nothing changed since the last export.',
+  kitchenChanges: 'Changed since the last export:',
 };

@@ -65,4 +65,8 @@ export const seatingCopy: typeof En.seatingCopy = {
   rule: (kind, strength, names) => `${kind}, ${strength.toLowerCase()}\u00a0: ${names}`,
   printHeading: 'Pour la cuisine et la salle',
   printKitchen: 'Fiche cuisine',
+  kitchenCsv: 'Télécharger la fiche cuisine (CSV)',
+  kitchenFirst: 'Premier export\u00a0: le traiteur a toute la fiche.',
+  kitchenNoChanges: 'Rien n’a changé depuis le dernier export.',
+  kitchenChanges: 'Modifié depuis le dernier export\u00a0:',
 };

@@ -327,3 +327,23 @@ export const releasedSeatsOfParty = (db: DbOrTx, partyId: string): Promise<Relea
     .orderBy('g.id')
     .orderBy('s.plus_one')
     .execute();
+
+/** The latest export of a dinner's kitchen sheet (ADR 081), or undefined before the first. */
+export const lastKitchenExport = (db: DbOrTx, event: SeatedEvent) =>
+  db
+    .selectFrom('kitchen_sheet_exports')
+    .select(['exported_at', 'tables'])
+    .where('event', '=', event)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const insertKitchenExport = (db: DbOrTx, event: SeatedEvent, tables: unknown, now: Date) =>
+  db
+    .insertInto('kitchen_sheet_exports')
+    .values({ event, tables: JSON.stringify(tables), exported_at: now })
+    .execute();
+
+/** Two exports of one dinner at once are recorded one after the other. */
+export const lockKitchenExports = (db: DbOrTx, event: SeatedEvent) =>
+  sql`SELECT pg_advisory_xact_lock(hashtext(${`kitchen-export:${event}`}))`.execute(db);

@@ -16,6 +16,7 @@ import {
   type TableValues,
 } from '../api/seating-plan';
 import { useWide } from '../lib/use-wide';
+import { KitchenExport } from './kitchen-export';
 import './seating.css';
 
 type Copy = typeof en;
@@ -249,6 +250,7 @@ function PlanView({ token, event, plan, copy }: ViewProps) {
         }}
         onRemove={(id) => void send({ kind: 'removeRule', id })}
       />
+      <KitchenExport token={token} event={event} copy={copy} />
     </div>
   );
 }
