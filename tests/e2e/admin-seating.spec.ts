@@ -112,7 +112,7 @@ test.describe('on a phone (390 px)', () => {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the floor view seats a person from the keyboard, says so, and axe is clean', async ({ page }) => {
+  test('the floor view seats a person from the keyboard, axe is clean, the pages print', async ({ page }) => {
     test.slow();
     const token = await hostToken();
     await guestsComing(page, token);
@@ -137,5 +137,21 @@ test.describe('at 1280 px', () => {
     await expect(table.getByText('Fig tree · 1 of 6 seats')).toBeVisible();
     await expectAccessible(page, '[role="tabpanel"]');
     await page.screenshot({ path: '/tmp/seating-1280.png', fullPage: true });
+
+    // The printable pages, as the printer sees them: the kitchen's line, the board's name.
+    await panel.getByRole('button', { name: /Printable pages/ }).click();
+    await page.emulateMedia({ media: 'print' });
+    // Printed, only the pages show: the tab around them is hidden.
+    const printed = page.locator('.seating-print');
+    const kitchen = printed.getByRole('region', { name: /Fiche cuisine/ });
+    const figTree = kitchen.getByRole('row').filter({ hasText: 'Fig tree' });
+    await expect(figTree).toBeVisible();
+    await expect(figTree.getByRole('cell')).toHaveText(['1', '0', '0', '0', '0', '']);
+    await expect(kitchen).not.toContainText('Iris');
+    await expect(
+      printed.getByRole('region', { name: 'Find your table, A–Z' }).getByText('Iris Seatwell'),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Seating' })).toBeHidden();
+    await page.screenshot({ path: '/tmp/seating-print.png', fullPage: true });
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../api/seating-plan';
 import { useWide } from '../lib/use-wide';
 import { KitchenExport } from './kitchen-export';
+import { SeatingPrint } from './seating-print';
 import './seating.css';
 
 type Copy = typeof en;
@@ -94,6 +95,7 @@ function PlanView({ token, event, plan, copy }: ViewProps) {
   const [refusal, setRefusal] = useState<{ message: string; errors: string[] } | null>(null);
   const [filled, setFilled] = useState<{ keys: string[]; variant: number } | null>(null);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [printing, setPrinting] = useState(false);
 
   const tableName = (table: PlanTable) => (copy === fr ? (table.nameFr ?? table.name) : table.name);
   const send = async (request: SeatingChange, done?: string) => {
@@ -136,6 +138,10 @@ function PlanView({ token, event, plan, copy }: ViewProps) {
   };
 
   const props = { plan, copy, selected, toggle, tableName };
+  if (printing)
+    return (
+      <SeatingPrint token={token} event={event} plan={plan} copy={copy} onBack={() => setPrinting(false)} />
+    );
   return (
     <div className="seating-plan">
       <p className="admin-live" role="status" aria-live="polite">
@@ -251,6 +257,9 @@ function PlanView({ token, event, plan, copy }: ViewProps) {
         onRemove={(id) => void send({ kind: 'removeRule', id })}
       />
       <KitchenExport token={token} event={event} copy={copy} />
+      <button type="button" className="button button-quiet" onClick={() => setPrinting(true)}>
+        {copy.printOpen}
+      </button>
     </div>
   );
 }
