@@ -283,6 +283,8 @@ export type Mutation = {
   removeSeatingRule: SeatingResult;
   /** Seats everyone unseated, keeping who is seated, every party at one table and the hard rules; all or nobody. Another variant gives another arrangement. */
   fillSeating: SeatingResult;
+  /** Returns the kitchen sheet with its CSV and the tables changed since the last export, and remembers it as exported (ADR 081). */
+  exportKitchenSheet: KitchenExport;
   /** Shows (or hides) each person's table on the guests' weekend pass. */
   releaseSeating: SeatingResult;
 };
@@ -535,6 +537,12 @@ export type MutationfillSeatingArgs = {
   token: Scalars['String']['input'];
   event: RsvpEvent;
   variant?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationexportKitchenSheetArgs = {
+  token: Scalars['String']['input'];
+  event: RsvpEvent;
 };
 
 
@@ -1286,6 +1294,14 @@ export type PassEvent = {
   id: Scalars['String']['output'];
   /** Who of the party comes to it, by name. */
   people: Array<Scalars['String']['output']>;
+  /** Once the hosts release the dinner's seating plan, each person's table, named in the page's language; empty before, and for an event without a plan. */
+  seats: Array<PassSeat>;
+};
+
+/** A person of the party and their table's name (DESIGN 3.6). */
+export type PassSeat = {
+  name: Scalars['String']['output'];
+  table: Scalars['String']['output'];
 };
 
 export type AnnouncementAudience =
@@ -1446,6 +1462,8 @@ export type SeatedPerson = {
   plusOne: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   partyId: Scalars['ID']['output'];
+  /** The party's name, as the hosts move a party together (ADR 081). */
+  partyName: Scalars['String']['output'];
   child: Scalars['Boolean']['output'];
   language: Language;
   /** Meat, Fish, Vegetarian, Kids or null. */
@@ -1496,6 +1514,23 @@ export type KitchenTable = {
   vegetarian: Scalars['Int']['output'];
   kids: Scalars['Int']['output'];
   allergies: Array<Scalars['String']['output']>;
+};
+
+/** A table's line that changed since the kitchen sheet was last exported: ADDED, CHANGED or REMOVED. */
+export type KitchenChange = {
+  table: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  before: Maybe<Scalars['String']['output']>;
+  after: Maybe<Scalars['String']['output']>;
+};
+
+export type KitchenExport = {
+  tables: Array<KitchenTable>;
+  /** The sheet as CSV, French headings. */
+  csv: Scalars['String']['output'];
+  /** ISO 8601, the previous export; null before the first. */
+  lastExportedAt: Maybe<Scalars['String']['output']>;
+  changes: Array<KitchenChange>;
 };
 
 export type SeatingResult = {
@@ -1573,5 +1608,6 @@ export type RootFieldArgs = {
   addSeatingRule: MutationaddSeatingRuleArgs;
   removeSeatingRule: MutationremoveSeatingRuleArgs;
   fillSeating: MutationfillSeatingArgs;
+  exportKitchenSheet: MutationexportKitchenSheetArgs;
   releaseSeating: MutationreleaseSeatingArgs;
 };

@@ -221,3 +221,4 @@ export function contentEditsOf(edits: readonly Api.ContentEdit[]): ContentEditIn
 
 export * from './travel-wire';
 export * from './album-wire';
+export * from './seating-wire';

@@ -24,16 +24,18 @@ import { FilesSection } from './files-section';
 
 // The Content tab and its editor are chunks of their own inside the hosts' area (ADR 080).
 const ContentTab = lazy(() => import('../../features/content/components/content-tab'));
+// The Seating tab is loaded when opened: its floor view and both languages stay out of the rest (ADR 081).
+const SeatingTab = lazy(() => import('../../features/seating/components/seating-tab'));
 
 interface DashboardProps {
   token: string;
   onLogOut(): void;
 }
 
-type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel' | 'content';
+type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel' | 'content' | 'seating';
 
 /**
- * Logged in: counts, the Guests, RSVPs, Mail, Travel and Content tabs, files, the invitation cards and a
+ * Logged in: counts, the Guests, RSVPs, Mail, Travel, Content and Seating tabs, files, the invitation cards and a
  * shuttle run's manifest. Each part is a feature's (guests, reports, mail, travel, session); this
  * page only puts them together.
  */
@@ -145,6 +147,15 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
                 }
               >
                 <ContentTab token={token} />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'seating',
+            label: adminCopy.tabs.seating,
+            panel: (
+              <Suspense fallback={<p role="status">{adminCopy.session.loading}</p>}>
+                <SeatingTab token={token} />
               </Suspense>
             ),
           },

@@ -24,6 +24,7 @@ export const adminKeys = {
   shuttleRuns: ['admin', 'travel', 'runs'],
   arrivals: ['admin', 'travel', 'arrivals'],
   travelDeadline: ['admin', 'travel', 'deadline'],
+  seating: (event: string) => ['admin', 'seating', event],
   shuttleManifest: (runId: string) => ['admin', 'travel', 'manifest', runId],
   mailMessage: (id: string) => ['admin', 'mail', 'message', id],
   mailPreview: (kind: string, guestId: string) => ['admin', 'mail', 'preview', kind, guestId],

@@ -323,9 +323,9 @@ export type GetCodeGuessingQueryVariables = Exact<{
 
 export type GetCodeGuessingQuery = { codeGuessing: { failed: number, ceiling: number, alertUntil: string | null } };
 
-export type SeatedPersonFieldsFragment = { guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null };
+export type SeatedPersonFieldsFragment = { guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null };
 
-export type SeatingPlanFieldsFragment = { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> };
+export type SeatingPlanFieldsFragment = { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> };
 
 export type SeatingPlanQueryVariables = Exact<{
   token: string;
@@ -333,7 +333,7 @@ export type SeatingPlanQueryVariables = Exact<{
 }>;
 
 
-export type SeatingPlanQuery = { seatingPlan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } };
+export type SeatingPlanQuery = { seatingPlan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } };
 
 export type KitchenSheetQueryVariables = Exact<{
   token: string;
@@ -349,16 +349,24 @@ export type CreateTableMutationVariables = Exact<{
 }>;
 
 
-export type CreateTableMutation = { createTable: { success: boolean, message: string | null } };
+export type CreateTableMutation = { createTable: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
 
-export type FillSeatingMutationVariables = Exact<{
+export type UpdateTableMutationVariables = Exact<{
   token: string;
-  event: Api.RsvpEvent;
-  variant?: number | null | undefined;
+  id: string;
+  input: Api.TableInput;
 }>;
 
 
-export type FillSeatingMutation = { fillSeating: { success: boolean, message: string | null, plan: { unseated: Array<{ guestId: string }> } | null } };
+export type UpdateTableMutation = { updateTable: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type DeleteTableMutationVariables = Exact<{
+  token: string;
+  id: string;
+}>;
+
+
+export type DeleteTableMutation = { deleteTable: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
 
 export type SeatPeopleMutationVariables = Exact<{
   token: string;
@@ -368,7 +376,49 @@ export type SeatPeopleMutationVariables = Exact<{
 }>;
 
 
-export type SeatPeopleMutation = { seatPeople: { success: boolean, message: string | null } };
+export type SeatPeopleMutation = { seatPeople: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type AddSeatingRuleMutationVariables = Exact<{
+  token: string;
+  input: Api.SeatingRuleInput;
+}>;
+
+
+export type AddSeatingRuleMutation = { addSeatingRule: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type RemoveSeatingRuleMutationVariables = Exact<{
+  token: string;
+  id: string;
+}>;
+
+
+export type RemoveSeatingRuleMutation = { removeSeatingRule: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type FillSeatingMutationVariables = Exact<{
+  token: string;
+  event: Api.RsvpEvent;
+  variant?: number | null | undefined;
+}>;
+
+
+export type FillSeatingMutation = { fillSeating: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type ReleaseSeatingMutationVariables = Exact<{
+  token: string;
+  event: Api.RsvpEvent;
+  released: boolean;
+}>;
+
+
+export type ReleaseSeatingMutation = { releaseSeating: { success: boolean, message: string | null, errors: Array<string>, plan: { event: Api.RsvpEvent, released: boolean, tables: Array<{ id: string, name: string, nameFr: string | null, shape: Api.TableShape, capacity: number, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, unseated: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }>, rules: Array<{ id: string, kind: Api.SeatingRuleKind, hard: boolean, people: Array<{ guestId: string, plusOne: boolean, name: string, partyId: string, partyName: string, child: boolean, language: Api.Language, entree: string | null, allergies: string | null }> }>, warnings: Array<{ kind: string, message: string, tableId: string | null, people: Array<{ name: string }> }> } | null } };
+
+export type ExportKitchenSheetMutationVariables = Exact<{
+  token: string;
+  event: Api.RsvpEvent;
+}>;
+
+
+export type ExportKitchenSheetMutation = { exportKitchenSheet: { csv: string, lastExportedAt: string | null, changes: Array<{ table: string, kind: string, before: string | null, after: string | null }> } };
 
 export type HostsSitePhaseQueryVariables = Exact<{
   token: string;
@@ -491,7 +541,7 @@ export type WeekendPassQueryVariables = Exact<{
 }>;
 
 
-export type WeekendPassQuery = { weekendPass: { firstName: string, invitationCode: string, updatedAt: string, people: Array<{ name: string, child: boolean, entree: string | null }>, events: Array<{ id: string, people: Array<string> }>, stay: { hotel: string, checkIn: string, checkOut: string, booked: boolean } | null, pickups: Array<{ seats: number, run: { id: string, from: string, to: string, departsAt: string, cancelledAt: string | null } }> } | null };
+export type WeekendPassQuery = { weekendPass: { firstName: string, invitationCode: string, updatedAt: string, people: Array<{ name: string, child: boolean, entree: string | null }>, events: Array<{ id: string, people: Array<string>, seats: Array<{ name: string, table: string }> }>, stay: { hotel: string, checkIn: string, checkOut: string, booked: boolean } | null, pickups: Array<{ seats: number, run: { id: string, from: string, to: string, departsAt: string, cancelledAt: string | null } }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -631,6 +681,7 @@ export const SeatedPersonFieldsFragmentDoc = new TypedDocumentString(`
   plusOne
   name
   partyId
+  partyName
   child
   language
   entree
@@ -676,6 +727,7 @@ export const SeatingPlanFieldsFragmentDoc = new TypedDocumentString(`
   plusOne
   name
   partyId
+  partyName
   child
   language
   entree
@@ -1592,6 +1644,7 @@ export const SeatingPlanDocument = new TypedDocumentString(`
   plusOne
   name
   partyId
+  partyName
   child
   language
   entree
@@ -1648,30 +1701,455 @@ export const CreateTableDocument = new TypedDocumentString(`
   createTable(token: $token, input: $input) {
     success
     message
-  }
-}
-    `) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
-export const FillSeatingDocument = new TypedDocumentString(`
-    mutation FillSeating($token: String!, $event: RsvpEvent!, $variant: Int) {
-  fillSeating(token: $token, event: $event, variant: $variant) {
-    success
-    message
+    errors
     plan {
-      unseated {
-        guestId
-      }
+      ...SeatingPlanFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<FillSeatingMutation, FillSeatingMutationVariables>;
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
+export const UpdateTableDocument = new TypedDocumentString(`
+    mutation UpdateTable($token: String!, $id: ID!, $input: TableInput!) {
+  updateTable(token: $token, id: $id, input: $input) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateTableMutation, UpdateTableMutationVariables>;
+export const DeleteTableDocument = new TypedDocumentString(`
+    mutation DeleteTable($token: String!, $id: ID!) {
+  deleteTable(token: $token, id: $id) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<DeleteTableMutation, DeleteTableMutationVariables>;
 export const SeatPeopleDocument = new TypedDocumentString(`
     mutation SeatPeople($token: String!, $tableId: ID, $people: [PersonRef!]!, $event: RsvpEvent) {
   seatPeople(token: $token, tableId: $tableId, people: $people, event: $event) {
     success
     message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
   }
 }
-    `) as unknown as TypedDocumentString<SeatPeopleMutation, SeatPeopleMutationVariables>;
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<SeatPeopleMutation, SeatPeopleMutationVariables>;
+export const AddSeatingRuleDocument = new TypedDocumentString(`
+    mutation AddSeatingRule($token: String!, $input: SeatingRuleInput!) {
+  addSeatingRule(token: $token, input: $input) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AddSeatingRuleMutation, AddSeatingRuleMutationVariables>;
+export const RemoveSeatingRuleDocument = new TypedDocumentString(`
+    mutation RemoveSeatingRule($token: String!, $id: ID!) {
+  removeSeatingRule(token: $token, id: $id) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveSeatingRuleMutation, RemoveSeatingRuleMutationVariables>;
+export const FillSeatingDocument = new TypedDocumentString(`
+    mutation FillSeating($token: String!, $event: RsvpEvent!, $variant: Int) {
+  fillSeating(token: $token, event: $event, variant: $variant) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<FillSeatingMutation, FillSeatingMutationVariables>;
+export const ReleaseSeatingDocument = new TypedDocumentString(`
+    mutation ReleaseSeating($token: String!, $event: RsvpEvent!, $released: Boolean!) {
+  releaseSeating(token: $token, event: $event, released: $released) {
+    success
+    message
+    errors
+    plan {
+      ...SeatingPlanFields
+    }
+  }
+}
+    fragment SeatedPersonFields on SeatedPerson {
+  guestId
+  plusOne
+  name
+  partyId
+  partyName
+  child
+  language
+  entree
+  allergies
+}
+fragment SeatingPlanFields on SeatingPlan {
+  event
+  released
+  tables {
+    id
+    name
+    nameFr
+    shape
+    capacity
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  unseated {
+    ...SeatedPersonFields
+  }
+  rules {
+    id
+    kind
+    hard
+    people {
+      ...SeatedPersonFields
+    }
+  }
+  warnings {
+    kind
+    message
+    tableId
+    people {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ReleaseSeatingMutation, ReleaseSeatingMutationVariables>;
+export const ExportKitchenSheetDocument = new TypedDocumentString(`
+    mutation ExportKitchenSheet($token: String!, $event: RsvpEvent!) {
+  exportKitchenSheet(token: $token, event: $event) {
+    csv
+    lastExportedAt
+    changes {
+      table
+      kind
+      before
+      after
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportKitchenSheetMutation, ExportKitchenSheetMutationVariables>;
 export const HostsSitePhaseDocument = new TypedDocumentString(`
     query HostsSitePhase($token: String!) {
   album(token: $token) {
@@ -1945,6 +2423,10 @@ export const WeekendPassDocument = new TypedDocumentString(`
     events {
       id
       people
+      seats {
+        name
+        table
+      }
     }
     stay {
       hotel

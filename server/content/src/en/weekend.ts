@@ -36,6 +36,9 @@ export const weekendCopy = {
   nothingYet: `Nothing on your ${glossary.pass} yet: once you have answered the RSVP, your events appear here.`,
   answerLink: 'Answer the RSVP',
   coming: (names: string) => `Coming: ${names}`,
+  /** Once the hosts release a dinner's seating plan (DESIGN 3.6). */
+  seatsHeading: 'Your tables',
+  seatAt: (name: string, table: string) => `${name}: ${table}`,
   mapLink: 'Map',
   opensInNewTab: '(opens in a new tab)',
   shuttle: (from: string, to: string) => `Shuttle from ${from} to ${to}`,

@@ -16,6 +16,7 @@ import * as enRsvpForm from '../en/rsvp-form';
 import * as enSite from '../en/site';
 import * as enTravel from '../en/travel';
 import * as enWeekend from '../en/weekend';
+import * as enSeatingAdmin from '../en/seating-admin';
 import * as enTravelForm from '../en/travel-form';
 import { NBSP, NNBSP, problemsUnder, shape, typographyProblems, type Samples } from '../french-typography';
 import * as accommodations from './accommodations';
@@ -33,6 +34,7 @@ import * as rsvpForm from './rsvp-form';
 import * as site from './site';
 import * as travel from './travel';
 import * as weekend from './weekend';
+import * as seatingAdmin from './seating-admin';
 import * as travelForm from './travel-form';
 
 // The French edition's words against French typography (../french-typography.ts) and against the
@@ -82,6 +84,22 @@ const SAMPLES: Samples = {
   'weekend.weekendCopy.coming': [[`${fullName}, Léa Martin`]],
   'weekend.weekendCopy.shuttle': [['l’aéroport de Nice', 'l’Hôtel Royal-Riviera']],
   'weekend.weekendCopy.seats': [[1], [3]],
+  'seatingAdmin.seatingCopy.editTable': [['Les Roses']],
+  'seatingAdmin.seatingCopy.deleteTable': [['Les Roses']],
+  'seatingAdmin.seatingCopy.deleteConfirm': [['Les Roses']],
+  'seatingAdmin.seatingCopy.seated': [[3, 8]],
+  'seatingAdmin.seatingCopy.party': [['Famille Martin']],
+  'seatingAdmin.seatingCopy.selected': [[1], [3]],
+  'seatingAdmin.seatingCopy.seatHere': [['Les Roses']],
+  'seatingAdmin.seatingCopy.moved': [
+    [1, 'Les Roses'],
+    [3, 'Les Roses'],
+  ],
+  'seatingAdmin.seatingCopy.unseatedDone': [[1], [3]],
+  'seatingAdmin.seatingCopy.pickedUp': [[fullName]],
+  'seatingAdmin.seatingCopy.removeRule': [[`${fullName}, Léa Martin`]],
+  'seatingAdmin.seatingCopy.rule': [['Ensemble', 'Si possible', `${fullName}, Léa Martin`]],
+  'weekend.weekendCopy.seatAt': [[fullName, 'Les Roses']],
   'weekend.weekendCopy.entree': [['Poisson']],
   'weekend.weekendCopy.stayDates': [['jeudi 14 mai', 'dimanche 17 mai']],
   'weekend.weekendCopy.call': [['Aanya']],
@@ -103,6 +121,7 @@ const french = {
   site,
   travel,
   weekend,
+  seatingAdmin,
   travelForm,
   messages: { MESSAGES_FR },
 };
@@ -123,6 +142,7 @@ const english: Record<Exclude<keyof typeof french, 'messages'>, object> = {
   site: enSite,
   travel: enTravel,
   weekend: enWeekend,
+  seatingAdmin: enSeatingAdmin,
   travelForm: enTravelForm,
 };
 

@@ -20,6 +20,8 @@ export const weekendCopy: typeof En.weekendCopy = {
   nothingYet: `Votre ${glossary.pass} est encore vide\u00a0: dès que vous aurez répondu à l’invitation, vos événements s’afficheront ici.`,
   answerLink: 'Répondre à l’invitation',
   coming: (names) => `Qui vient\u00a0: ${names}`,
+  seatsHeading: 'Vos tables',
+  seatAt: (name, table) => `${name}\u00a0: ${table}`,
   mapLink: 'Plan',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   // The stops are the hosts' names for them, as typed: an arrow needs no article or elision.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillSeats, type FillPlan, type FillRule } from './fill';
+import { fillSeats, fillWithPreferred, type FillPlan, type FillRule } from './fill';
 
 /**
  * The fill's rules on generated plans (DESIGN 3.6, ADR 077): a table never over its capacity,
@@ -135,5 +135,25 @@ describe('the fill on generated plans', () => {
     const outcomes = fc.sample(planArb, { seed: SEED, numRuns: 400 }).map(({ plan }) => fillSeats(plan).ok);
     expect(outcomes.filter(Boolean).length).toBeGreaterThan(100);
     expect(outcomes.filter((ok) => !ok).length).toBeGreaterThan(10);
+  });
+
+  it('never fails because of a preferred rule, and keeps the hard rules with them (ADR 081)', () => {
+    fc.assert(
+      fc.property(planArb, fc.integer({ min: 0, max: 3 }), ({ plan }, variant) => {
+        // The generated APART rules, as preferred, plus a preferred TOGETHER of the first two people.
+        const first = plan.unseated.slice(0, 2).map((p) => p.key);
+        const preferred: FillRule[] = [
+          ...plan.rules.map((rule) => ({ ...rule, id: `p-${rule.id}` })),
+          { id: 'together', kind: 'TOGETHER', people: first },
+        ];
+        const hardOnly = fillSeats(plan, variant);
+        const outcome = fillWithPreferred(plan, preferred, variant);
+        expect(outcome.ok).toBe(hardOnly.ok);
+        if (!outcome.ok) return;
+        expect([...outcome.seats.keys()].sort()).toEqual(plan.unseated.map((p) => p.key).sort());
+        expect(fillWithPreferred(structuredClone(plan), preferred, variant)).toEqual(outcome);
+      }),
+      { seed: SEED, numRuns: 200 },
+    );
   });
 });

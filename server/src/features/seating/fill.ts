@@ -30,7 +30,7 @@ export interface FillRule {
 export interface FillPlan {
   tables: readonly FillTable[];
   unseated: readonly FillPerson[];
-  /** Hard rules only: the preferred ones are warnings, not constraints. */
+  /** Hard rules only: the preferred ones are fillWithPreferred's, kept where they can be. */
   rules: readonly FillRule[];
 }
 
@@ -71,7 +71,28 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 
 const MAX_STEPS = 200_000;
 
-export function fillSeats(plan: FillPlan, variant = 0): FillOutcome {
+/**
+ * The fill with the hosts' preferred rules (ADR 081): the hard rules decide whether anyone is
+ * seated; then each preferred rule, in the order the hosts added them, is kept when the fill can
+ * still seat everyone with it and the ones kept before it, and left out otherwise. A preferred rule
+ * never stops the fill; one it could not keep stays a warning of the plan. Deterministic: the same
+ * plan, rules and variant give the same seats.
+ */
+export function fillWithPreferred(plan: FillPlan, preferred: readonly FillRule[], variant = 0): FillOutcome {
+  let best = fillSeats(plan, variant);
+  if (!best.ok || best.seats.size === 0 || preferred.length === 0) return best;
+  const kept: FillRule[] = [];
+  for (const rule of preferred) {
+    const trial = fillSeats({ ...plan, rules: [...plan.rules, ...kept, rule] }, variant, false);
+    if (!trial.ok) continue;
+    kept.push(rule);
+    best = trial;
+  }
+  return best;
+}
+
+/** `explain`: when no arrangement is found, look for the rule that blocks it (a fill per rule). */
+export function fillSeats(plan: FillPlan, variant = 0, explain = true): FillOutcome {
   const seatedAt = new Map<string, string>();
   for (const table of plan.tables) for (const key of table.seated) seatedAt.set(key, table.id);
   const unseated = [...plan.unseated].sort((a, b) => a.key.localeCompare(b.key));
@@ -207,6 +228,7 @@ export function fillSeats(plan: FillPlan, variant = 0): FillOutcome {
     return false;
   };
   if (!place(0)) {
+    if (!explain) return { ok: false, block: { kind: 'seats', people: unseated.length, free: totalFree } };
     // The rule that blocks it: the first whose removal lets everyone sit.
     const blocking = plan.rules.find(
       (rule) => fillSeats({ ...plan, rules: plan.rules.filter((other) => other !== rule) }, variant).ok,

@@ -12,6 +12,7 @@ const list = (names: readonly string[]) =>
 
 /** The hosts' sentences of the seating plan (DESIGN 3.6): a refusal says what and why. */
 export const SEATING_MESSAGES = {
+  badField: (field: string) => `${field}: this value cannot be read; check it and send again.`,
   eventNotSeated: 'Event: only the welcome dinner and the reception dinner have a seating plan.',
   nameRequired: 'Name: give the table a name.',
   nameTooLong: 'Name: a table’s name has at most 100 characters.',

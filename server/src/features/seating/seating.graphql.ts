@@ -22,6 +22,7 @@ import {
   type TableInput,
 } from './seating.service';
 import { seatingTypeDefs } from './seating.typedefs';
+import { exportKitchenSheet } from './kitchen-export';
 
 const planResult = (result: Result<SeatingPlan>) => ({
   plan: null,
@@ -66,6 +67,9 @@ export const seatingGraphql: GraphqlFeature = {
     ),
     fillSeating: adminOnly(async (args, { db }) =>
       planResult(await fillSeating(db, args.event as string, (args.variant as number | null) ?? 0)),
+    ),
+    exportKitchenSheet: adminOnly(async (args, { db }) =>
+      exportKitchenSheet(db, seatedEvent(args.event as string)),
     ),
     releaseSeating: adminOnly(async (args, { db }) =>
       planResult(await releaseSeating(db, args.event as string, args.released === true)),

@@ -281,3 +281,69 @@ export async function setReleased(db: DbOrTx, event: SeatedEvent, released: bool
       .execute();
   else await db.deleteFrom('seating_releases').where('event', '=', event).execute();
 }
+
+/** A seat of a party's person at a released dinner, with what the pass needs to word it. */
+export interface ReleasedSeatRow {
+  event: string;
+  guest_id: string;
+  plus_one: boolean;
+  guest_name: string;
+  plus_one_first_name: string | null;
+  plus_one_last_name: string | null;
+  table_name: string;
+  table_name_fr: string | null;
+}
+
+/**
+ * The seats of a party at the dinners the hosts released (DESIGN 3.6), of people still coming to
+ * them by the current answers; one statement, members in the party's order.
+ */
+export const releasedSeatsOfParty = (db: DbOrTx, partyId: string): Promise<ReleasedSeatRow[]> =>
+  db
+    .selectFrom('seating_seats as s')
+    .innerJoin('seating_releases as rel', 'rel.event', 's.event')
+    .innerJoin('seating_tables as t', 't.id', 's.table_id')
+    .innerJoin('guests as g', 'g.id', 's.guest_id')
+    .innerJoin('rsvps as r', 'r.guest_id', 's.guest_id')
+    .select([
+      's.event',
+      's.guest_id',
+      's.plus_one',
+      'g.name as guest_name',
+      'r.plus_one_first_name',
+      'r.plus_one_last_name',
+      't.name as table_name',
+      't.name_fr as table_name_fr',
+    ])
+    .where('g.party_id', '=', partyId)
+    .where(
+      sql<boolean>`CASE s.event
+        WHEN 'welcomeDinner' THEN (CASE WHEN s.plus_one THEN r.plus_one_attending AND r.plus_one_welcome_dinner ELSE r.welcome_dinner END)
+        ELSE (CASE WHEN s.plus_one THEN r.plus_one_attending AND r.plus_one_cocktail_and_reception ELSE r.cocktail_and_reception END)
+      END`,
+    )
+    .orderBy('g.child')
+    .orderBy('g.created_at')
+    .orderBy('g.id')
+    .orderBy('s.plus_one')
+    .execute();
+
+/** The latest export of a dinner's kitchen sheet (ADR 081), or undefined before the first. */
+export const lastKitchenExport = (db: DbOrTx, event: SeatedEvent) =>
+  db
+    .selectFrom('kitchen_sheet_exports')
+    .select(['exported_at', 'tables'])
+    .where('event', '=', event)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const insertKitchenExport = (db: DbOrTx, event: SeatedEvent, tables: unknown, now: Date) =>
+  db
+    .insertInto('kitchen_sheet_exports')
+    .values({ event, tables: JSON.stringify(tables), exported_at: now })
+    .execute();
+
+/** Two exports of one dinner at once are recorded one after the other. */
+export const lockKitchenExports = (db: DbOrTx, event: SeatedEvent) =>
+  sql`SELECT pg_advisory_xact_lock(hashtext(${`kitchen-export:${event}`}))`.execute(db);

@@ -1,7 +1,9 @@
+import type * as Api from '@riviera/contract/api';
+import { seatingRuleInputOf, tableInputOf } from '@riviera/contract/wire';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { inResultTransaction } from '../../platform/db/result-transaction';
 import { ok, refuse, type Result } from '../../platform/result';
-import { fillSeats } from './fill';
+import { fillWithPreferred } from './fill';
 import { isSeatedEvent as isEvent, type SeatedEvent } from './seating-events';
 import {
   deleteRule,
@@ -32,23 +34,12 @@ import {
 import { SEATING_MESSAGES as M } from './seating-messages';
 
 export type Shape = 'ROUND' | 'RECTANGLE' | 'BANQUET';
-export interface TableInput {
-  event: string;
-  name: string;
-  nameFr?: string | null;
-  shape?: Shape | null;
-  capacity: number;
-}
+export type TableInput = Api.TableInput;
 export interface PersonRef {
   guestId: string;
   plusOne?: boolean | null;
 }
-export interface RuleInput {
-  event: string;
-  kind: 'TOGETHER' | 'APART';
-  people: readonly PersonRef[];
-  hard?: boolean | null;
-}
+export type RuleInput = Api.SeatingRuleInput;
 
 export interface SeatingTable {
   id: string;
@@ -216,25 +207,42 @@ async function change(db: Db, event: SeatedEvent, work: Change<unknown>): Promis
   }
 }
 
+interface Issue {
+  path: readonly PropertyKey[];
+  code: string;
+}
+
+/** The hosts' sentence for each field the contract's schema refused, in the fields' order, once each. */
+function refusalOf(issues: readonly Issue[], sentence: (issue: Issue) => string): Result<never> {
+  const errors = [...new Set(issues.map(sentence))];
+  return refuse('validation', errors[0] as string, { errors });
+}
+
+/** A table's sentence per field: its name (empty or long), its capacity, its dinner (ADR 081). */
+function tableIssue(issue: Issue): string {
+  const [field] = issue.path;
+  if (field === 'name' && issue.code === 'too_small') return M.nameRequired;
+  if (field === 'name' || field === 'nameFr') return M.nameTooLong;
+  if (field === 'capacity') return M.capacityRange;
+  if (field === 'event') return M.eventNotSeated;
+  return M.badField(String(field));
+}
+
+function ruleIssue(issue: Issue): string {
+  const [field] = issue.path;
+  if (field === 'event') return M.eventNotSeated;
+  if (field === 'people') return issue.path.length > 1 ? M.personNotFound : M.ruleNeedsTwo;
+  return M.badField(String(field));
+}
+
+/** The table's columns from the hosts' input, read by the contract's schema (ADR 038, 081). */
 function tableFields(
   input: TableInput,
 ): Result<{ event: SeatedEvent; name: string; name_fr: string | null; shape: Shape; capacity: number }> {
-  const errors: string[] = [];
-  const name = input.name.trim();
-  const nameFr = input.nameFr?.trim() || null;
-  if (!isEvent(input.event)) errors.push(M.eventNotSeated);
-  if (!name) errors.push(M.nameRequired);
-  if (name.length > 100 || (nameFr?.length ?? 0) > 100) errors.push(M.nameTooLong);
-  if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > 200)
-    errors.push(M.capacityRange);
-  if (errors.length > 0) return refuse('validation', errors[0] as string, { errors });
-  return ok({
-    event: input.event as SeatedEvent,
-    name,
-    name_fr: nameFr,
-    shape: input.shape ?? 'ROUND',
-    capacity: input.capacity,
-  });
+  const parsed = tableInputOf(input);
+  if (!parsed.success) return refusalOf(parsed.error.issues, tableIssue);
+  const { event, name, nameFr, shape, capacity } = parsed.data;
+  return ok({ event, name, name_fr: nameFr ?? null, shape, capacity });
 }
 
 export async function createTable(db: Db, input: TableInput): Promise<Result<SeatingPlan>> {
@@ -347,15 +355,17 @@ async function eventOfSeats(
 }
 
 export async function addSeatingRule(db: Db, input: RuleInput): Promise<Result<SeatingPlan>> {
-  if (!isEvent(input.event)) return refuse('validation', M.eventNotSeated);
-  const event = input.event;
-  if (new Set(input.people.map(refKey)).size < 2) return refuse('validation', M.ruleNeedsTwo);
+  const parsed = seatingRuleInputOf(input);
+  if (!parsed.success) return refusalOf(parsed.error.issues, ruleIssue);
+  const rule = parsed.data;
+  const event = rule.event;
+  if (new Set(rule.people.map(refKey)).size < 2) return refuse('validation', M.ruleNeedsTwo);
   return change(db, event, async (trx) => {
-    const people = await peopleFor(trx, event, input.people);
+    const people = await peopleFor(trx, event, rule.people);
     if (!people.ok) return people;
     await insertRule(
       trx,
-      { event, kind: input.kind, hard: input.hard !== false },
+      { event, kind: rule.kind, hard: rule.hard },
       people.value.map((p) => ({ guest_id: p.guestId, plus_one: p.plusOne })),
     );
     return ok(null);
@@ -380,7 +390,12 @@ export async function fillSeating(db: Db, event: string, variant = 0): Promise<R
       tables.map((t) => t.id),
     );
     const plan = await seatingPlan(trx, event);
-    const outcome = fillSeats(
+    const ruleOf = (rule: SeatingPlan['rules'][number]) => ({
+      id: rule.id,
+      kind: rule.kind,
+      people: rule.people.map(personKey),
+    });
+    const outcome = fillWithPreferred(
       {
         tables: plan.tables.map((table) => ({
           id: table.id,
@@ -395,10 +410,10 @@ export async function fillSeating(db: Db, event: string, variant = 0): Promise<R
           partyName: p.partyName,
           name: p.name,
         })),
-        rules: plan.rules
-          .filter((rule) => rule.hard)
-          .map((rule) => ({ id: rule.id, kind: rule.kind, people: rule.people.map(personKey) })),
+        rules: plan.rules.filter((rule) => rule.hard).map(ruleOf),
       },
+      // Preferred rules, best effort, in the order the hosts added them (ADR 081).
+      plan.rules.filter((rule) => !rule.hard).map(ruleOf),
       variant,
     );
     if (!outcome.ok) {

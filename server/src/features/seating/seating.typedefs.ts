@@ -24,6 +24,8 @@ export const seatingTypeDefs = /* GraphQL */ `
     removeSeatingRule(token: String!, id: ID!): SeatingResult!
     "Seats everyone unseated, keeping who is seated, every party at one table and the hard rules; all or nobody. Another variant gives another arrangement."
     fillSeating(token: String!, event: RsvpEvent!, variant: Int = 0): SeatingResult!
+    "Returns the kitchen sheet with its CSV and the tables changed since the last export, and remembers it as exported (ADR 081)."
+    exportKitchenSheet(token: String!, event: RsvpEvent!): KitchenExport!
     "Shows (or hides) each person's table on the guests' weekend pass."
     releaseSeating(token: String!, event: RsvpEvent!, released: Boolean!): SeatingResult!
   }
@@ -67,6 +69,8 @@ export const seatingTypeDefs = /* GraphQL */ `
     plusOne: Boolean!
     name: String!
     partyId: ID!
+    "The party's name, as the hosts move a party together (ADR 081)."
+    partyName: String!
     child: Boolean!
     language: Language!
     "Meat, Fish, Vegetarian, Kids or null."
@@ -117,6 +121,23 @@ export const seatingTypeDefs = /* GraphQL */ `
     vegetarian: Int!
     kids: Int!
     allergies: [String!]!
+  }
+
+  "A table's line that changed since the kitchen sheet was last exported: ADDED, CHANGED or REMOVED."
+  type KitchenChange {
+    table: String!
+    kind: String!
+    before: String
+    after: String
+  }
+
+  type KitchenExport {
+    tables: [KitchenTable!]!
+    "The sheet as CSV, French headings."
+    csv: String!
+    "ISO 8601, the previous export; null before the first."
+    lastExportedAt: String
+    changes: [KitchenChange!]!
   }
 
   type SeatingResult {

@@ -17,7 +17,13 @@ export const weekendGraphql: GraphqlFeature = {
         new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' } });
       const throttled = await context.throttles.lookup(context.clientKey, context.language);
       if (throttled) throw refused(throttled.message);
-      const result = await weekendPass(context.db, args.invitationCode, new Date(), context.codeUse);
+      const result = await weekendPass(
+        context.db,
+        args.invitationCode,
+        new Date(),
+        context.codeUse,
+        context.language,
+      );
       if (!result.ok) throw refused(result.refusal.message);
       return result.value ?? null;
     },

@@ -5,6 +5,13 @@ import { guestByTypedCode } from '../guests';
 import { ok, type Result } from '../../platform/result';
 import type { CodeUse } from '../../platform/security/guest-throttles';
 import { runOf, travelOf, findPartyTravel } from '../travel';
+import { partySeatsOnPass, type PassSeat } from '../seating';
+
+/** The content's event each seated dinner is (DESIGN 3.6): the reception dinner is the reception. */
+const SEATED_EVENT_ID: Record<PassSeat['event'], string> = {
+  welcomeDinner: 'welcome-dinner',
+  cocktailAndReception: 'reception',
+};
 
 /**
  * `weekendPass(invitationCode)` (ADR 054): the party's weekend as the calendar feed sees
@@ -16,14 +23,16 @@ export async function weekendPass(
   code: string,
   now: Date,
   use?: CodeUse,
+  language: 'en' | 'fr' = 'en',
 ): Promise<Result<Api.WeekendPass | undefined>> {
   const found = await guestByTypedCode(db, code, use);
   if (!found.ok) return found;
   const guest = found.value;
   if (!guest) return ok(undefined);
-  const [weekend, travel] = await Promise.all([
+  const [weekend, travel, seats] = await Promise.all([
     partyWeekend(db, guest.party_id),
     findPartyTravel(db, guest.party_id),
+    partySeatsOnPass(db, guest.party_id, language),
   ]);
   return ok({
     firstName: splitName(guest.name).firstName || guest.name,
@@ -32,6 +41,10 @@ export async function weekendPass(
     events: weekend.events.map((id) => ({
       id,
       people: weekend.people.filter((person) => person.events.includes(id)).map((person) => person.name),
+      // The seated dinner of an event: the reception's seats are on the reception, not the cocktail.
+      seats: seats
+        .filter((seat) => SEATED_EVENT_ID[seat.event] === id)
+        .map(({ name, table }) => ({ name, table })),
     })),
     stay: travelOf(travel).stay,
     pickups: weekend.pickups.map(({ run, seats }) => ({ run: runOf(run), seats })),

@@ -36,5 +36,13 @@ export const weekendTypeDefs = /* GraphQL */ `
     id: String!
     "Who of the party comes to it, by name."
     people: [String!]!
+    "Once the hosts release the dinner's seating plan, each person's table, named in the page's language; empty before, and for an event without a plan."
+    seats: [PassSeat!]!
+  }
+
+  "A person of the party and their table's name (DESIGN 3.6)."
+  type PassSeat {
+    name: String!
+    table: String!
   }
 `;

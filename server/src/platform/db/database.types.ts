@@ -111,6 +111,13 @@ export interface Guests {
   updated_at: Generated<Timestamp>;
 }
 
+export interface KitchenSheetExports {
+  event: string;
+  exported_at: Generated<Timestamp>;
+  id: Generated<number>;
+  tables: Json;
+}
+
 export interface Outbox {
   attachments: Generated<Json>;
   attempts: Generated<number>;
@@ -280,6 +287,7 @@ export interface DB {
   content_fields: ContentFields;
   content_versions: ContentVersions;
   guests: Guests;
+  kitchen_sheet_exports: KitchenSheetExports;
   outbox: Outbox;
   parties: Parties;
   party_travel: PartyTravel;

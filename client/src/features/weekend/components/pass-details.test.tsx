@@ -13,7 +13,7 @@ const pass: WeekendPass = {
   invitationCode: 'CRFNTQ',
   updatedAt: '2026-05-01T10:00:00+02:00',
   people: [{ name: 'Claire Fontaine', child: false, entree: 'Fish' }],
-  events: [{ id: 'welcome-dinner', people: ['Claire Fontaine'] }],
+  events: [{ id: 'welcome-dinner', people: ['Claire Fontaine'], seats: [] }],
   stay: { hotel: 'Hôtel Welcome', checkIn: '2026-05-14', checkOut: '2026-05-17', booked: true },
   pickups: [],
 };

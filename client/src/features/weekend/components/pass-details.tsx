@@ -33,7 +33,7 @@ function Item({ item, party }: { item: TimelineItem; party: number }) {
       </li>
     );
   }
-  const { event, people } = item;
+  const { event, people, seats } = item;
   return (
     <li className="weekend-item">
       <p className="weekend-item__time">{time(item.start)}</p>
@@ -50,6 +50,17 @@ function Item({ item, party }: { item: TimelineItem; party: number }) {
         </a>
         {/* Who comes, when not everyone of the party does. */}
         {party > 1 && people.length < party ? <p>{copy.coming(people.join(', '))}</p> : null}
+        {/* Each person's table, once the hosts release the dinner's plan (DESIGN 3.6). */}
+        {seats.length > 0 ? (
+          <div className="weekend-item__seats">
+            <h4 className="weekend-item__seats-heading">{copy.seatsHeading}</h4>
+            <ul>
+              {seats.map((seat, index) => (
+                <li key={`${seat.name}-${index}`}>{copy.seatAt(seat.name, seat.table)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import { edition } from '@edition/edition';
 import type { WeekendPassQuery } from '../../../lib/graphql/operations.generated';
 
 type Pass = NonNullable<WeekendPassQuery['weekendPass']>;
@@ -8,7 +9,11 @@ export interface SavedPass {
   savedAt: string;
 }
 
-const PREFIX = 'riviera.weekend-pass.';
+/**
+ * A copy per language: the server words the tables in the page's language (DESIGN 3.6), so the
+ * French page keeps its own copy to read offline (ADR 081). English keeps the older key.
+ */
+const PREFIX = `riviera.weekend-pass.${edition.language === 'en' ? '' : `${edition.language}.`}`;
 
 /** localStorage, or undefined where the browser refuses it (private mode, storage turned off). */
 function storage(): Storage | undefined {

@@ -3,7 +3,14 @@ import type { WeekendPass } from '../api/get-weekend-pass';
 
 /** One line of the party's day: an event of the weekend or one of their shuttle pickups. */
 export type TimelineItem =
-  | { kind: 'event'; date: string; start: string; event: WeddingEvent; people: readonly string[] }
+  | {
+      kind: 'event';
+      date: string;
+      start: string;
+      event: WeddingEvent;
+      people: readonly string[];
+      seats: WeekendPass['events'][number]['seats'];
+    }
   | { kind: 'pickup'; date: string; start: string; pickup: WeekendPass['pickups'][number] };
 
 export interface Day {
@@ -19,9 +26,11 @@ export interface Day {
  */
 export function daysOf(pass: WeekendPass, events: readonly WeddingEvent[]): Day[] {
   const items: TimelineItem[] = [];
-  for (const { id, people } of pass.events) {
+  for (const { id, people, seats } of pass.events) {
     const event = events.find((candidate) => candidate.id === id);
-    if (event) items.push({ kind: 'event', date: event.date, start: event.start, event, people });
+    // A copy saved before the pass had seats has none (ADR 081).
+    if (event)
+      items.push({ kind: 'event', date: event.date, start: event.start, event, people, seats: seats ?? [] });
   }
   for (const pickup of pass.pickups) {
     const at = pickup.run.departsAt;

@@ -42,6 +42,7 @@ export const areaCopy = {
     guests: (count: number) => `Guests (${count})`,
     rsvps: (count: number) => `RSVPs (${count})`,
     travel: 'Travel',
+    seating: 'Seating',
   },
   stats: {
     heading: 'At a glance',
