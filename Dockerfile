@@ -34,6 +34,8 @@ COPY --from=build /app/server/dist server/dist
 COPY db/migrations db/migrations
 # The save-the-date's picture, read at send time (server/src/platform/project-paths.ts).
 COPY server/content/mail server/content/mail
+# The album's volume mounts here (docker-compose.yml): a new volume takes this folder's owner.
+RUN mkdir -p /var/lib/wedding/album && chown node:node /var/lib/wedding/album
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \

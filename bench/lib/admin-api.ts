@@ -1,5 +1,7 @@
 import { graphqlData } from '../../client/src/lib/graphql/graphql-client';
 import {
+  AlbumOverviewDocument,
+  AlbumPhotosDocument,
   AnnouncementsDocument,
   ArrivalsDocument,
   GetAdminRSVPsDocument,
@@ -47,6 +49,9 @@ export const ADMIN_QUERIES = {
   seatingPlan: (token: string) => graphqlData(SeatingPlanDocument, { token, event: 'cocktailAndReception' }),
   kitchenSheet: (token: string) =>
     graphqlData(KitchenSheetDocument, { token, event: 'cocktailAndReception' }),
+  // The Album tab (ADR 082): every photo in one statement, and the settings, space and takedowns.
+  albumPhotos: (token: string) => graphqlData(AlbumPhotosDocument, { token }),
+  albumOverview: (token: string) => graphqlData(AlbumOverviewDocument, { token }),
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 
