@@ -249,6 +249,7 @@ describe('the French pages', () => {
     expect([...modules].sort()).toEqual([
       'MESSAGES',
       'accommodations',
+      'album',
       'cards',
       'edition',
       'events',

@@ -3,6 +3,9 @@
  * unit tests' one), the sample guest list unless E2E_SAMPLE_DATA=0, and the built client. Playwright
  * starts it (playwright.config.ts) and stops it with SIGTERM.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseEnv } from '../../server/src/platform/config/env';
 import { createLogger } from '../../server/src/platform/logger';
 import { startServer } from '../../server/src/server';
@@ -16,6 +19,8 @@ import {
 const postgres = await startTestPostgres();
 const databaseUrl = await createMigratedDatabase(postgres.adminUrl, uniqueDatabaseName('riviera_e2e'));
 const env = parseEnv({
+  // The album's photos (ADR 082) in a folder of this run's, not the development one.
+  ALBUM_DIR: mkdtempSync(path.join(tmpdir(), 'riviera-e2e-album-')),
   ...process.env,
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,

@@ -1,4 +1,4 @@
-import type { albumMessages as english } from '../en/album';
+import type { albumMessages as english, albumPageCopy as englishPage } from '../en/album';
 
 /** Les mots de l’album (DESIGN 3.8, ADR 082) : voir ../en/album.ts. */
 export const albumMessages: Record<keyof typeof english, string> = {
@@ -18,11 +18,50 @@ export const albumMessages: Record<keyof typeof english, string> = {
     'L’album n’a plus de place pour l’instant. Nous sommes prévenus\u00a0; réessayez un peu plus tard.',
   cutOff: 'L’envoi a été interrompu avant la fin. Envoyez la photo à nouveau.',
   notReady: 'Cet envoi n’est pas terminé. Envoyez d’abord la suite du fichier.',
-  takedownMessage: 'Écrivez-nous une phrase, 1\u00a0000 caractères au plus.',
+  takedownMessage: 'Écrivez une phrase pour nous, 1\u00a0000 caractères au plus.',
   takedownSent: 'Merci\u00a0: nous lirons votre demande.',
   noSuchPhoto: 'Cette photo n’est pas dans l’album.',
   zipHostsOnly:
     'Le téléchargement de tout l’album est réservé aux mariés\u00a0: connectez-vous d’abord à leur espace.',
   zipNotAllowed: 'L’album ne se télécharge pas. Demandez-nous les photos qui vous plaisent.',
   dayFormat: 'Jour\u00a0: indiquez une date comme 2026-05-15.',
+};
+
+/** La page de l’album (/fr/album) : voir ../en/album.ts. */
+export const albumPageCopy: {
+  [Key in keyof typeof englishPage]: (typeof englishPage)[Key] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
+} = {
+  intro:
+    'Le week-end au Cap-Ferrat comme vous l’avez vu\u00a0: les photos envoyées par les invités, et une place pour les vôtres.',
+  before: 'L’album ouvrira après le mariage. Revenez une fois le week-end passé pour partager vos photos.',
+  closed: 'L’album ne reçoit plus de photos. Merci pour toutes celles que vous avez envoyées\u00a0!',
+  loading: 'Chargement de l’album…',
+  unreachable:
+    'L’album ne peut pas être chargé pour l’instant. Vérifiez votre connexion et rechargez la page.',
+  uploadHeading: 'Ajoutez vos photos',
+  uploadHint:
+    'Photos et vidéos, autant que vous voulez. Nous regardons chacune avant qu’elle apparaisse ici.',
+  nameLabel: 'Votre nom (facultatif)',
+  fileLabel: 'Photos ou vidéos',
+  send: 'Envoyer',
+  sending: 'Envoi en cours…',
+  mineHeading: 'Vos photos',
+  pending: 'En attente de l’accord des mariés',
+  approved: 'Dans l’album',
+  rejected: 'Non ajoutée à l’album',
+  failed: 'Non envoyée',
+  retry: 'Réessayer',
+  progress: (percent: number) => `${percent}\u00a0% envoyés`,
+  gridHeading: 'Les photos',
+  empty: 'Pas encore de photos\u00a0: les premières apparaîtront ici une fois vues par les mariés.',
+  photoAlt: (name: string | null) =>
+    name ? `Une photo envoyée par ${name}` : 'Une photo du week-end du mariage',
+  by: (name: string) => `Envoyée par ${name}`,
+  download: 'Télécharger l’album',
+  takedown: 'Demander le retrait de cette photo',
+  takedownLabel: 'Dites-nous pourquoi, en une phrase',
+  takedownSend: 'Envoyer la demande',
+  takedownCancel: 'Annuler',
 };
