@@ -262,9 +262,11 @@ describe('nginx without a certificate', () => {
     const zip = await request(`${base}/album/photos.zip`, { host: PRIVATE_HOST });
     expect(JSON.parse(zip.text)).toMatchObject({ code: 'forbidden' });
     // The public host has no album: nginx answers without asking the server.
-    const hidden = await upload(PUBLIC_HOST);
-    expect(hidden.status).toBe(404);
-    expect(hidden.text).not.toContain('forbidden');
+    for (const address of ['/album/photos', '/album/photos.zip', '/album/uploads']) {
+      const hidden = await request(`${base}${address}`, { method: 'POST', host: PUBLIC_HOST, body: 'x' });
+      expect(hidden.status, address).toBe(404);
+      expect(hidden.text, address).not.toMatch(/"code"/);
+    }
   });
 
   it('answers the ACME challenge from the certbot webroot, for the first certificate', async () => {
