@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD, emptyServerUrl, expectAccessible } from './admin-support';
+import { E2E_ADMIN_PASSWORD, emptyServerUrl, expectAccessible, logIn } from './admin-support';
 
 /**
  * The album (DESIGN 3.8, ADR 082) on a phone: a guest sends two photos by the resumable upload,
- * the first one's connection cut and resumed, sees them waiting, and once the hosts approve one,
- * sees it in the grid. On the server without sample guests, whose phase nobody else switches; the
+ * the first one's connection cut and resumed, sees them waiting, and once a host approves one in
+ * the Album tab, sees it in the grid. On the server without sample guests, whose phase nobody else switches; the
  * phase goes back to BEFORE at the end.
  */
 const origin = emptyServerUrl();
@@ -68,12 +68,20 @@ test('a guest sends two photos, one resumed, and sees the approved one in the al
       'query ($token: String!) { albumPhotos(token: $token, status: PENDING) { id uploadedBy } }',
     );
     expect(albumPhotos.map((photo) => photo.uploadedBy)).toEqual(['<b>Mira</b>', '<b>Mira</b>']);
-    await gql(
-      'mutation ($token: String!, $ids: [ID!]!) { moderatePhotos(token: $token, ids: $ids, status: APPROVED) { success } }',
-      {
-        ids: [albumPhotos[0]?.id],
-      },
-    );
+    // A host approves the first one in the Album tab, on a wide screen.
+    const hostPage = await page.context().newPage();
+    await hostPage.setViewportSize({ width: 1280, height: 900 });
+    await logIn(hostPage, origin);
+    await hostPage.getByRole('tab', { name: 'Album' }).click();
+    const waiting = hostPage.getByRole('region', { name: 'Waiting for approval (2)' });
+    await expect(waiting.getByRole('img', { name: 'A photo sent by <b>Mira</b>' })).toHaveCount(2);
+    await waiting.getByRole('checkbox').first().check();
+    await hostPage.getByRole('button', { name: 'Approve 1 selected' }).click();
+    await expect(hostPage.getByText('1 photo approved.')).toBeAttached();
+    await expect(hostPage.getByRole('region', { name: 'In the album (1)' })).toBeVisible();
+    await expectAccessible(hostPage, '.album-tab');
+    await hostPage.screenshot({ path: 'test-results/album-tab-1280.png', fullPage: true });
+    await hostPage.close();
 
     await page.reload();
     const grid = page.getByRole('region', { name: 'The photos' });

@@ -18,6 +18,7 @@ import { LogOutButton } from '../../features/auth/components/log-out-button';
 import { ShuttleManifestPage } from '../../features/travel/components/admin/shuttle-manifest-page';
 import { TravelDeadlineNotice } from '../../features/travel/components/admin/travel-deadline-notice';
 import { TravelTab } from '../../features/travel/components/admin/travel-tab';
+import { AlbumTab } from '../../features/album/components/album-tab';
 import { FilesSection } from './files-section';
 
 interface DashboardProps {
@@ -25,7 +26,7 @@ interface DashboardProps {
   onLogOut(): void;
 }
 
-type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel';
+type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel' | 'album';
 
 /**
  * Logged in: counts, the Guests, RSVPs, Mail and Travel tabs, files, the invitation cards and a
@@ -126,6 +127,11 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
             key: 'travel',
             label: adminCopy.tabs.travel,
             panel: <TravelTab token={token} onNotice={setNotice} onOpenManifest={setManifestRun} />,
+          },
+          {
+            key: 'album',
+            label: adminCopy.album.tab,
+            panel: <AlbumTab token={token} onNotice={setNotice} />,
           },
         ]}
       />
