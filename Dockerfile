@@ -38,6 +38,8 @@ COPY server/content/mail server/content/mail
 # the `pages` volume of compose, which a new volume takes its owner from, so the server may write it.
 RUN mkdir -p /var/lib/wedding/pages && chown node:node /var/lib/wedding/pages
 ENV PAGES_DIR=/var/lib/wedding/pages
+# The album's volume mounts here (docker-compose.yml): a new volume takes this folder's owner.
+RUN mkdir -p /var/lib/wedding/album && chown node:node /var/lib/wedding/album
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \

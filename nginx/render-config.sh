@@ -23,6 +23,7 @@
 #   ACME_ROOT     the certbot webroot                                    (default /var/www/certbot)
 #   CONFIG_DIR    where the server blocks go                             (default /etc/nginx/conf.d)
 #   SNIPPET_DIR   where the snippets go                                  (default /etc/nginx/wedding)
+#   ALBUM_UPLOAD_LIMIT_MB  the largest album photo a form sends, as the server's (default 40, ADR 082)
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -43,6 +44,14 @@ fail() {
   echo "wedding nginx config: $*" >&2
   exit 1
 }
+
+ALBUM_UPLOAD_LIMIT_MB="${ALBUM_UPLOAD_LIMIT_MB:-40}"
+case "$ALBUM_UPLOAD_LIMIT_MB" in
+  '' | *[!0-9]*) fail "ALBUM_UPLOAD_LIMIT_MB must be a whole number of megabytes, got: $ALBUM_UPLOAD_LIMIT_MB" ;;
+esac
+# The form around the photo (boundaries, a name, a code) gets a megabyte more: the server answers
+# the photo over its limit with its own sentence (413), nginx only what is far beyond it.
+export ALBUM_FORM_BODY="$((ALBUM_UPLOAD_LIMIT_MB + 1))m"
 
 # Everything below ends up inside the config: only the characters each value may hold.
 case "$PUBLIC_HOSTS" in
@@ -162,7 +171,7 @@ fi
 # shellcheck disable=SC2016
 vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${PAGES_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
 ${SNIPPET_DIR} ${PUBLIC_HOSTS_HTML} ${HTTP2_LISTEN} ${HTTP2_DIRECTIVE} ${LISTEN_HTTP_V6} ${LISTEN_TLS_V6}
-${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT}'
+${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT} ${ALBUM_FORM_BODY}'
 for snippet in site page proxy static-headers hsts acme; do
   envsubst "$vars" < "$templates/snippets/$snippet.conf.template" > "$SNIPPET_DIR/$snippet.conf"
 done

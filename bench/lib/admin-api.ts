@@ -1,5 +1,7 @@
 import { graphqlData } from '../../client/src/lib/graphql/graphql-client';
 import {
+  AlbumOverviewDocument,
+  AlbumPhotosDocument,
   AnnouncementsDocument,
   ArrivalsDocument,
   ContentFieldsDocument,
@@ -55,6 +57,9 @@ export const ADMIN_QUERIES = {
   // The Content tab's fields and history (ADR 080): a row per field the hosts changed, whatever the guests.
   contentFields: (token: string) => graphqlData(ContentFieldsDocument, { token }),
   contentHistory: (token: string) => graphqlData(ContentHistoryDocument, { token }),
+  // The Album tab (ADR 082): every photo in one statement, and the settings, space and takedowns.
+  albumPhotos: (token: string) => graphqlData(AlbumPhotosDocument, { token }),
+  albumOverview: (token: string) => graphqlData(AlbumOverviewDocument, { token }),
 } as const;
 export type AdminQuery = keyof typeof ADMIN_QUERIES;
 

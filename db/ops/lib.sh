@@ -55,3 +55,17 @@ now is kept in the backups folder first). To go ahead, run the same command with
 TEXT
   exit 2
 }
+
+# Copies the album's photo files (ADR 082: originals/ and display/ under an album folder) from $1
+# to $2, each file once: a photo never changes under its id, so a file already there is kept and
+# a daily run copies only the new ones. Each file is written aside and renamed once whole.
+copy_album() {
+  [ -d "$1" ] || return 0
+  (cd "$1" && find originals display -type f 2>/dev/null) | while IFS= read -r file; do
+    [ -e "$2/$file" ] && continue
+    mkdir -p "$2/$(dirname "$file")"
+    if ! { cp -p "$1/$file" "$2/$file.partial" && mv "$2/$file.partial" "$2/$file"; }; then
+      fail "Could not copy the album photo $file to $2 (is the disk full?)."
+    fi
+  done
+}

@@ -7,6 +7,7 @@
 # Stop the server first (make restore does it with compose), so nothing is written meanwhile.
 #   restore.sh FILE    with DATABASE_URL, CONFIRM=yes, BACKUP_DIR as for backup.sh
 #   INTO=name          restore into that database of the same server instead (a restore drill)
+#   ALBUM_DIR          the album's photos: the files of BACKUP_DIR/album not there are put back
 set -eu
 here=$(dirname "$0")
 # shellcheck source=db/ops/lib.sh
@@ -52,5 +53,9 @@ fi
 sql "ALTER DATABASE \"$stage\" RENAME TO \"$db\""
 
 echo "Restored $file into the database $db."
+if [ -n "${ALBUM_DIR:-}" ] && [ -d "${BACKUP_DIR:-./backups}/album" ]; then
+  copy_album "${BACKUP_DIR:-./backups}/album" "$ALBUM_DIR"
+  echo "The album's photos are back in $ALBUM_DIR."
+fi
 [ -n "${before:-}" ] && echo "The database as it was just before is kept in $before."
 exit 0

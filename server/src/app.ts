@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import type pg from 'pg';
 import helmet from 'helmet';
-import type { Env } from './platform/config/env';
+import { albumDirOf, type Env } from './platform/config/env';
 import type { Db } from './platform/db/database';
 import { GRAPHQL_PATH, graphqlRoutes } from './platform/graphql/graphql.routes';
 import { accessLog, requestIds } from './platform/http/access-log';
@@ -31,6 +31,8 @@ import { codeUses } from './platform/security/code-proof';
 import { rsvpRoutes } from './features/rsvp';
 import { calendarFeedRoutes, passCodeCheckRoutes, passPageStatus } from './features/weekend';
 import { announcementPagesRoutes, withAnnouncement } from './features/announcements';
+import { albumRoutes } from './features/album';
+import { createAdminAuth } from './platform/auth/auth.service';
 
 export interface AppDeps {
   env: Env;
@@ -93,13 +95,6 @@ export function createApp({
     }),
   );
 
-  app.use(refuseMalformedPath);
-  app.use(healthRoutes(db));
-  const guestBody = jsonBody(BODY_LIMITS);
-  const graphqlBody = jsonBody(GRAPHQL_BODY_LIMITS);
-  app.use((req, res, next) => (req.path === GRAPHQL_PATH ? graphqlBody : guestBody)(req, res, next));
-  app.use(refuseUnstorableText(GRAPHQL_PATH));
-
   const mail = mailConfig(env);
   const throttles =
     env.RSVP_THROTTLES || env.NODE_ENV === 'production'
@@ -113,6 +108,38 @@ export function createApp({
   if (throttles === unthrottledRsvp)
     logger.warn('RSVP_THROTTLES is off: guest lookups and submissions are not limited per address');
   const codeUseFor = codeUses(throttles, env.JWT_SECRET, env.NODE_ENV === 'production');
+
+  app.use(refuseMalformedPath);
+  app.use(healthRoutes(db));
+  const production = env.NODE_ENV === 'production';
+  const hostsAuth = createAdminAuth({
+    pool,
+    db,
+    jwtSecret: env.JWT_SECRET,
+    passwordHash: env.ADMIN_PASSWORD_HASH,
+    plainPassword: production ? undefined : env.ADMIN_PASSWORD,
+  });
+  // The album's uploads come before the JSON reader, which refuses any body over 64 KB (ADR 082).
+  const album = albumRoutes({
+    db,
+    pool,
+    albumDir: albumDirOf(env),
+    limits: {
+      formBytes: env.ALBUM_UPLOAD_LIMIT_MB * 1024 * 1024,
+      resumableBytes: env.ALBUM_VIDEO_LIMIT_MB * 1024 * 1024,
+      freeBytesFloor: env.ALBUM_FREE_SPACE_MB * 1024 * 1024,
+    },
+    uploadsPerHour: env.ALBUM_UPLOADS_PER_HOUR,
+    codeUseFor,
+    publicHosts: env.PUBLIC_HOSTS,
+    tokenProblem: (token) => hostsAuth.tokenProblem(token),
+  });
+  app.use(album.uploads);
+  const guestBody = jsonBody(BODY_LIMITS);
+  const graphqlBody = jsonBody(GRAPHQL_BODY_LIMITS);
+  app.use((req, res, next) => (req.path === GRAPHQL_PATH ? graphqlBody : guestBody)(req, res, next));
+  app.use(refuseUnstorableText(GRAPHQL_PATH));
+
   const pages: PageSettings = {
     publicHosts: env.PUBLIC_HOSTS,
     siteUrl: env.SITE_URL,
@@ -129,6 +156,7 @@ export function createApp({
   app.use(sitePhaseRoutes(db));
   app.use(calendarFeedRoutes({ db, throttles, codeUseFor, publicHosts: env.PUBLIC_HOSTS }));
   app.use(announcementPagesRoutes({ db, publicHosts: env.PUBLIC_HOSTS }));
+  app.use(album.pages);
   app.use(passCodeCheckRoutes({ db, throttles, codeUseFor, publicHosts: env.PUBLIC_HOSTS }));
 
   const viewLinks = createViewLinks(env.JWT_SECRET);

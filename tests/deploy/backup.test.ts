@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -278,6 +278,40 @@ describe('make restore', () => {
     expect(await everyRow(liveUrl)).toEqual(before);
     const badName = make(['restore', `FILE=${backup.stdout}`, 'INTO=drill;drop', 'CONFIRM=yes'], liveUrl);
     expect(badName.stderr).toContain('INTO must be a database name made of letters, digits and _');
+  });
+
+  it('backs up the album’s photos beside the rows and puts them back in a drill (ADR 082)', async () => {
+    const album = await mkdtemp(path.join(os.tmpdir(), 'riviera-album-'));
+    const restored = await mkdtemp(path.join(os.tmpdir(), 'riviera-album-restored-'));
+    try {
+      await mkdir(path.join(album, 'originals'), { recursive: true });
+      await mkdir(path.join(album, 'display', 'photo-1'), { recursive: true });
+      await writeFile(path.join(album, 'originals', 'photo-1.jpg'), 'the original as sent');
+      await writeFile(path.join(album, 'display', 'photo-1', '640.webp'), 'a display copy');
+      const made = make(['backup'], liveUrl, { ALBUM_DIR: album });
+      expect(made.status).toBe(0);
+      expect(readFileSync(path.join(backups, 'album', 'originals', 'photo-1.jpg'), 'utf8')).toBe(
+        'the original as sent',
+      );
+      const drill = make(
+        ['restore', `FILE=${made.stdout}`, 'INTO=wedding_album_drill', 'CONFIRM=yes'],
+        liveUrl,
+        {
+          ALBUM_DIR: restored,
+        },
+      );
+      expect(drill.status).toBe(0);
+      expect(drill.stdout).toContain(`The album's photos are back in ${restored}.`);
+      expect(readFileSync(path.join(restored, 'originals', 'photo-1.jpg'), 'utf8')).toBe(
+        'the original as sent',
+      );
+      expect(readFileSync(path.join(restored, 'display', 'photo-1', '640.webp'), 'utf8')).toBe(
+        'a display copy',
+      );
+    } finally {
+      await rm(album, { recursive: true, force: true });
+      await rm(restored, { recursive: true, force: true });
+    }
   });
 
   it('refuses to run without CONFIRM=yes, and changes nothing', async () => {

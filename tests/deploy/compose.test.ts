@@ -127,7 +127,7 @@ describe('docker-compose.yml', () => {
   it('backs up with the scripts make backup runs, into ./backups, with PostgreSQL 18 tools', () => {
     const backup = service('backup');
     expect(backup.image).toBe(service('postgres').image);
-    expect(backup.volumes).toEqual(['./db/ops:/opt/wedding-ops:ro', './backups:/backups']);
+    expect(backup.volumes).toEqual(['./db/ops:/opt/wedding-ops:ro', './backups:/backups', 'album:/album']);
     expect(backup.command).toEqual(['sh', '/opt/wedding-ops/backup-schedule.sh']);
     expect(backup.environment?.DATABASE_URL).toBe(service('server').environment?.DATABASE_URL);
     const operator = readFileSync(path.join(PROJECT_ROOT, 'db/ops/operator.sh'), 'utf8');

@@ -250,6 +250,7 @@ describe('the French pages', () => {
       'MESSAGES',
       'accommodations',
       'after-wedding',
+      'album',
       'cards',
       'change-notice',
       'edition',

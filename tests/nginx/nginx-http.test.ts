@@ -233,6 +233,42 @@ describe('nginx without a certificate', () => {
     expect((await graphqlOf(1100 * 1024)).status).toBe(413);
   });
 
+  it('lets an album photo of a few MB through to the server on the RSVP host, and its copies (ADR 082)', async () => {
+    // A form of 3 MB that is not a picture, the album open: the server's own sentence, past the 64 KB.
+    await stack.server.db
+      .insertInto('app_settings')
+      .values([
+        { key: 'site_phase', value: JSON.stringify('AFTER') },
+        { key: 'album_settings', value: JSON.stringify({ open: true }) },
+      ])
+      .execute();
+    const boundary = 'albumboundary';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\n${'x'.repeat(3 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
+    const upload = (host: string) =>
+      request(`${base}/album/photos`, {
+        method: 'POST',
+        host,
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body: form,
+      });
+    const sent = await upload(PRIVATE_HOST);
+    expect(sent.status).toBe(400);
+    expect(JSON.parse(sent.text)).toMatchObject({ code: 'validation' });
+    const copy = await request(`${base}/album/photos/00000000-0000-4000-8000-000000000000/640.jpg`, {
+      host: PRIVATE_HOST,
+    });
+    expect(copy.status).toBe(404);
+    expect(JSON.parse(copy.text)).toMatchObject({ code: 'not_found' });
+    const zip = await request(`${base}/album/photos.zip`, { host: PRIVATE_HOST });
+    expect(JSON.parse(zip.text)).toMatchObject({ code: 'forbidden' });
+    // The public host has no album: nginx answers without asking the server.
+    for (const address of ['/album/photos', '/album/photos.zip', '/album/uploads']) {
+      const hidden = await request(`${base}${address}`, { method: 'POST', host: PUBLIC_HOST, body: 'x' });
+      expect(hidden.status, address).toBe(404);
+      expect(hidden.text, address).not.toMatch(/"code"/);
+    }
+  });
+
   it('answers the ACME challenge from the certbot webroot, for the first certificate', async () => {
     const token = 'first-issuance-token';
     await writeFile(path.join(nginx.acmeDir, '.well-known/acme-challenge', token), 'token.thumbprint', {

@@ -4,6 +4,7 @@
  * starts it (playwright.config.ts) and stops it with SIGTERM.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../../server/src/platform/config/env';
@@ -21,6 +22,8 @@ const postgres = await startTestPostgres();
 const pagesDir = await mkdtemp(path.join(tmpdir(), 'riviera-e2e-pages-'));
 const databaseUrl = await createMigratedDatabase(postgres.adminUrl, uniqueDatabaseName('riviera_e2e'));
 const env = parseEnv({
+  // The album's photos (ADR 082) in a folder of this run's, not the development one.
+  ALBUM_DIR: mkdtempSync(path.join(tmpdir(), 'riviera-e2e-album-')),
   ...process.env,
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,

@@ -44,6 +44,7 @@ export const lazyPages = {
   faq: lazyRoute(() => import('./routes/faq')),
   rsvp: lazyRoute(withDataProvider(() => import('./routes/rsvp'))),
   weekend: lazyRoute(() => import('./routes/weekend')),
+  album: lazyRoute(() => import('./routes/album')),
   // A party's travel (ADR 049): its own chunk, never prefetched by the other pages.
   rsvpTravel: lazyRoute(withDataProvider(() => import('./routes/rsvp-travel'))),
 } satisfies Partial<Record<keyof typeof paths, LazyRoute>>;
@@ -59,8 +60,8 @@ export const adminPage =
 
 type LazyPageName = keyof typeof lazyPages;
 
-/** Info, RSVP, a party's travel and the weekend pass do not exist on the production public host (PUBLIC_HOSTS, ADR 005). */
-const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp', 'rsvpTravel', 'weekend']);
+/** Info, RSVP, a party's travel, the weekend pass and the album do not exist on the production public host (PUBLIC_HOSTS, ADR 005). */
+const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp', 'rsvpTravel', 'weekend', 'album']);
 
 /** A browser path without the edition's prefix ('/fr/events' → '/events'), as the routes name it. */
 export function pathInEdition(pathname: string, prefix: string = edition.prefix): string | undefined {
@@ -147,6 +148,7 @@ export function AppRoutes() {
         <Route path={paths.info.path} element={page('info', publicHost)} />
         <Route path={paths.rsvp.path} element={page('rsvp', publicHost)} />
         <Route path={paths.weekend.path} element={page('weekend', publicHost)} />
+        <Route path={paths.album.path} element={page('album', publicHost)} />
         <Route path={paths.rsvpTravel.path} element={page('rsvpTravel', publicHost)} />
         <Route
           path={paths.admin.path}

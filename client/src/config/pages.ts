@@ -35,7 +35,8 @@ const guestPage = (name: PathName, modules: readonly string[], serifFaces: reado
   name,
   path: paths[name].path,
   modules,
-  private: name === 'info' || name === 'rsvp' || name === 'rsvpTravel' || name === 'weekend',
+  private:
+    name === 'info' || name === 'rsvp' || name === 'rsvpTravel' || name === 'weekend' || name === 'album',
   indexable: true,
   serifFaces,
 });
@@ -63,6 +64,8 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   guestPage('rsvpTravel', dataModules('rsvp-travel'), headings),
   // A party's own page, by the code in its address: never listed for search engines.
   { ...guestPage('weekend', ['src/app/routes/weekend.tsx'], headings), indexable: false },
+  // The album (DESIGN 3.8, ADR 082): on the RSVP host only, never listed; its photos load once shown.
+  { ...guestPage('album', ['src/app/routes/album.tsx'], headings), indexable: false },
   { ...guestPage('admin', dataModules('admin'), headings), indexable: false, englishOnly: true },
   // Short: its first view holds the footer, whose closing line is in italic, and no h2.
   {

@@ -22,6 +22,8 @@ export const paths = {
   travel: { path: '/travel', href: () => '/travel' },
   faq: { path: '/faq', href: () => '/faq' },
   admin: { path: '/admin', href: () => '/admin' },
+  /** The album of the guests' photos, after the wedding (DESIGN 3.8, ADR 082). */
+  album: { path: '/album', href: () => '/album' },
   weekend: {
     path: '/weekend',
     href: (code?: string) => (code ? `/weekend?code=${encodeURIComponent(code)}` : '/weekend'),

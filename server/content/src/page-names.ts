@@ -15,7 +15,8 @@ export type PathName =
   | 'travel'
   | 'faq'
   | 'admin'
-  | 'weekend';
+  | 'weekend'
+  | 'album';
 
 /** A page written as HTML at build time: every route, and the not-found page. */
 export type PageName = PathName | 'notFound';

@@ -26,3 +26,13 @@ export function albumInputOf(input: Api.AlbumInput): z.output<typeof albumInputS
     sameFields<NullsAsAbsent<Api.AlbumInput>, z.input<typeof albumInputSchema>>(withoutNulls(input)),
   );
 }
+
+/** A photo's status (DESIGN 3.8). */
+const photoStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+
+/** GraphQL's PhotoStatus, read; undefined when none was given. */
+export function photoStatusOf(
+  status: Api.PhotoStatus | null | undefined,
+): z.output<typeof photoStatusSchema> | undefined {
+  return status == null ? undefined : photoStatusSchema.parse(status);
+}

@@ -62,6 +62,11 @@ export type Query = {
   contentPreview: Scalars['String']['output'];
   /** The site's phase and the album's settings (hosts only). */
   album: Album;
+  /** The album's photos in upload order, of one status or all (hosts only). */
+  albumPhotos: Array<AlbumPhoto>;
+  /** The space the album takes and has left, and the open takedown requests (hosts only). */
+  albumSpace: AlbumSpace;
+  albumTakedowns: Array<AlbumTakedown>;
   /** A dinner's plan: its tables with their people, everyone coming and not yet seated, the rules and the warnings. */
   seatingPlan: SeatingPlan;
   /** The caterer's sheet of a dinner, one line per table, in French: counts and allergies, no names or addresses. */
@@ -195,6 +200,22 @@ export type QueryalbumArgs = {
 };
 
 
+export type QueryalbumPhotosArgs = {
+  token: Scalars['String']['input'];
+  status: InputMaybe<PhotoStatus>;
+};
+
+
+export type QueryalbumSpaceArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryalbumTakedownsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryseatingPlanArgs = {
   token: Scalars['String']['input'];
   event: RsvpEvent;
@@ -270,6 +291,8 @@ export type Mutation = {
   setSitePhase: AlbumResult;
   /** Saves the album's settings; a closing date without its time zone is refused, nothing written. */
   setAlbum: AlbumResult;
+  /** Approves or rejects many photos at once, in one transaction; REJECTED later hides an approved one. */
+  moderatePhotos: AlbumResult;
   /** Adds a table to a dinner. */
   createTable: SeatingResult;
   /** Changes a table; its capacity cannot go below the people seated at it. */
@@ -491,6 +514,13 @@ export type MutationsetSitePhaseArgs = {
 export type MutationsetAlbumArgs = {
   token: Scalars['String']['input'];
   input: AlbumInput;
+};
+
+
+export type MutationmoderatePhotosArgs = {
+  token: Scalars['String']['input'];
+  ids: Array<Scalars['ID']['input']>;
+  status: PhotoStatus;
 };
 
 
@@ -1418,6 +1448,43 @@ export type AlbumInput = {
   guestsMayDownload?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type PhotoStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'REJECTED';
+
+/** A guest's photo (DESIGN 3.8, ADR 082). */
+export type AlbumPhoto = {
+  id: Scalars['ID']['output'];
+  status: PhotoStatus;
+  /** The name the guest typed, as typed (shown escaped), or none. */
+  uploadedBy: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** 0 for a photo kept, not shown (a video, or a picture the server cannot read). */
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  /** The 1080-wide JPEG display copy (the hosts see pending ones with their token); empty when kept, not shown. */
+  url: Scalars['String']['output'];
+  /** Why a photo is kept, not shown; null when it has display copies. */
+  note: Maybe<Scalars['String']['output']>;
+};
+
+/** What the Album tab shows beside the photos: the disk, and the guests' takedown requests. */
+export type AlbumSpace = {
+  photos: Scalars['Int']['output'];
+  /** Bytes the originals take. */
+  usedBytes: Scalars['Float']['output'];
+  /** Bytes free on the album's disk. */
+  freeBytes: Scalars['Float']['output'];
+};
+
+export type AlbumTakedown = {
+  id: Scalars['ID']['output'];
+  photoId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+};
+
 export type AlbumResult = {
   success: Scalars['Boolean']['output'];
   message: Maybe<Scalars['String']['output']>;
@@ -1566,6 +1633,9 @@ export type RootFieldArgs = {
   contentHistory: QuerycontentHistoryArgs;
   contentPreview: QuerycontentPreviewArgs;
   album: QueryalbumArgs;
+  albumPhotos: QueryalbumPhotosArgs;
+  albumSpace: QueryalbumSpaceArgs;
+  albumTakedowns: QueryalbumTakedownsArgs;
   seatingPlan: QueryseatingPlanArgs;
   kitchenSheet: QuerykitchenSheetArgs;
   adminLogout: MutationadminLogoutArgs;
@@ -1601,6 +1671,7 @@ export type RootFieldArgs = {
   restoreContent: MutationrestoreContentArgs;
   setSitePhase: MutationsetSitePhaseArgs;
   setAlbum: MutationsetAlbumArgs;
+  moderatePhotos: MutationmoderatePhotosArgs;
   createTable: MutationcreateTableArgs;
   updateTable: MutationupdateTableArgs;
   deleteTable: MutationdeleteTableArgs;

@@ -20,6 +20,7 @@ import { ShuttleManifestPage } from '../../features/travel/components/admin/shut
 import { TravelDeadlineNotice } from '../../features/travel/components/admin/travel-deadline-notice';
 import { TravelTab } from '../../features/travel/components/admin/travel-tab';
 import { SitePhaseBanner } from '../../features/site-phase/components/site-phase-banner';
+import { AlbumTab } from '../../features/album/components/album-tab';
 import { FilesSection } from './files-section';
 
 // The Content tab and its editor are chunks of their own inside the hosts' area (ADR 080).
@@ -32,7 +33,7 @@ interface DashboardProps {
   onLogOut(): void;
 }
 
-type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel' | 'content' | 'seating';
+type TabKey = 'guests' | 'rsvps' | 'mail' | 'travel' | 'content' | 'seating' | 'album';
 
 /**
  * Logged in: counts, the Guests, RSVPs, Mail, Travel, Content and Seating tabs, files, the invitation cards and a
@@ -158,6 +159,11 @@ export function Dashboard({ token, onLogOut }: DashboardProps) {
                 <SeatingTab token={token} />
               </Suspense>
             ),
+          },
+          {
+            key: 'album',
+            label: adminCopy.album.tab,
+            panel: <AlbumTab token={token} onNotice={setNotice} />,
           },
         ]}
       />

@@ -18,6 +18,8 @@ export const adminKeys = {
   sendQueue: ['admin', 'send-queue'],
   announcements: ['admin', 'announcements'],
   codeGuessing: ['admin', 'code-guessing'],
+  albumPhotos: ['admin', 'album', 'photos'],
+  albumOverview: ['admin', 'album', 'overview'],
   hotelStays: ['admin', 'hotel-stays'],
   content: ['admin', 'content'],
   contentHistory: ['admin', 'content-history'],

@@ -10,6 +10,50 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Api from '@riviera/contract/api';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AlbumSettingsFieldsFragment = { phase: Api.SitePhase, weekendEnds: string, open: boolean, uploadsUntil: string | null, guestsMayDownload: boolean };
+
+export type AlbumPhotoFieldsFragment = { id: string, status: Api.PhotoStatus, uploadedBy: string | null, createdAt: string, width: number, height: number, url: string, note: string | null };
+
+export type AlbumPhotosQueryVariables = Exact<{
+  token: string;
+  status?: Api.PhotoStatus | null | undefined;
+}>;
+
+
+export type AlbumPhotosQuery = { albumPhotos: Array<{ id: string, status: Api.PhotoStatus, uploadedBy: string | null, createdAt: string, width: number, height: number, url: string, note: string | null }> };
+
+export type AlbumOverviewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AlbumOverviewQuery = { album: { phase: Api.SitePhase, weekendEnds: string, open: boolean, uploadsUntil: string | null, guestsMayDownload: boolean }, albumSpace: { photos: number, usedBytes: number, freeBytes: number }, albumTakedowns: Array<{ id: string, photoId: string, message: string, createdAt: string }> };
+
+export type ModeratePhotosMutationVariables = Exact<{
+  token: string;
+  ids: Array<string> | string;
+  status: Api.PhotoStatus;
+}>;
+
+
+export type ModeratePhotosMutation = { moderatePhotos: { success: boolean, message: string | null, errors: Array<string> } };
+
+export type SetAlbumMutationVariables = Exact<{
+  token: string;
+  input: Api.AlbumInput;
+}>;
+
+
+export type SetAlbumMutation = { setAlbum: { success: boolean, message: string | null, errors: Array<string>, album: { phase: Api.SitePhase, weekendEnds: string, open: boolean, uploadsUntil: string | null, guestsMayDownload: boolean } | null } };
+
+export type SetSitePhaseMutationVariables = Exact<{
+  token: string;
+  phase: Api.SitePhase;
+}>;
+
+
+export type SetSitePhaseMutation = { setSitePhase: { success: boolean, message: string | null, errors: Array<string>, album: { phase: Api.SitePhase, weekendEnds: string, open: boolean, uploadsUntil: string | null, guestsMayDownload: boolean } | null } };
+
 export type AnnouncementFieldsFragment = { id: string, en: string, fr: string, audience: Api.AnnouncementAudience, event: Api.RsvpEvent | null, createdAt: string };
 
 export type AnnouncementsQueryVariables = Exact<{
@@ -561,6 +605,27 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AlbumSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlbumSettingsFields on Album {
+  phase
+  weekendEnds
+  open
+  uploadsUntil
+  guestsMayDownload
+}
+    `, {"fragmentName":"AlbumSettingsFields"}) as unknown as TypedDocumentString<AlbumSettingsFieldsFragment, unknown>;
+export const AlbumPhotoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlbumPhotoFields on AlbumPhoto {
+  id
+  status
+  uploadedBy
+  createdAt
+  width
+  height
+  url
+  note
+}
+    `, {"fragmentName":"AlbumPhotoFields"}) as unknown as TypedDocumentString<AlbumPhotoFieldsFragment, unknown>;
 export const AnnouncementFieldsFragmentDoc = new TypedDocumentString(`
     fragment AnnouncementFields on Announcement {
   id
@@ -808,6 +873,91 @@ export const ShuttleRunOutcomeFragmentDoc = new TypedDocumentString(`
   seatsTaken
   cancelledAt
 }`, {"fragmentName":"ShuttleRunOutcome"}) as unknown as TypedDocumentString<ShuttleRunOutcomeFragment, unknown>;
+export const AlbumPhotosDocument = new TypedDocumentString(`
+    query AlbumPhotos($token: String!, $status: PhotoStatus) {
+  albumPhotos(token: $token, status: $status) {
+    ...AlbumPhotoFields
+  }
+}
+    fragment AlbumPhotoFields on AlbumPhoto {
+  id
+  status
+  uploadedBy
+  createdAt
+  width
+  height
+  url
+  note
+}`) as unknown as TypedDocumentString<AlbumPhotosQuery, AlbumPhotosQueryVariables>;
+export const AlbumOverviewDocument = new TypedDocumentString(`
+    query AlbumOverview($token: String!) {
+  album(token: $token) {
+    ...AlbumSettingsFields
+  }
+  albumSpace(token: $token) {
+    photos
+    usedBytes
+    freeBytes
+  }
+  albumTakedowns(token: $token) {
+    id
+    photoId
+    message
+    createdAt
+  }
+}
+    fragment AlbumSettingsFields on Album {
+  phase
+  weekendEnds
+  open
+  uploadsUntil
+  guestsMayDownload
+}`) as unknown as TypedDocumentString<AlbumOverviewQuery, AlbumOverviewQueryVariables>;
+export const ModeratePhotosDocument = new TypedDocumentString(`
+    mutation ModeratePhotos($token: String!, $ids: [ID!]!, $status: PhotoStatus!) {
+  moderatePhotos(token: $token, ids: $ids, status: $status) {
+    success
+    message
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ModeratePhotosMutation, ModeratePhotosMutationVariables>;
+export const SetAlbumDocument = new TypedDocumentString(`
+    mutation SetAlbum($token: String!, $input: AlbumInput!) {
+  setAlbum(token: $token, input: $input) {
+    success
+    message
+    errors
+    album {
+      ...AlbumSettingsFields
+    }
+  }
+}
+    fragment AlbumSettingsFields on Album {
+  phase
+  weekendEnds
+  open
+  uploadsUntil
+  guestsMayDownload
+}`) as unknown as TypedDocumentString<SetAlbumMutation, SetAlbumMutationVariables>;
+export const SetSitePhaseDocument = new TypedDocumentString(`
+    mutation SetSitePhase($token: String!, $phase: SitePhase!) {
+  setSitePhase(token: $token, phase: $phase) {
+    success
+    message
+    errors
+    album {
+      ...AlbumSettingsFields
+    }
+  }
+}
+    fragment AlbumSettingsFields on Album {
+  phase
+  weekendEnds
+  open
+  uploadsUntil
+  guestsMayDownload
+}`) as unknown as TypedDocumentString<SetSitePhaseMutation, SetSitePhaseMutationVariables>;
 export const AnnouncementsDocument = new TypedDocumentString(`
     query Announcements($token: String!) {
   announcements(token: $token) {

@@ -1,3 +1,4 @@
+import { albumCopy } from './admin/album';
 import { areaCopy } from './admin/area';
 import { guestsCopy } from './admin/guests';
 import { mailCopy } from './admin/mail';
@@ -7,4 +8,4 @@ import { travelCopy } from './admin/travel';
  * The hosts' area, in English, one file per tab in ./admin. Messages of the specification come
  * from the shared contract.
  */
-export const adminCopy = { ...areaCopy, ...guestsCopy, ...mailCopy, ...travelCopy } as const;
+export const adminCopy = { ...areaCopy, ...guestsCopy, ...mailCopy, ...travelCopy, ...albumCopy } as const;

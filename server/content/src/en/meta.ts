@@ -29,5 +29,6 @@ export const pageDescriptions: Record<PageName, string> = {
   admin: 'The couple’s area.',
   weekend:
     'Your weekend pass: your events, times, places and shuttles on your phone, and how to contact the couple.',
+  album: 'The photos of the wedding weekend, as the guests took them, and where to send yours.',
   notFound: 'This page does not exist.',
 };

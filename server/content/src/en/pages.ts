@@ -19,6 +19,7 @@ export const pageTitles: Record<PathName | 'notFound', string> = {
   faq: 'Questions & Contact',
   admin: 'Admin',
   weekend: 'Your Weekend Pass',
+  album: 'The Album',
   notFound: 'Page not found',
 };
 

@@ -29,5 +29,6 @@ export const pageDescriptions: typeof En.pageDescriptions = {
   admin: 'L’espace des mariés.',
   weekend:
     'Votre pass du week-end\u00a0: vos événements, horaires, lieux et navettes sur votre téléphone, et comment nous contacter.',
+  album: 'Les photos du week-end du mariage, prises par les invités, et l’endroit où envoyer les vôtres.',
   notFound: 'Cette page n’existe pas.',
 };

@@ -16,6 +16,7 @@ export const pageTitles: typeof En.pageTitles = {
   faq: 'Questions et contact',
   // The hosts' area stays in English.
   admin: 'Admin',
+  album: 'L’album',
   weekend: 'Votre pass du week-end',
   notFound: 'Page introuvable',
 };

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { hostName, isHeaderAddress } from '@riviera/contract';
 import { z } from 'zod';
+import { DATA_DIR } from '../project-paths';
 
 /**
  * Hosts listed in PUBLIC_HOSTS: lower-case names without port, whitespace, trailing dots or empty
@@ -181,6 +183,36 @@ const schema = z
       .describe(
         'where the server writes the guest pages at each publish (ADR 079), a volume nginx reads; default <DATA_DIR>/pages',
       ),
+    ALBUM_DIR: z
+      .string()
+      .optional()
+      .describe(
+        "where the album's originals and display copies live, never served directly (ADR 082; default .data/album)",
+      ),
+    ALBUM_UPLOAD_LIMIT_MB: z.coerce
+      .number({ message: 'must be a whole number of megabytes, such as 40' })
+      .int({ message: 'must be a whole number of megabytes, such as 40' })
+      .min(1, { message: 'must be a whole number of megabytes, such as 40' })
+      .default(40)
+      .describe('the largest photo one form upload takes (nginx says the same, ADR 082)'),
+    ALBUM_VIDEO_LIMIT_MB: z.coerce
+      .number({ message: 'must be a whole number of megabytes, such as 1024' })
+      .int({ message: 'must be a whole number of megabytes, such as 1024' })
+      .min(1, { message: 'must be a whole number of megabytes, such as 1024' })
+      .default(1024)
+      .describe('the largest file a resumable upload takes, videos included (ADR 082)'),
+    ALBUM_FREE_SPACE_MB: z.coerce
+      .number({ message: 'must be a whole number of megabytes, such as 2048' })
+      .int({ message: 'must be a whole number of megabytes, such as 2048' })
+      .min(0, { message: 'must be a whole number of megabytes, such as 2048' })
+      .default(2048)
+      .describe('uploads stop while the album disk has less free space than this (ADR 082)'),
+    ALBUM_UPLOADS_PER_HOUR: z.coerce
+      .number({ message: 'must be a whole number, such as 300' })
+      .int({ message: 'must be a whole number, such as 300' })
+      .min(1, { message: 'must be a whole number, such as 300' })
+      .default(300)
+      .describe('album uploads an hour from one address (ADR 082)'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -267,6 +299,11 @@ const withDefaults = schema.transform((env) => ({
 }));
 
 export type Env = z.output<typeof withDefaults>;
+
+/** The album's folder (ADR 082): ALBUM_DIR, or `album` in the development data folder. */
+export function albumDirOf(env: Pick<Env, 'ALBUM_DIR' | 'DATA_DIR'>): string {
+  return env.ALBUM_DIR ?? path.join(env.DATA_DIR ?? DATA_DIR, 'album');
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

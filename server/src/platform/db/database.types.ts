@@ -23,6 +23,33 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AlbumPhotos {
+  approved_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  display: Generated<boolean>;
+  height: Generated<number>;
+  id: Generated<string>;
+  kind: string;
+  mime: string;
+  note: string | null;
+  original_path: string;
+  party_id: string | null;
+  rejected_at: Timestamp | null;
+  size_bytes: number;
+  status: Generated<string>;
+  taken_on: Timestamp | null;
+  uploaded_by: string | null;
+  width: Generated<number>;
+}
+
+export interface AlbumTakedownRequests {
+  created_at: Generated<Timestamp>;
+  handled_at: Timestamp | null;
+  id: Generated<string>;
+  message: string;
+  photo_id: string;
+}
+
 export interface Announcements {
   audience: string;
   created_at: Generated<Timestamp>;
@@ -279,6 +306,8 @@ export interface StayReminders {
 }
 
 export interface DB {
+  album_photos: AlbumPhotos;
+  album_takedown_requests: AlbumTakedownRequests;
   announcements: Announcements;
   app_settings: AppSettings;
   calendar_feed_entries: CalendarFeedEntries;

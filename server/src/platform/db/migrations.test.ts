@@ -33,6 +33,8 @@ describe('the migrated schema', () => {
       '0039_submission_unique_again',
       '0040_content',
       '0041_seating',
+      '0042_album_photos',
+      '0044_kitchen_sheet_exports',
     ]);
   });
 

@@ -41,6 +41,8 @@ export type GraphqlContext = {
   sitePages: SitePages;
   /** The request came to a public host (PUBLIC_HOSTS), where guests cannot RSVP. */
   publicHost: boolean;
+  /** Where the album's photos live (ALBUM_DIR, ADR 082): the Album tab shows its disk's free space. */
+  albumDir: string;
 };
 
 export function bearerToken(req: Request): string | undefined {

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { createAdminAuth, type AdminAuth } from '../auth/auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, readCookie } from '../auth/device';
 import type { TokenProblem } from '../auth/token';
-import type { Env } from '../config/env';
+import { albumDirOf, type Env } from '../config/env';
 import type { Db } from '../db/database';
 import { isPublicHostRequest } from '../http/spa';
 import type { MailConfig } from '../mail/mail-config';
@@ -92,6 +92,7 @@ function contextFor(
     viewLinks,
     sitePages,
     publicHost: isPublicHostRequest(req, env.PUBLIC_HOSTS),
+    albumDir: albumDirOf(env),
   };
 }
 

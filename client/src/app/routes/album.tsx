@@ -1,0 +1,5 @@
+import { AlbumPage } from '../../features/album/components/album-page';
+
+export default function AlbumRoute() {
+  return <AlbumPage />;
+}

@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN_PASSWORD, emptyServerUrl, expectAccessible, logIn } from './admin-support';
+
+/**
+ * The album (DESIGN 3.8, ADR 082) on a phone: a guest sends two photos by the resumable upload,
+ * the first one's connection cut and resumed, sees them waiting, and once a host approves one in
+ * the Album tab, sees it in the grid. On the server without sample guests, whose phase nobody else switches; the
+ * phase goes back to BEFORE at the end.
+ */
+const origin = emptyServerUrl();
+
+async function hosts(request: APIRequestContext) {
+  const login = await request.post(`${origin}/api/graphql`, {
+    headers: { 'x-forwarded-for': '192.0.2.90' },
+    data: {
+      query: 'query ($p: String!) { adminLogin(password: $p) { token } }',
+      variables: { p: E2E_ADMIN_PASSWORD },
+    },
+  });
+  const token = ((await login.json()) as { data: { adminLogin: { token: string } } }).data.adminLogin.token;
+  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const answer = await request.post(`${origin}/api/graphql`, {
+      data: { query, variables: { token, ...variables } },
+    });
+    return ((await answer.json()) as { data: T }).data;
+  };
+}
+
+const picture = (background: string) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a guest sends two photos, one resumed, and sees the approved one in the album', async ({
+  page,
+  request,
+}) => {
+  const gql = await hosts(request);
+  await gql('mutation ($token: String!) { setSitePhase(token: $token, phase: AFTER) { success } }');
+  await gql('mutation ($token: String!) { setAlbum(token: $token, input: { open: true }) { success } }');
+  try {
+    // The first piece of the first upload never arrives: the page resumes it where it stopped.
+    let cut = 0;
+    await page.route('**/album/uploads/**', async (route) => {
+      if (route.request().method() === 'PATCH' && cut === 0) {
+        cut += 1;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+
+    await page.goto(`${origin}/album`);
+    await page.getByLabel('Your name (optional)').fill('<b>Mira</b>');
+    await page.getByLabel('Photos or videos').setInputFiles([
+      { name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: await picture('#3a7ca5') },
+      { name: 'dinner.jpg', mimeType: 'image/jpeg', buffer: await picture('#c8553d') },
+    ]);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const mine = page.getByRole('region', { name: 'Your photos' });
+    await expect(mine.getByText('Waiting for the couple’s approval')).toHaveCount(2);
+    expect(cut).toBe(1);
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/album-390-pending.png', fullPage: true });
+
+    const { albumPhotos } = await gql<{ albumPhotos: Array<{ id: string; uploadedBy: string }> }>(
+      'query ($token: String!) { albumPhotos(token: $token, status: PENDING) { id uploadedBy } }',
+    );
+    expect(albumPhotos.map((photo) => photo.uploadedBy)).toEqual(['<b>Mira</b>', '<b>Mira</b>']);
+    // A host approves the first one in the Album tab, on a wide screen.
+    const hostPage = await page.context().newPage();
+    await hostPage.setViewportSize({ width: 1280, height: 900 });
+    await logIn(hostPage, origin);
+    await hostPage.getByRole('tab', { name: 'Album' }).click();
+    const waiting = hostPage.getByRole('region', { name: 'Waiting for approval (2)' });
+    await expect(waiting.getByRole('img', { name: 'A photo sent by <b>Mira</b>' })).toHaveCount(2);
+    await waiting.getByRole('checkbox').first().check();
+    await hostPage.getByRole('button', { name: 'Approve 1 selected' }).click();
+    await expect(hostPage.getByText('1 photo approved.')).toBeAttached();
+    await expect(hostPage.getByRole('region', { name: 'In the album (1)' })).toBeVisible();
+    await expectAccessible(hostPage, '.album-tab');
+    await hostPage.screenshot({ path: 'test-results/album-tab-1280.png', fullPage: true });
+    await hostPage.close();
+
+    await page.reload();
+    const grid = page.getByRole('region', { name: 'The photos' });
+    const photo = grid.getByRole('img', { name: 'A photo sent by <b>Mira</b>' });
+    await expect(photo).toHaveCount(1);
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(grid.getByText('Sent by <b>Mira</b>')).toBeVisible();
+    await expect(mine.getByText('In the album')).toHaveCount(1);
+    await expect(mine.getByText('Waiting for the couple’s approval')).toHaveCount(1);
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/album-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/album-1280.png', fullPage: true });
+  } finally {
+    await gql('mutation ($token: String!) { setAlbum(token: $token, input: { open: false }) { success } }');
+    await gql('mutation ($token: String!) { setSitePhase(token: $token, phase: BEFORE) { success } }');
+  }
+});
