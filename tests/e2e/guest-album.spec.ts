@@ -1,14 +1,19 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD, emptyServerUrl, expectAccessible, logIn } from './admin-support';
+import { useOwnServer } from '../support/public-host-server';
+import { E2E_ADMIN_PASSWORD, expectAccessible, logIn } from './admin-support';
 
 /**
  * The album (DESIGN 3.8, ADR 082) on a phone: a guest sends two photos by the resumable upload,
  * the first one's connection cut and resumed, sees them waiting, and once a host approves one in
- * the Album tab, sees it in the grid. On the server without sample guests, whose phase nobody else switches; the
- * phase goes back to BEFORE at the end.
+ * the Album tab, sees it in the grid. On a server of this spec's own: its switch to AFTER renders its
+ * pages again (ADR 079), which no other spec must see; the phase goes back to BEFORE at the end.
  */
-const origin = emptyServerUrl();
+const own = useOwnServer(test);
+let origin = '';
+test.beforeEach(() => {
+  origin = `http://127.0.0.1:${own.port()}`;
+});
 
 async function hosts(request: APIRequestContext) {
   const login = await request.post(`${origin}/api/graphql`, {
