@@ -22,3 +22,4 @@ export * from './pages';
 export * from './photos';
 export * from './rich-text';
 export { SITE_PHASE_FIELD } from './site-phase';
+export { CONTENT_PAGES, type ContentPage } from './content-pages';

@@ -20,20 +20,8 @@ export interface NewPhotoRow {
   takenOn: string | null;
 }
 
-export interface PhotoRow {
-  id: string;
+export interface PhotoRow extends NewPhotoRow {
   status: PhotoStatus;
-  uploadedBy: string | null;
-  partyId: string | null;
-  originalPath: string;
-  mime: string;
-  sizeBytes: number;
-  kind: 'PICTURE' | 'VIDEO';
-  width: number;
-  height: number;
-  display: boolean;
-  note: string | null;
-  takenOn: string | null;
   createdAt: Date;
 }
 

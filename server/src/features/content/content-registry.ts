@@ -10,6 +10,7 @@ import { travelDeadline } from '@riviera/content/travel-facts';
 import { contactEmail, hostPhones, roomBlockReference } from '@riviera/content/wedding';
 import { mailCopy as enMail } from '../../platform/mail/mail-copy';
 import { mailCopy as frMail } from '../../platform/mail/mail-copy.fr';
+import type { ContentPage } from '@riviera/contract';
 
 /**
  * The content fields (DESIGN 3.7, ADR 076): every word and fact the hosts may change, derived from
@@ -19,17 +20,7 @@ import { mailCopy as frMail } from '../../platform/mail/mail-copy.fr';
 
 export type ContentFormat = 'TEXT' | 'RICH' | 'EMAIL' | 'PHONE' | 'URL' | 'DATETIME';
 
-/** The pages of the Content tab, in its order. */
-export const CONTENT_PAGES = [
-  'home',
-  'events',
-  'accommodations',
-  'info',
-  'travel',
-  'questions',
-  'mails',
-] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
+export type { ContentPage };
 
 export interface ContentFieldDefinition {
   key: string;

@@ -1,3 +1,4 @@
+import { CONTENT_PAGES, type ContentPage } from '@riviera/contract';
 import type { ContentFieldFieldsFragment } from '../../../lib/graphql/operations.generated';
 
 /**
@@ -9,17 +10,8 @@ import type { ContentFieldFieldsFragment } from '../../../lib/graphql/operations
 export type ContentField = ContentFieldFieldsFragment;
 export type Language = 'en' | 'fr';
 
-/** The tab's pages, in its order (the server's registry, ADR 076 and 080). */
-export const CONTENT_PAGES = [
-  'home',
-  'events',
-  'accommodations',
-  'info',
-  'travel',
-  'questions',
-  'mails',
-] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
+// The tab's pages, in its order: one list with the server's registry (ADR 080).
+export { CONTENT_PAGES, type ContentPage };
 
 export interface PageOfFields {
   page: ContentPage;
