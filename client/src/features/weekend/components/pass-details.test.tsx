@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { setPublishedContent } from '../../../lib/published-content';
 import { renderWithClient } from '../../../test/render';
 import type { WeekendPass } from '../api/get-weekend-pass';
 import { PassDetails } from './pass-details';
@@ -23,5 +24,25 @@ describe('the weekend pass', () => {
     renderWithClient(<PassDetails pass={pass} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Thursday 14 May 2026' })).toBeTruthy();
     expect(screen.getByText(/Thursday 14 May 2026.*Sunday 17 May 2026/)).toBeTruthy();
+  });
+
+  it('gives the phones, the address and the times the hosts published', () => {
+    setPublishedContent({
+      'info.hostPhone.1': '+33 6 12 34 56 78',
+      'info.contactEmail': 'bonjour@example.fr',
+      'events.welcome-dinner.start': '2026-05-14T20:15',
+    });
+    try {
+      renderWithClient(<PassDetails pass={pass} />);
+      expect(screen.getByRole('link', { name: /\+33 6 12 34 56 78/ }).getAttribute('href')).toBe(
+        'tel:+33612345678',
+      );
+      expect(screen.getByRole('link', { name: /bonjour@example\.fr/ }).getAttribute('href')).toBe(
+        'mailto:bonjour@example.fr',
+      );
+      expect(screen.getByText(/8:15\sPM/)).toBeTruthy();
+    } finally {
+      setPublishedContent({});
+    }
   });
 });

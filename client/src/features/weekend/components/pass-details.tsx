@@ -5,6 +5,7 @@ import { events } from '@edition/events';
 import { contactEmail, hostPhones, weekendCopy } from '@edition/weekend';
 import { paths } from '../../../config/paths';
 import { googleMapsUrl } from '../../../lib/map-link';
+import { published, publishedEvent } from '../../../lib/published-content';
 import type { WeekendPass } from '../api/get-weekend-pass';
 import { daysOf, type TimelineItem } from '../lib/timeline';
 
@@ -68,7 +69,13 @@ function Item({ item, party }: { item: TimelineItem; party: number }) {
 
 /** The party's weekend: day by day, who comes, where they stay, their calendar, and us. */
 export function PassDetails({ pass }: { pass: WeekendPass }) {
-  const days = daysOf(pass, events);
+  // The events, phones and address as the hosts last published them (ADR 079).
+  const days = daysOf(pass, events.map(publishedEvent));
+  const phones = hostPhones.map((phone, index) => ({
+    name: phone.name,
+    number: published(`info.hostPhone.${index + 1}`, phone.number),
+  }));
+  const email = published('info.contactEmail', contactEmail);
   const feed = `webcal://${window.location.host}/calendar/${encodeURIComponent(pass.invitationCode)}.ics`;
   return (
     <div className="weekend-pass">
@@ -126,16 +133,16 @@ export function PassDetails({ pass }: { pass: WeekendPass }) {
       <section className="weekend-section" aria-labelledby="weekend-contact">
         <h2 id="weekend-contact">{copy.contactHeading}</h2>
         <ul className="weekend-contact">
-          {hostPhones.map((phone) => (
-            <li key={phone.number}>
+          {phones.map((phone) => (
+            <li key={phone.name}>
               <a href={`tel:${phone.number.replace(/[^+\d]/g, '')}`}>
                 {copy.call(phone.name)} <span className="weekend-contact__number">{phone.number}</span>
               </a>
             </li>
           ))}
           <li>
-            <a href={`mailto:${contactEmail}`}>
-              {copy.write} {contactEmail}
+            <a href={`mailto:${email}`}>
+              {copy.write} {email}
             </a>
           </li>
         </ul>
