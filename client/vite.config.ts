@@ -181,8 +181,15 @@ function installable(): Plugin[] {
       ],
       // Hashed names are their own revision: no revision written for them in the worker.
       dontCacheBustURLsMatching: /^assets\//,
-      // The hosts' area is never opened from the cache; its chunks are not kept.
-      globIgnores: ['assets/admin-*', 'assets/*admin*'],
+      // The hosts' area is never opened from the cache; its chunks are not kept, the tabs it loads
+      // when opened (the Content tab and its editor, ADR 080; the Seating tab, ADR 081) included.
+      globIgnores: [
+        'assets/admin-*',
+        'assets/*admin*',
+        'assets/content-tab-*',
+        'assets/rich-text-editor-*',
+        'assets/seating-tab-*',
+      ],
       manifestTransforms: [
         (entries) => ({
           // Pages by their address; photos under the version the pages ask for them with.
