@@ -265,6 +265,7 @@ describe('the French pages', () => {
       'reply-by',
       'rsvp',
       'rsvp-form',
+      'seating-admin',
       'site',
       'travel',
       'travel-form',
