@@ -43,6 +43,7 @@ test('a guest sends two photos, one resumed, and sees the approved one in the al
   page,
   request,
 }) => {
+  test.slow(); // its own server, which renders its pages again at each switch of the phase
   const gql = await hosts(request);
   await gql('mutation ($token: String!) { setSitePhase(token: $token, phase: AFTER) { success } }');
   await gql('mutation ($token: String!) { setAlbum(token: $token, input: { open: true }) { success } }');
