@@ -102,6 +102,16 @@ function growthChecks(results: BenchResults): Draft[] {
       ok: new Set(counts.map((measure) => measure.statements)).size === 1,
     };
   });
+  const publish = results.publish;
+  if (publish) {
+    drafts.push({
+      kind: 'content publish',
+      where: `standalone, ${publish.guests} guests, every guest page`,
+      target: '< 10 s',
+      measured: `${seconds(publish.medianMs)} median, ${seconds(publish.slowestMs)} slowest`,
+      ok: publish.slowestMs < 10_000,
+    });
+  }
   const list = results.adminList;
   if (list) {
     drafts.push({

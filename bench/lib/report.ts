@@ -65,6 +65,22 @@ export function apiTable(results: BenchResults): string {
   );
 }
 
+/** The publish's and the seating fill's times, measured in the growth phase. */
+function publishLine(results: BenchResults): string {
+  const lines: string[] = [];
+  const publish = results.publish;
+  lines.push(
+    publish
+      ? `A publish of the content (every guest page of both languages and the calendar files written again, ADR 079 and 087) at ${publish.guests} guests: ${seconds(publish.medianMs)} median of ${publish.publishes}, the slowest ${seconds(publish.slowestMs)} (aim: under 10 s${publish.slowestMs < 10_000 ? ', met' : ', missed'}).`
+      : 'The content publish was not timed in this run.',
+  );
+  for (const fill of results.seatingFill ?? [])
+    lines.push(
+      `The seating fill at ${fill.guests.toLocaleString('en')} guests: ${fill.people} people at ${fill.tables} tables in ${seconds(fill.fillMs)}.`,
+    );
+  return lines.join('\n\n');
+}
+
 export function growthTable(results: BenchResults): string {
   return table(
     ['query', 'guests', 'time per request (median)', 'p95', 'bytes', 'gzip', 'SQL statements per request'],
@@ -185,6 +201,8 @@ ${
     ? `The guest list in Chromium at ${list.guests.toLocaleString('en')} guests (1280 × 800): shown ${seconds(list.listShownMs)} after the login click, usable after ${seconds(list.usableMs)} (longest main-thread task ${list.longestTaskMs} ms); ${list.rowsInDom} guest rows in the page (${list.domElements.toLocaleString('en')} elements), so the list is ${list.pagedOrVirtualised ? '' : 'not '}paged or virtualised. Searching for one guest takes ${list.searchMs} ms, emptying the search ${list.clearSearchMs} ms, opening the RSVPs tab ${list.rsvpsTabMs} ms.`
     : 'The guest list was not measured in Chromium in this run.'
 }
+
+${publishLine(results)}
 
 ## Bytes (from client/dist, as sent: the build's brotli and gzip copies)
 

@@ -2,6 +2,7 @@ import type { AdminListFigures } from '../phases/admin-list';
 import type { ApiMeasure } from '../phases/api';
 import type { LcpImage, PageBytes } from '../phases/bytes';
 import type { GrowthMeasure } from '../phases/growth';
+import type { PublishFigures } from '../publish';
 import type { SeatingFillFigures } from '../seating';
 import type { LighthousePage } from '../phases/lighthouse';
 
@@ -32,6 +33,8 @@ export interface BenchResults {
   adminList?: AdminListFigures;
   /** The seating plan's fill at 150 and 1,500 guests (ADR 077). */
   seatingFill?: SeatingFillFigures[];
+  /** A publish of the content, every guest page rendered again (ADR 079, 087): aim under 10 s. */
+  publish?: PublishFigures;
   bytes: PageBytes[];
   lcpImages: LcpImage[];
   /** Phases that could not run here, and why (nginx without root). */

@@ -7,6 +7,7 @@ import { startSite } from '../lib/site-server';
 import { median, percentile, round } from '../lib/stats';
 import { measureAdminList, type AdminListFigures } from './admin-list';
 import { prepareSeating, type SeatingFillFigures } from '../seating';
+import { timePublish, type PublishFigures } from '../publish';
 
 export const GROWTH_SIZES = [150, 1_500, 15_000] as const;
 
@@ -30,6 +31,8 @@ export interface GrowthResult {
   measures: GrowthMeasure[];
   adminList?: AdminListFigures;
   seatingFill?: SeatingFillFigures[];
+  /** A publish of every guest page, at the smallest size (the pages do not grow with the list). */
+  publish?: PublishFigures;
 }
 
 /** Fewer timed requests for the big list: each one is slow, and the median settles quickly. */
@@ -44,6 +47,7 @@ export async function runGrowth(postgres: BenchPostgres, withBrowser: boolean): 
   const measures: GrowthMeasure[] = [];
   let adminList: AdminListFigures | undefined;
   const seatingFill: SeatingFillFigures[] = [];
+  let publish: PublishFigures | undefined;
   for (const guests of GROWTH_SIZES) {
     const name = `bench_growth_${guests}`;
     const url = await postgres.createDatabase(name);
@@ -55,6 +59,7 @@ export async function runGrowth(postgres: BenchPostgres, withBrowser: boolean): 
       const token = await logIn(site.url);
       const fill = await prepareSeating(site.url, token, guests);
       if (fill) seatingFill.push(fill);
+      if (guests === GROWTH_SIZES[0]) publish = await timePublish(site.url, token, guests);
       const counter = postgres.statements(name);
       for (const query of Object.keys(ADMIN_QUERIES) as AdminQuery[]) {
         const sent = await adminRequest(site.url, token, query);
@@ -102,5 +107,5 @@ export async function runGrowth(postgres: BenchPostgres, withBrowser: boolean): 
       await site.stop();
     }
   }
-  return { measures, seatingFill, ...(adminList ? { adminList } : {}) };
+  return { measures, seatingFill, ...(publish ? { publish } : {}), ...(adminList ? { adminList } : {}) };
 }

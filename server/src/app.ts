@@ -177,7 +177,7 @@ export function createApp({
   app.use(mailViewRoutes({ db, mail, viewLinks }));
   app.use('/api', notFoundHandler);
   app.use(robotsRoute(env.SEARCH_INDEXING));
-  app.use(staticClient(clientDir));
+  app.use(staticClient(clientDir, pages.pagesDir));
   app.use(spaNavigation(clientDir, pages));
   app.use(notFoundHandler);
   app.use(errorHandler);

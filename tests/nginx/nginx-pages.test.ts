@@ -70,4 +70,36 @@ describe('published pages behind nginx', () => {
     expect((await page('/events')).status).toBe(200);
     expect((await page('/no-such-page')).status).toBe(404);
   });
+
+  it("serves the events' calendar files a publish wrote, the build's until then", async () => {
+    const calendar = async (address: string) => request(`${base}${address}`, { host: PRIVATE_HOST });
+    const before = await calendar('/calendar/welcome-dinner.ics');
+    expect(before.status).toBe(200);
+    expect(before.text).toContain('DTSTART;TZID=Europe/Paris:20260514T183000');
+    const { adminLogin } = await gql<{ adminLogin: { token: string } }>(
+      'query ($password: String!) { adminLogin(password: $password) { token } }',
+      { password: 'nginx-test-password' },
+    );
+    await gql(
+      'mutation ($token: String!, $edits: [ContentEdit!]!) { saveContentDraft(token: $token, edits: $edits) { success } }',
+      {
+        token: adminLogin.token,
+        edits: [{ key: 'events.welcome-dinner.start', en: '2026-05-14T19:00' }],
+      },
+    );
+    const { publishContent } = await gql<{ publishContent: { success: boolean } }>(
+      'mutation ($token: String!) { publishContent(token: $token) { success } }',
+      { token: adminLogin.token },
+    );
+    expect(publishContent.success).toBe(true);
+    for (const address of ['/calendar/welcome-dinner.ics', '/fr/calendar/welcome-dinner.ics']) {
+      const moved = await calendar(address);
+      expect(moved.status).toBe(200);
+      expect(moved.header('content-type')).toEqual(['text/calendar; charset=utf-8']);
+      expect(moved.text).toContain('DTSTART;TZID=Europe/Paris:20260514T190000');
+      expect(moved.text).toContain('SEQUENCE:1');
+    }
+    // A file no publish wrote is still the build's, and a missing one is a 404.
+    expect((await calendar('/calendar/no-such-event.ics')).status).toBe(404);
+  });
 });

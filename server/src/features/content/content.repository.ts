@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../platform/db/database';
 import type { ContentFields, ContentVersions } from '../../platform/db/database.types';
 
@@ -129,4 +130,48 @@ export async function latestVersion(db: DbOrTx): Promise<number> {
     .select((eb) => eb.fn.max('version').as('version'))
     .executeTakeFirst();
   return Number(row?.version ?? 0);
+}
+
+/**
+ * A fact's published value and the time of the last publish that included it (ADR 087), or
+ * undefined while no publish has: one statement.
+ */
+export async function publishedFact(
+  db: DbOrTx,
+  key: string,
+): Promise<{ value: string; publishedAt: Date } | undefined> {
+  const row = await db
+    .selectFrom('content_fields')
+    .select((eb) => [
+      'en',
+      eb
+        .selectFrom('content_versions')
+        .select((inner) => inner.fn.max('published_at').as('at'))
+        .where(sql<boolean>`${key} = any(keys)`)
+        .as('published_at'),
+    ])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row?.en || !row.published_at) return undefined;
+  return { value: row.en, publishedAt: new Date(row.published_at) };
+}
+
+/**
+ * A fact set from another tab (the travel deadline, ADR 087) written as its published value, so
+ * the Content tab shows what guests are held to; the field's draft, if any, stays.
+ */
+export async function writePublishedFact(db: DbOrTx, key: string, value: string): Promise<void> {
+  const now = new Date();
+  await db
+    .insertInto('content_fields')
+    .values({ key, en: value, en_changed_at: now, version: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        en: value,
+        en_changed_at: now,
+        version: eb('content_fields.version', '+', 1),
+        updated_at: now,
+      })),
+    )
+    .execute();
 }

@@ -7,5 +7,7 @@ export {
   publishedSiteContent,
   publishedValues,
 } from './content.service';
-export type { PublishedValues } from './content.repository';
+export { publishedFact, writePublishedFact, type PublishedValues } from './content.repository';
+export { eventRevisions, type EventRevision } from './event-revisions';
 export { withPublishedEvents } from './published-events';
+export { withPublishedWeekend } from './published-weekend';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { draftSiteContent, publishedSiteContent } from '../content';
+import { draftSiteContent, eventRevisions, publishedSiteContent } from '../content';
+import { calendarFiles } from './calendar-files';
 import type { Db } from '../../platform/db/database';
 import type { SitePages } from '../../platform/http/site-pages';
 import type { Logger } from '../../platform/logger';
@@ -69,7 +70,11 @@ export function createSitePages({
       const started = Date.now();
       const content = await publishedSiteContent(db);
       const phase = await readSitePhase(db);
-      const files = await pages.render(withPhase(content.values, phase));
+      const files = [
+        ...(await pages.render(withPhase(content.values, phase))),
+        // The events' calendar files as published (ADR 087).
+        ...calendarFiles(content.values, await eventRevisions(db), new Date()),
+      ];
       const dir = await writeRelease(root, files, { build: pages.build, version: content.version, phase });
       served = path.join(root, CURRENT);
       logger.info(

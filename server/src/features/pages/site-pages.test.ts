@@ -150,6 +150,36 @@ describe('publishing the content', () => {
     expect((await page('/events')).html).toContain('7:30');
   });
 
+  it("writes the events' calendar files again, a moved event's SEQUENCE raised once per move", async () => {
+    const calendar = async (address: string) => {
+      const response = await fetch(`${server.url}${address}`);
+      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    };
+    // Moved to 19:30 by the publish above (version 3): the files say so, in both languages.
+    const moved = await calendar('/calendar/welcome-dinner.ics');
+    expect(moved.status).toBe(200);
+    expect(moved.type).toBe('text/calendar; charset=utf-8');
+    expect(moved.text).toContain('DTSTART;TZID=Europe/Paris:20260514T193000');
+    expect(moved.text).toContain('SEQUENCE:1');
+    const french = await calendar('/fr/calendar/welcome-dinner.ics');
+    expect(french.text).toContain('DTSTART;TZID=Europe/Paris:20260514T193000');
+    expect(french.text).toContain('SEQUENCE:1');
+    expect(french.text).toContain('Dîner de bienvenue');
+    // The whole weekend's file carries it too; an event never moved has no SEQUENCE.
+    const weekend = (await calendar('/calendar/aanya-julien-wedding-weekend.ics')).text;
+    expect(weekend).toContain('DTSTART;TZID=Europe/Paris:20260514T193000');
+    expect((await calendar('/calendar/farewell-brunch.ics')).text).not.toContain('SEQUENCE');
+    // A publish that changes words only moves nothing; moving it again raises it to 2.
+    await saveDraft(server, token, [{ key: 'questions.intro', en: 'Our questions, answered.' }]);
+    expect((await publish(server, token)).success).toBe(true);
+    expect((await calendar('/calendar/welcome-dinner.ics')).text).toContain('SEQUENCE:1');
+    await saveDraft(server, token, [{ key: 'events.welcome-dinner.start', en: '2026-05-14T20:00' }]);
+    expect((await publish(server, token)).success).toBe(true);
+    const again = (await calendar('/calendar/welcome-dinner.ics')).text;
+    expect(again).toContain('DTSTART;TZID=Europe/Paris:20260514T200000');
+    expect(again).toContain('SEQUENCE:2');
+  });
+
   it('thanks the guests on both home pages once the hosts switch to after the wedding', async () => {
     const setPhase = (phase: string) =>
       server.gql<{ setSitePhase: { success: boolean; message: string | null } }>(

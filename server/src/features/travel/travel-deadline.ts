@@ -9,10 +9,11 @@ import {
 } from '@riviera/contract';
 import { travelDeadline as contentDeadline, travelWeekend } from '@riviera/content/travel-facts';
 import { weddingTimeZone } from '@riviera/content/wedding';
-import type { DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { ok, refuse, type Result } from '../../platform/result';
 import { deadlineIn } from '../../platform/deadline';
-import { readSetting, writeSetting } from '../../platform/settings/settings.repository';
+import { readSettingRow, writeSetting } from '../../platform/settings/settings.repository';
+import { publishedFact, writePublishedFact } from '../content';
 import { travelMessages } from './travel-messages';
 
 /** What travel dates may be: a month either side of the wedding weekend, in Paris (ADR 046). */
@@ -22,14 +23,38 @@ export const TRAVEL_RULES = travelRules(travelWeekend, weddingTimeZone);
 export const TRAVEL_WEEKEND = travelWeekend;
 
 const DEADLINE_KEY = 'travel_deadline';
+/** The same fact as the hosts' content field (DESIGN 3.7): the later of the two edits holds (ADR 087). */
+const DEADLINE_FIELD = 'travel.deadline';
 
 /** The content's deadline: the hosts' choice until they make another. */
 const DEFAULT_DEADLINE = parseOffsetIso(contentDeadline) ?? new Date('2026-05-07T21:59:00Z');
 
-/** Until when guests may give or change their travel details: the hosts' setting, else the content's. */
+/**
+ * The Content tab's deadline as an instant: with its offset as typed, or, typed without one, as the
+ * wall clock in Paris (a day alone: its last minute, 23:59).
+ */
+export function contentInstant(text: string): Date | undefined {
+  const withOffset = parseOffsetIso(text);
+  if (withOffset) return withOffset;
+  const wall = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2})?)?$/.exec(text.trim());
+  if (!wall) return undefined;
+  const local = `${wall[1]}T${wall[2] ?? '23:59'}:00`;
+  const asUtc = parseOffsetIso(`${local}Z`);
+  return asUtc && parseOffsetIso(`${local}${zonedIso(asUtc, weddingTimeZone).slice(-6)}`);
+}
+
+/**
+ * Until when guests may give or change their travel details: the hosts' latest word on it, from the
+ * Travel tab (setTravelDeadline) or a publish of the Content tab's field (ADR 087), else the content's.
+ */
 export async function travelDeadline(db: DbOrTx): Promise<Date> {
-  const value = await readSetting(db, DEADLINE_KEY);
-  const set = typeof value === 'string' ? parseOffsetIso(value) : undefined;
+  const [setting, published] = await Promise.all([
+    readSettingRow(db, DEADLINE_KEY),
+    publishedFact(db, DEADLINE_FIELD),
+  ]);
+  const set = typeof setting?.value === 'string' ? parseOffsetIso(setting.value) : undefined;
+  const fromContent = published && contentInstant(published.value);
+  if (fromContent && (!set || !setting || published.publishedAt > setting.updatedAt)) return fromContent;
   return set ?? DEFAULT_DEADLINE;
 }
 
@@ -64,12 +89,17 @@ export function deadlineWarnings(at: Date, now: Date): string[] {
 
 /** The hosts set the travel deadline (setTravelDeadline), told what about it looks wrong. */
 export async function setTravelDeadline(
-  db: DbOrTx,
+  db: Db,
   given: string,
   now = new Date(),
 ): Promise<Result<{ message: string; warnings: string[] }>> {
   const at = parseOffsetIso(given);
   if (!at) return refuse('validation', DEADLINE_MESSAGES.invalid);
-  await writeSetting(db, DEADLINE_KEY, zonedIso(at, weddingTimeZone));
+  const value = zonedIso(at, weddingTimeZone);
+  await db.transaction().execute(async (trx) => {
+    await writeSetting(trx, DEADLINE_KEY, value);
+    // The Content tab shows the deadline guests are held to (ADR 087).
+    await writePublishedFact(trx, DEADLINE_FIELD, value);
+  });
   return ok({ message: DEADLINE_MESSAGES.set(deadlineIn(at, 'en')), warnings: deadlineWarnings(at, now) });
 }

@@ -253,12 +253,32 @@ const ALWAYS_REVALIDATED = new Set([
  * brotli or gzip copy the build wrote is sent when the browser accepts it. Pages are never
  * served from here: only spaNavigation, which fills them in, serves HTML.
  */
-export function staticClient(clientDir: string): Router {
+/** An events page's calendar file, `/calendar/welcome-dinner.ics` or its French twin (ADR 087). */
+const EVENT_CALENDAR_FILE = /^\/(?:fr\/)?calendar\/[a-z0-9-]+\.ics$/;
+
+export function staticClient(clientDir: string, pagesDir?: () => string | undefined): Router {
   const router = express.Router();
   router.use((req, _res, next) => {
     const html = req.path.endsWith('.html') || req.path.endsWith('/');
     if (html || req.path.startsWith(`/${PUBLIC_EDITION_DIR}/`)) next('router');
     else next();
+  });
+  // The calendar files as last published (ADR 087), before the build's.
+  router.get(EVENT_CALENDAR_FILE, (req, res, next) => {
+    const published = pagesDir?.();
+    const file = published && path.join(published, req.path);
+    if (!file || !existsSync(file)) {
+      next();
+      return;
+    }
+    readFile(file, 'utf8').then(
+      (text) => {
+        res.set('Cache-Control', 'public, max-age=3600');
+        res.type('text/calendar; charset=utf-8');
+        sendCompressed(req, res, text);
+      },
+      () => next(),
+    );
   });
   // A photo under the build's photos version (ADR 057) is the photo, `/imgs/v-<version>/…` is
   // `/imgs/…`, from the photos' folder only.

@@ -30,6 +30,11 @@ export interface MailContent {
    */
   calendar: { dressCodeLabel: string; uidDomain: string; weekendFileName: string };
   timeZone: typeof weddingTimeZone;
+  /**
+   * How often the hosts moved each event (ADR 087), for the SEQUENCE of the events in a message's
+   * `.ics`; none in the built content.
+   */
+  revisions?: ReadonlyMap<string, { sequence: number; lastModified: Date }>;
 }
 
 function contentOf(
@@ -82,5 +87,6 @@ export function guestCalendarOptions(content: MailContent, stamp: Date): Calenda
     uidDomain: content.calendar.uidDomain,
     timeZone: content.timeZone,
     stamp,
+    ...(content.revisions ? { revisionOf: (id: string) => content.revisions?.get(id) } : {}),
   };
 }

@@ -10,6 +10,19 @@ export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
   return row?.value;
 }
 
+/** The setting with the time it was last written. */
+export async function readSettingRow(
+  db: DbOrTx,
+  key: string,
+): Promise<{ value: unknown; updatedAt: Date } | undefined> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select(['value', 'updated_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row && { value: row.value, updatedAt: new Date(row.updated_at) };
+}
+
 export async function writeSetting(db: DbOrTx, key: string, value: unknown, now = new Date()): Promise<void> {
   const json = JSON.stringify(value);
   await db

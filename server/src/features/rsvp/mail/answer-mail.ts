@@ -6,6 +6,7 @@ import { findAnswerForMail, findAnswerHistories, findGuestNames } from './answer
 import type { MailConfig } from '../../../platform/mail/mail-config';
 import { mailContent } from '../../../platform/mail/mail-content';
 import type { NewMessage, OutboxRow } from '../../../platform/mail/outbox.repository';
+import { withPublishedWeekend } from '../../content';
 import { findMailGuests } from '../../guests';
 import { guestPartySeats, composeTravelMail } from '../../travel';
 import { confirmationMessage } from './confirmation';
@@ -40,7 +41,8 @@ export async function composeAnswerMail(
     return name ? [{ name, answer: member }] : [];
   });
   if (row.kind === 'confirmation') {
-    const content = mailContent(isLanguage(row.language) ? row.language : 'en');
+    // The events as published, and how often each moved (ADR 087), for the list and the .ics.
+    const content = await withPublishedWeekend(db, mailContent(isLanguage(row.language) ? row.language : 'en'));
     // The party's shuttle pickups as they are now (ADR 051), for the list and the .ics.
     const pickups = await guestPartySeats(db, row.guest_id ?? found.id);
     if (row.guest_id !== null && row.guest_id !== found.id) {

@@ -11,6 +11,7 @@ import { travelOf } from '../travel-row';
 import { findPartyTravel, guestPartySeats } from '../travel.repository';
 import { travelLink, type MailConfig } from '../../../platform/mail/mail-config';
 import { guestCalendarOptions, mailContent, type MailContent } from '../../../platform/mail/mail-content';
+import { withPublishedWeekend } from '../../content';
 import type { NewMessage, OutboxRow } from '../../../platform/mail/outbox.repository';
 import { travelReader, type PartyReader } from './stay-mail.repository';
 import type { Block } from '../../../platform/mail/templates/message';
@@ -161,7 +162,8 @@ export async function composeTravelMail(
     findPartyTravel(db, reader.party_id),
     guestPartySeats(db, reader.id),
   ]);
-  const content = mailContent(isLanguage(row.language) ? row.language : 'en');
+  // The events as published, and how often each moved (ADR 087).
+  const content = await withPublishedWeekend(db, mailContent(isLanguage(row.language) ? row.language : 'en'));
   return travelConfirmationMessage(
     content,
     config,
