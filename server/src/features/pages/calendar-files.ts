@@ -1,4 +1,10 @@
-import { buildCalendar, calendarPath, colon, LANGUAGE_PREFIXES, type CalendarOptions } from '@riviera/contract';
+import {
+  buildCalendar,
+  calendarPath,
+  colon,
+  LANGUAGE_PREFIXES,
+  type CalendarOptions,
+} from '@riviera/contract';
 import * as en from '@riviera/content/en/events';
 import * as fr from '@riviera/content/fr/events';
 import { couple, weddingTimeZone } from '@riviera/content/wedding';

@@ -153,7 +153,11 @@ describe('publishing the content', () => {
   it("writes the events' calendar files again, a moved event's SEQUENCE raised once per move", async () => {
     const calendar = async (address: string) => {
       const response = await fetch(`${server.url}${address}`);
-      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        text: await response.text(),
+      };
     };
     // Moved to 19:30 by the publish above (version 3): the files say so, in both languages.
     const moved = await calendar('/calendar/welcome-dinner.ics');

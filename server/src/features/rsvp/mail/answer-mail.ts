@@ -42,7 +42,10 @@ export async function composeAnswerMail(
   });
   if (row.kind === 'confirmation') {
     // The events as published, and how often each moved (ADR 087), for the list and the .ics.
-    const content = await withPublishedWeekend(db, mailContent(isLanguage(row.language) ? row.language : 'en'));
+    const content = await withPublishedWeekend(
+      db,
+      mailContent(isLanguage(row.language) ? row.language : 'en'),
+    );
     // The party's shuttle pickups as they are now (ADR 051), for the list and the .ics.
     const pickups = await guestPartySeats(db, row.guest_id ?? found.id);
     if (row.guest_id !== null && row.guest_id !== found.id) {
