@@ -5,7 +5,8 @@ import { emptyServerUrl, expectAccessible, logIn } from './admin-support';
  * The hosts' Content tab (DESIGN 3.7, ADR 080), on the empty server so no other spec's pages change:
  * at 390 px a host edits an FAQ answer in English and French (the length hint, the "French out of
  * date" badge, a French typography refusal fixed in one click), saves and publishes, and the history
- * shows the version; a second host's stale save is refused with the first one's text beside theirs.
+ * shows the version; the preview shows the drafts in both languages before the guest pages do; a
+ * second host's stale save is refused with the first one's text beside theirs.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -68,6 +69,24 @@ test('a host edits an answer in both languages, publishes it, and a stale save i
   await expect(page.getByRole('status').filter({ hasText: 'The draft of 1 field is saved.' })).toBeVisible();
   await expect(answer.getByText('French out of date')).toHaveCount(0);
 
+  // The preview shows the drafts as a guest will see the page, in both languages; guests do not yet.
+  await page.getByRole('button', { name: 'Preview as a guest' }).click();
+  await expect(
+    page.frameLocator('iframe[title="Preview of Questions in English"]').getByText(EN),
+  ).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Language of the page' })
+    .getByRole('radio', { name: 'French' })
+    .check();
+  await expect(
+    page.frameLocator('iframe[title="Preview of Questions in French"]').getByText(FR_FIXED),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Close the preview' }).click();
+  const guest = await browser.newContext({ javaScriptEnabled: false });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`${origin}/faq`);
+  await expect(guestPage.getByText(EN)).toHaveCount(0);
+
   // Publish asks first, saying guests will see it; the history shows the version.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Publish for guests?' });
@@ -79,6 +98,12 @@ test('a host edits an answer in both languages, publishes it, and a stale save i
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').filter({ hasText: /^Version 1,/ })).toContainText('Answer 1');
   await expect(history.getByRole('button', { name: 'Restore version 1 as draft' })).toBeVisible();
+  // The guest pages serve it, without JavaScript, in both languages.
+  await guestPage.goto(`${origin}/faq`);
+  await expect(guestPage.getByText(EN)).toBeVisible();
+  await guestPage.goto(`${origin}/fr/faq`);
+  await expect(guestPage.getByText(FR_FIXED)).toBeVisible();
+  await guest.close();
 
   // A second host opens the page, the first saves the question, the second's save is refused.
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
