@@ -51,6 +51,10 @@ export const weekendCopy = {
   stayHeading: glossary.stay,
   stayDates: (checkIn: string, checkOut: string) => `From ${checkIn} to ${checkOut}`,
   notBooked: 'Not booked yet.',
+  /** After the wedding (DESIGN 3.8): the album, the photos linked to the party by its code. */
+  albumHeading: 'The photos',
+  albumText: 'Share your photos of the weekend with us: they are linked to your invitation, no name to give.',
+  albumLink: 'Share your photos',
   calendarHeading: upperFirst(glossary.calendar),
   calendarText: `Subscribe once, and your phone’s calendar shows “${glossary.calendarName}”: your events and shuttles, updated whenever they change.`,
   calendarLink: `Subscribe to the ${glossary.calendar}`,

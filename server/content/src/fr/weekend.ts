@@ -35,6 +35,10 @@ export const weekendCopy: typeof En.weekendCopy = {
   stayHeading: glossary.stay,
   stayDates: (checkIn, checkOut) => `Du ${checkIn} au ${checkOut}`,
   notBooked: 'Pas encore réservé.',
+  albumHeading: 'Les photos',
+  albumText:
+    'Partagez avec nous vos photos du week-end\u00a0: elles sont liées à votre invitation, sans nom à donner.',
+  albumLink: 'Partager vos photos',
   calendarHeading: upperFirst(`le ${glossary.calendar}`),
   calendarText: `Abonnez-vous une fois pour toutes\u00a0: l’agenda de votre téléphone affichera «\u202f${glossary.calendarName}\u202f», avec vos événements et vos navettes, mis à jour à chaque changement.`,
   calendarLink: `S’abonner au ${glossary.calendar}`,

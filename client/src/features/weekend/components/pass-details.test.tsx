@@ -1,3 +1,4 @@
+import { SITE_PHASE_FIELD } from '@riviera/contract';
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { setPublishedContent } from '../../../lib/published-content';
@@ -41,6 +42,21 @@ describe('the weekend pass', () => {
         'mailto:bonjour@example.fr',
       );
       expect(screen.getByText(/8:15\sPM/)).toBeTruthy();
+    } finally {
+      setPublishedContent({});
+    }
+  });
+
+  it('leads to the album with the party’s code once the site is after the wedding, not before', () => {
+    renderWithClient(<PassDetails pass={pass} />);
+    expect(screen.queryByRole('link', { name: 'Share your photos' })).toBeNull();
+    setPublishedContent({ [SITE_PHASE_FIELD]: 'AFTER' });
+    try {
+      renderWithClient(<PassDetails pass={pass} />);
+      expect(screen.getByRole('heading', { level: 2, name: 'The photos' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Share your photos' }).getAttribute('href')).toBe(
+        '/album?code=CRFNTQ',
+      );
     } finally {
       setPublishedContent({});
     }

@@ -1,4 +1,4 @@
-import { formatTime, formatWeekendDay, upperFirst } from '@riviera/contract';
+import { formatTime, formatWeekendDay, SITE_PHASE_FIELD, upperFirst } from '@riviera/contract';
 import { Link } from 'react-router-dom';
 import { edition } from '@edition/edition';
 import { events } from '@edition/events';
@@ -76,6 +76,8 @@ export function PassDetails({ pass }: { pass: WeekendPass }) {
     number: published(`info.hostPhone.${index + 1}`, phone.number),
   }));
   const email = published('info.contactEmail', contactEmail);
+  // After the wedding the pass leads to the album with the party's code (DESIGN 3.8, ADR 083).
+  const after = published(SITE_PHASE_FIELD, 'BEFORE') === 'AFTER';
   const feed = `webcal://${window.location.host}/calendar/${encodeURIComponent(pass.invitationCode)}.ics`;
   return (
     <div className="weekend-pass">
@@ -121,6 +123,18 @@ export function PassDetails({ pass }: { pass: WeekendPass }) {
           <p className="weekend-stay__hotel">{pass.stay.hotel}</p>
           <p>{copy.stayDates(day(pass.stay.checkIn), day(pass.stay.checkOut))}</p>
           {pass.stay.booked ? null : <p>{copy.notBooked}</p>}
+        </section>
+      ) : null}
+      {after ? (
+        <section className="weekend-section" aria-labelledby="weekend-album">
+          <h2 id="weekend-album">{copy.albumHeading}</h2>
+          <p>{copy.albumText}</p>
+          <Link
+            className="button"
+            to={`${paths.album.href()}?code=${encodeURIComponent(pass.invitationCode)}`}
+          >
+            {copy.albumLink}
+          </Link>
         </section>
       ) : null}
       <section className="weekend-section" aria-labelledby="weekend-calendar">
