@@ -37,9 +37,12 @@ export function pageFileOf(address: string): string | undefined {
   return page ? `${page.slice(1)}/index.html` : 'index.html';
 }
 
-/** The site's phase rides with the published values into every page (DESIGN 3.8, ADR 079). */
+/**
+ * The site's phase rides with the published values into every page (DESIGN 3.8, ADR 079), either
+ * phase: a page that carries it draws the RSVP and travel pages for it at once (ADR 083).
+ */
 function withPhase<T extends Record<string, { en: string; fr: string }>>(values: T, phase: SitePhase): T {
-  return phase === 'AFTER' ? { ...values, [SITE_PHASE_FIELD]: { en: phase, fr: phase } } : values;
+  return { ...values, [SITE_PHASE_FIELD]: { en: phase, fr: phase } };
 }
 
 export function createSitePages({

@@ -198,7 +198,18 @@ describe('publishing the content', () => {
     const french = (await page('/fr')).html;
     expect(french).toContain('d’avoir célébré notre mariage avec nous');
     expect(french).toMatch(/<a[^>]*href="\/fr\/album"[^>]*>Voir et partager les photos<\/a>/);
+    // The RSVP and travel pages say it in their HTML, no form and no wait for the server (ADR 083).
+    const rsvp = (await page('/rsvp')).html;
+    expect(rsvp).toContain('Answers are closed now. Thank you for celebrating with us');
+    expect(rsvp).not.toContain('Checking…');
+    expect((await page('/rsvp/travel')).html).toContain('Travel details are closed now.');
+    expect((await page('/fr/rsvp')).html).toContain('Les réponses sont closes');
     expect((await setPhase('BEFORE')).body.data?.setSitePhase.success).toBe(true);
+    // Before, the lookup is in the HTML at once, not behind "Checking…".
+    const before = (await page('/rsvp')).html;
+    expect(before).not.toContain('Checking…');
+    expect(before).not.toContain('Answers are closed now');
+    expect(before).toMatch(/<form[^>]*>/);
     expect((await page('/')).html).toMatch(/hero__rsvp" href="\/rsvp"/);
     expect((await page('/')).html).not.toContain('See and share the photos');
   });
