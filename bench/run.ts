@@ -207,6 +207,7 @@ async function main(): Promise<void> {
     if (growth.adminList) results.adminList = growth.adminList;
     results.seatingFill = growth.seatingFill;
     if (growth.publish) results.publish = growth.publish;
+    if (growth.albumUpload) results.albumUpload = growth.albumUpload;
     results.plan.push(
       `Growth: the admin area's queries (its own fetchers) at ${GROWTH_SIZES.map((size) => size.toLocaleString('en')).join(', ')} guests, half answered, one request at a time (the median of 20 timed requests, of 5 at 15,000, after 3 warm-up requests); SQL statements counted by pg_stat_statements; the guest list in Chromium at ${GROWTH_SIZES[GROWTH_SIZES.length - 1]?.toLocaleString('en')} guests.`,
     );

@@ -65,7 +65,7 @@ export function apiTable(results: BenchResults): string {
   );
 }
 
-/** The publish's and the seating fill's times, measured in the growth phase. */
+/** The publish's, the album upload's and the seating fill's times, measured in the growth phase. */
 function publishLine(results: BenchResults): string {
   const lines: string[] = [];
   const publish = results.publish;
@@ -73,6 +73,12 @@ function publishLine(results: BenchResults): string {
     publish
       ? `A publish of the content (every guest page of both languages and the calendar files written again, ADR 079 and 087) at ${publish.guests} guests: ${seconds(publish.medianMs)} median of ${publish.publishes}, the slowest ${seconds(publish.slowestMs)} (aim: under 10 s${publish.slowestMs < 10_000 ? ', met' : ', missed'}).`
       : 'The content publish was not timed in this run.',
+  );
+  const upload = results.albumUpload;
+  lines.push(
+    upload
+      ? `A guest's photo of ${(upload.bytes / 1e6).toFixed(1)} MB (12 megapixels) through POST /album/photos, answered once the original is kept and the display copies written (ADR 082): ${seconds(upload.medianMs)} median of ${upload.uploads}, the slowest ${seconds(upload.slowestMs)}.`
+      : 'The album upload was not timed in this run.',
   );
   for (const fill of results.seatingFill ?? [])
     lines.push(

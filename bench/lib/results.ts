@@ -2,6 +2,7 @@ import type { AdminListFigures } from '../phases/admin-list';
 import type { ApiMeasure } from '../phases/api';
 import type { LcpImage, PageBytes } from '../phases/bytes';
 import type { GrowthMeasure } from '../phases/growth';
+import type { AlbumUploadFigures } from '../album-upload';
 import type { PublishFigures } from '../publish';
 import type { SeatingFillFigures } from '../seating';
 import type { LighthousePage } from '../phases/lighthouse';
@@ -35,6 +36,8 @@ export interface BenchResults {
   seatingFill?: SeatingFillFigures[];
   /** A publish of the content, every guest page rendered again (ADR 079, 087): aim under 10 s. */
   publish?: PublishFigures;
+  /** A 4 MB photo through POST /album/photos (ADR 082). */
+  albumUpload?: AlbumUploadFigures;
   bytes: PageBytes[];
   lcpImages: LcpImage[];
   /** Phases that could not run here, and why (nginx without root). */

@@ -8,6 +8,7 @@ import { median, percentile, round } from '../lib/stats';
 import { measureAdminList, type AdminListFigures } from './admin-list';
 import { prepareSeating, type SeatingFillFigures } from '../seating';
 import { timePublish, type PublishFigures } from '../publish';
+import { timeAlbumUpload, type AlbumUploadFigures } from '../album-upload';
 
 export const GROWTH_SIZES = [150, 1_500, 15_000] as const;
 
@@ -33,6 +34,8 @@ export interface GrowthResult {
   seatingFill?: SeatingFillFigures[];
   /** A publish of every guest page, at the smallest size (the pages do not grow with the list). */
   publish?: PublishFigures;
+  /** A 4 MB photo sent to the album, at the smallest size (after the hosts' queries are counted). */
+  albumUpload?: AlbumUploadFigures;
 }
 
 /** Fewer timed requests for the big list: each one is slow, and the median settles quickly. */
@@ -48,6 +51,7 @@ export async function runGrowth(postgres: BenchPostgres, withBrowser: boolean): 
   let adminList: AdminListFigures | undefined;
   const seatingFill: SeatingFillFigures[] = [];
   let publish: PublishFigures | undefined;
+  let albumUpload: AlbumUploadFigures | undefined;
   for (const guests of GROWTH_SIZES) {
     const name = `bench_growth_${guests}`;
     const url = await postgres.createDatabase(name);
@@ -100,6 +104,8 @@ export async function runGrowth(postgres: BenchPostgres, withBrowser: boolean): 
             `${measure.statements} SQL statements per request`,
         );
       }
+      // Last at its size: it switches the site to after the wedding.
+      if (guests === GROWTH_SIZES[0]) albumUpload = await timeAlbumUpload(site.url, token);
       if (withBrowser && guests === GROWTH_SIZES[GROWTH_SIZES.length - 1]) {
         adminList = await measureAdminList(site, guests);
       }
@@ -107,5 +113,11 @@ export async function runGrowth(postgres: BenchPostgres, withBrowser: boolean): 
       await site.stop();
     }
   }
-  return { measures, seatingFill, ...(publish ? { publish } : {}), ...(adminList ? { adminList } : {}) };
+  return {
+    measures,
+    seatingFill,
+    ...(publish ? { publish } : {}),
+    ...(albumUpload ? { albumUpload } : {}),
+    ...(adminList ? { adminList } : {}),
+  };
 }
