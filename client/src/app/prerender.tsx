@@ -13,7 +13,7 @@ import { siteMeta } from '@edition/meta';
 import { rsvpCopy } from '@edition/rsvp';
 import { travelCopy } from '@edition/travel';
 import { weekendCopy } from '@edition/weekend';
-import { albumPageCopy } from '@edition/album';
+import { albumPageCopy, albumScreenCopy } from '@edition/album';
 import { travelFormCopy } from '@edition/travel-form';
 import { heroPhotos } from '@riviera/content/photos';
 import { PublicHostContext } from '../lib/public-host';
@@ -52,6 +52,7 @@ export function pageText(name: PageName): { heading: string; text: string | null
     rsvp: rsvpCopy.intro,
     weekend: weekendCopy.intro,
     album: albumPageCopy.intro,
+    albumScreen: albumScreenCopy.welcome,
     rsvpTravel: travelFormCopy.intro,
     // The hosts' area is drawn in the browser only: it depends on the tab's session.
     admin: null,

@@ -45,6 +45,7 @@ export const lazyPages = {
   rsvp: lazyRoute(withDataProvider(() => import('./routes/rsvp'))),
   weekend: lazyRoute(() => import('./routes/weekend')),
   album: lazyRoute(() => import('./routes/album')),
+  albumScreen: lazyRoute(() => import('./routes/album-screen')),
   // A party's travel (ADR 049): its own chunk, never prefetched by the other pages.
   rsvpTravel: lazyRoute(withDataProvider(() => import('./routes/rsvp-travel'))),
 } satisfies Partial<Record<keyof typeof paths, LazyRoute>>;
@@ -61,7 +62,14 @@ export const adminPage =
 type LazyPageName = keyof typeof lazyPages;
 
 /** Info, RSVP, a party's travel, the weekend pass and the album do not exist on the production public host (PUBLIC_HOSTS, ADR 005). */
-const privatePages: ReadonlySet<LazyPageName> = new Set(['info', 'rsvp', 'rsvpTravel', 'weekend', 'album']);
+const privatePages: ReadonlySet<LazyPageName> = new Set([
+  'info',
+  'rsvp',
+  'rsvpTravel',
+  'weekend',
+  'album',
+  'albumScreen',
+]);
 
 /** A browser path without the edition's prefix ('/fr/events' → '/events'), as the routes name it. */
 export function pathInEdition(pathname: string, prefix: string = edition.prefix): string | undefined {
@@ -140,6 +148,8 @@ export function AppRoutes() {
         <Route path={paths.homeV2.path} element={page('homeV2', publicHost)} />
         <Route path={paths.homeOld.path} element={page('homeOld', publicHost)} />
       </Route>
+      {/* The door screen (ADR 085): the whole screen is the photos and the QR code, no header. */}
+      <Route path={paths.albumScreen.path} element={page('albumScreen', publicHost)} />
       <Route element={<Layout navigation={navigation} />}>
         <Route path={paths.events.path} element={page('events', publicHost)} />
         <Route path={paths.accommodations.path} element={page('accommodations', publicHost)} />

@@ -36,7 +36,9 @@ const guestPage = (name: PathName, modules: readonly string[], serifFaces: reado
   path: paths[name].path,
   modules,
   private:
-    name === 'info' || name === 'rsvp' || name === 'rsvpTravel' || name === 'weekend' || name === 'album',
+    name === 'info' || name === 'rsvp' || name === 'rsvpTravel' || name === 'weekend' ||
+    name === 'album' ||
+    name === 'albumScreen',
   indexable: true,
   serifFaces,
 });
@@ -66,6 +68,8 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   { ...guestPage('weekend', ['src/app/routes/weekend.tsx'], headings), indexable: false },
   // The album (DESIGN 3.8, ADR 082): on the RSVP host only, never listed; its photos load once shown.
   { ...guestPage('album', ['src/app/routes/album.tsx'], headings), indexable: false },
+  // The door screen (ADR 085): a page for a screen at the party, never listed.
+  { ...guestPage('albumScreen', ['src/app/routes/album-screen.tsx'], headings), indexable: false },
   { ...guestPage('admin', dataModules('admin'), headings), indexable: false, englishOnly: true },
   // Short: its first view holds the footer, whose closing line is in italic, and no h2.
   {

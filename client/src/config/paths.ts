@@ -24,6 +24,8 @@ export const paths = {
   admin: { path: '/admin', href: () => '/admin' },
   /** The album of the guests' photos, after the wedding (DESIGN 3.8, ADR 082). */
   album: { path: '/album', href: () => '/album' },
+  /** The album's photos on a screen at the party, with its QR code (ADR 085). */
+  albumScreen: { path: '/album/screen', href: () => '/album/screen' },
   weekend: {
     path: '/weekend',
     href: (code?: string) => (code ? `/weekend?code=${encodeURIComponent(code)}` : '/weekend'),

@@ -16,7 +16,8 @@ export type PathName =
   | 'faq'
   | 'admin'
   | 'weekend'
-  | 'album';
+  | 'album'
+  | 'albumScreen';
 
 /** A page written as HTML at build time: every route, and the not-found page. */
 export type PageName = PathName | 'notFound';

@@ -55,3 +55,17 @@ export const albumPageCopy = {
   takedownSend: 'Send the request',
   takedownCancel: 'Cancel',
 } as const;
+
+/**
+ * The door screen (/album/screen, ADR 085): the approved photos full screen at the party, with the
+ * album's QR code. Its heading is the page's title ("Share Your Photos", pages.ts).
+ */
+export const albumScreenCopy = {
+  scanOpen: 'Scan the code with your phone’s camera to add your photos of the weekend.',
+  scanClosed: 'Scan the code with your phone’s camera to see the photos of the weekend.',
+  scanBefore: 'The album opens after the wedding: scan the code then to share your photos.',
+  address: 'Or type this address:',
+  welcome: 'Welcome! The photos will appear here as soon as the couple has seen them.',
+  fullScreen: 'Full screen',
+  qrAlt: 'A QR code that opens the album',
+} as const;

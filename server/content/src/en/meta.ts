@@ -30,5 +30,6 @@ export const pageDescriptions: Record<PageName, string> = {
   weekend:
     'Your weekend pass: your events, times, places and shuttles on your phone, and how to contact the couple.',
   album: 'The photos of the wedding weekend, as the guests took them, and where to send yours.',
+  albumScreen: 'The photos of the weekend on a screen at the party, and the code to send yours.',
   notFound: 'This page does not exist.',
 };

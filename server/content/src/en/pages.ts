@@ -20,6 +20,7 @@ export const pageTitles: Record<PathName | 'notFound', string> = {
   admin: 'Admin',
   weekend: 'Your Weekend Pass',
   album: 'The Album',
+  albumScreen: 'Share Your Photos',
   notFound: 'Page not found',
 };
 

@@ -1,4 +1,8 @@
-import type { albumMessages as english, albumPageCopy as englishPage } from '../en/album';
+import type {
+  albumMessages as english,
+  albumPageCopy as englishPage,
+  albumScreenCopy as englishScreen,
+} from '../en/album';
 
 /** Les mots de l’album (DESIGN 3.8, ADR 082) : voir ../en/album.ts. */
 export const albumMessages: Record<keyof typeof english, string> = {
@@ -64,4 +68,15 @@ export const albumPageCopy: {
   takedownLabel: 'Dites-nous pourquoi, en une phrase',
   takedownSend: 'Envoyer la demande',
   takedownCancel: 'Annuler',
+};
+
+/** L’écran de l’entrée (/fr/album/screen, ADR 085) : voir ../en/album.ts. */
+export const albumScreenCopy: Record<keyof typeof englishScreen, string> = {
+  scanOpen: 'Scannez le code avec l’appareil photo de votre téléphone pour ajouter vos photos du week-end.',
+  scanClosed: 'Scannez le code avec l’appareil photo de votre téléphone pour voir les photos du week-end.',
+  scanBefore: 'L’album ouvrira après le mariage\u00a0: scannez alors le code pour partager vos photos.',
+  address: 'Ou tapez cette adresse\u00a0:',
+  welcome: 'Bienvenue\u00a0! Les photos apparaîtront ici dès que les mariés les auront vues.',
+  fullScreen: 'Plein écran',
+  qrAlt: 'Un code QR qui ouvre l’album',
 };

@@ -30,5 +30,6 @@ export const pageDescriptions: typeof En.pageDescriptions = {
   weekend:
     'Votre pass du week-end\u00a0: vos événements, horaires, lieux et navettes sur votre téléphone, et comment nous contacter.',
   album: 'Les photos du week-end du mariage, prises par les invités, et l’endroit où envoyer les vôtres.',
+  albumScreen: 'Les photos du week-end sur un écran de la fête, et le code pour envoyer les vôtres.',
   notFound: 'Cette page n’existe pas.',
 };

@@ -17,6 +17,7 @@ export const pageTitles: typeof En.pageTitles = {
   // The hosts' area stays in English.
   admin: 'Admin',
   album: 'L’album',
+  albumScreen: 'Partagez vos photos',
   weekend: 'Votre pass du week-end',
   notFound: 'Page introuvable',
 };

@@ -1,0 +1,5 @@
+import { DoorScreen } from '../../features/album/components/door-screen';
+
+export default function AlbumScreenRoute() {
+  return <DoorScreen />;
+}
