@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { E2E_SITE_URL } from '../support/e2e-config';
 import { useOwnServer } from '../support/public-host-server';
 import { E2E_ADMIN_PASSWORD, expectAccessible, logIn } from './admin-support';
 
@@ -8,8 +10,10 @@ import { E2E_ADMIN_PASSWORD, expectAccessible, logIn } from './admin-support';
  * the first one's connection cut and resumed, sees them waiting, and once a host approves one in
  * the Album tab, sees it in the grid. On a server of this spec's own: its switch to AFTER renders its
  * pages again (ADR 079), which no other spec must see; the phase goes back to BEFORE at the end.
+ * The host then opens the door screen (ADR 085) from the tab: the approved photo beside the QR code
+ * of the album's address.
  */
-const own = useOwnServer(test);
+const own = useOwnServer(test, { SITE_URL: E2E_SITE_URL });
 let origin = '';
 test.beforeEach(() => {
   origin = `http://127.0.0.1:${own.port()}`;
@@ -87,6 +91,34 @@ test('a guest sends two photos, one resumed, and sees the approved one in the al
     await expect(hostPage.getByRole('region', { name: 'In the album (1)' })).toBeVisible();
     await expectAccessible(hostPage, '.album-tab');
     await hostPage.screenshot({ path: 'test-results/album-tab-1280.png', fullPage: true });
+
+    const [screen] = await Promise.all([
+      hostPage.waitForEvent('popup'),
+      hostPage.getByRole('link', { name: 'Open the door screen' }).click(),
+    ]);
+    await screen.setViewportSize({ width: 1920, height: 1080 });
+    await expect(screen).toHaveURL(/\/album\/screen$/);
+    const shown = screen.getByRole('img', { name: 'A photo sent by <b>Mira</b>' });
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveJSProperty('complete', true);
+    await expect(screen.getByText('Sent by <b>Mira</b>')).toBeVisible();
+    await expect(screen.getByText('Scan the code with your phone’s camera to add your photos')).toBeVisible();
+    const album = `${E2E_SITE_URL}/album`;
+    await expect(screen.getByText(album.replace('https://', ''), { exact: true })).toBeVisible();
+    // The code's dark modules are those of the album's address, as a phone's camera reads them.
+    const { modules } = QRCode.create(album, { errorCorrectionLevel: 'M' });
+    const code = screen.getByRole('img', { name: 'A QR code that opens the album' });
+    const drawn = (await code.locator('path').getAttribute('d')) ?? '';
+    const dark = [...drawn.matchAll(/M(\d+) (\d+)/g)].map(
+      ([, col, row]) => Number(row) * modules.size + Number(col),
+    );
+    const expected = Array.from(modules.data).flatMap((bit, at) => (bit ? [at] : []));
+    expect(dark).toEqual(expected);
+    await expectAccessible(screen);
+    await screen.screenshot({ path: 'test-results/door-screen-1920.png' });
+    await screen.setViewportSize({ width: 390, height: 844 });
+    await screen.screenshot({ path: 'test-results/door-screen-390.png', fullPage: true });
+    await screen.close();
     await hostPage.close();
 
     await page.reload();

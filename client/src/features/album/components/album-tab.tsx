@@ -9,6 +9,7 @@ import {
   useSetSitePhase,
   type AlbumPhoto,
 } from '../api/album-admin';
+import { paths } from '../../../config/paths';
 import './album-tab.css';
 
 const copy = adminCopy.album;
@@ -51,6 +52,18 @@ export function AlbumTab({ token, onNotice }: { token: string; onNotice(message:
   return (
     <div className="album-tab">
       <Settings token={token} album={overview.data.album} onNotice={onNotice} />
+      <section aria-labelledby="album-screen-heading">
+        <h3 id="album-screen-heading">{copy.screenHeading}</h3>
+        <p>{copy.screenText}</p>
+        <p className="album-tab-zips">
+          <a className="button" href={paths.albumScreen.href()} target="_blank" rel="noopener">
+            {copy.screenOpen}
+          </a>{' '}
+          <a href={`/fr${paths.albumScreen.href()}`} target="_blank" rel="noopener" hrefLang="fr">
+            {copy.screenOpenFrench}
+          </a>
+        </p>
+      </section>
       <section aria-labelledby="album-space-heading">
         <h3 id="album-space-heading">{copy.spaceHeading}</h3>
         <p>

@@ -103,10 +103,15 @@ export function DoorScreen() {
     update();
     document.addEventListener('fullscreenchange', update);
     let lock: { release: () => Promise<void> } | undefined;
-    const wake = (navigator as Navigator & {
-      wakeLock?: { request: (type: 'screen') => Promise<{ release: () => Promise<void> }> };
-    }).wakeLock;
-    wake?.request('screen').then((sentinel) => (lock = sentinel)).catch(() => undefined);
+    const wake = (
+      navigator as Navigator & {
+        wakeLock?: { request: (type: 'screen') => Promise<{ release: () => Promise<void> }> };
+      }
+    ).wakeLock;
+    wake
+      ?.request('screen')
+      .then((sentinel) => (lock = sentinel))
+      .catch(() => undefined);
     return () => {
       document.removeEventListener('fullscreenchange', update);
       void lock?.release().catch(() => undefined);
@@ -114,7 +119,13 @@ export function DoorScreen() {
   }, [hydrated]);
 
   const shown = order.length ? index % order.length : 0;
-  const line = !album ? copy.scanOpen : album.phase === 'BEFORE' ? copy.scanBefore : album.open ? copy.scanOpen : copy.scanClosed;
+  const line = !album
+    ? copy.scanOpen
+    : album.phase === 'BEFORE'
+      ? copy.scanBefore
+      : album.open
+        ? copy.scanOpen
+        : copy.scanClosed;
 
   return (
     <main id="main" className="door-screen">
@@ -146,20 +157,19 @@ export function DoorScreen() {
           ) : null}
         </div>
         <p className="door-line">{line}</p>
-        {address ? (
-          <p className="door-address">
-            {copy.address} <strong>{address.replace(/^https?:\/\//, '')}</strong>
-          </p>
-        ) : null}
-        {canFullScreen ? (
-          <button
-            type="button"
-            className="button door-full"
-            onClick={() => void document.documentElement.requestFullscreen().catch(() => undefined)}
-          >
-            {copy.fullScreen}
-          </button>
-        ) : null}
+        {/* The address and the button keep their places before the scripts run, so nothing moves. */}
+        <p className="door-address">
+          {copy.address} <strong>{address ? address.replace(/^https?:\/\//, '') : '\u00a0'}</strong>
+        </p>
+        <button
+          type="button"
+          className={canFullScreen ? 'button door-full' : 'button door-full is-unavailable'}
+          aria-hidden={!canFullScreen}
+          tabIndex={canFullScreen ? 0 : -1}
+          onClick={() => void document.documentElement.requestFullscreen().catch(() => undefined)}
+        >
+          {copy.fullScreen}
+        </button>
       </aside>
     </main>
   );

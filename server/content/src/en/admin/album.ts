@@ -18,6 +18,11 @@ export const albumCopy = {
     guestsMayDownload: 'Guests may download the approved photos',
     save: 'Save the settings',
     saved: 'The album’s settings are saved.',
+    screenHeading: 'The door screen',
+    screenText:
+      'For a TV or a tablet at the party: open this page in its browser and choose Full screen. It shows the approved photos one after another, picks up new ones by itself, and shows the QR code that leads guests to the album.',
+    screenOpen: 'Open the door screen',
+    screenOpenFrench: 'in French',
     spaceHeading: 'Space',
     space: (photos: number, used: string, free: string) =>
       `${photos} ${photos === 1 ? 'photo takes' : 'photos take'} ${used}; ${free} left on the disk.`,
