@@ -12,6 +12,11 @@ const REASONS: { match: RegExp; reason: string }[] = [
       'Deliberate: the weekend pass is a party’s own page, opened with their invitation code, and is never indexed (`noindex, nofollow`, client/src/config/pages.ts), which is what Lighthouse’s is-crawlable audit fails. Not to be fixed.',
   },
   {
+    match: /^seo \/(fr\/)?album(\/screen)?$/,
+    reason:
+      'Deliberate: the album and its door screen are the guests’ photos, on the RSVP host only, and are never indexed (`noindex, nofollow`, client/src/config/pages.ts; ADR 082, 085), which is what Lighthouse’s is-crawlable audit fails. Not to be fixed.',
+  },
+  {
     match: /^adminRSVPs SQL statements$/,
     reason:
       'Not the query: one of the 20 requests at 1,500 guests also counted `SELECT pg_advisory_xact_lock(hashtext($1))`, the lock the hosts’ daily digest takes in the background (mail worker) before it reads its setting; the query itself is the same two statements at every size (the answers, and the check that the token was not ended). The bench now counts advisory locks as the background, as it does the outbox and the settings (bench/lib/database.ts).',

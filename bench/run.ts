@@ -5,13 +5,14 @@
  * grows, and the bytes each page downloads. Writes bench/results.md and bench/results.json and
  * prints a summary. BENCH_PHASES (comma-separated) runs only some phases, and then writes its report
  * into bench/.work (results.md, results.json); BENCH_RUNS changes the Lighthouse runs per page
- * (default 5).
+ * (default 5); BENCH_PAGES (comma-separated addresses, `/album,/fr/album`) measures only those pages,
+ * and its report goes to bench/.work too.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { CHROMIUM_PATH, requireChromium } from './lib/chromium';
 import { startBenchPostgres } from './lib/database';
-import { builtPages } from './lib/pages';
+import { builtPages, type BuiltPage } from './lib/pages';
 import { PROJECT_ROOT } from './lib/paths';
 import { BenchError, elapsedSeconds, phase, say, startedMs } from './lib/progress';
 import type { BenchResults } from './lib/results';
@@ -38,6 +39,20 @@ function chosenPhases(): Set<Phase> {
   if (unknown.length > 0)
     throw new BenchError(`BENCH_PHASES: unknown phase ${unknown.join(', ')} (${PHASES.join(', ')})`);
   return new Set(asked as Phase[]);
+}
+
+/** The pages BENCH_PAGES names (each must be a built page), or every built page. */
+function chosenPages(built: BuiltPage[]): BuiltPage[] {
+  const asked = process.env.BENCH_PAGES?.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (!asked) return built;
+  const unknown = asked.filter((address) => !built.some((page) => page.address === address));
+  if (unknown.length > 0)
+    throw new BenchError(
+      `BENCH_PAGES: no built page ${unknown.join(', ')} (the pages are ${built.map((page) => page.address).join(', ')})`,
+    );
+  return built.filter((page) => asked.includes(page.address));
 }
 
 const run = (program: string, args: string[]) => {
@@ -151,7 +166,7 @@ async function main(): Promise<void> {
   const phases = chosenPhases();
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   requireChromium();
-  const pages = builtPages();
+  const pages = chosenPages(builtPages());
   await ensureTools();
 
   const results = emptyResults();
@@ -220,7 +235,10 @@ async function main(): Promise<void> {
   if (results.lighthouse.length > 0) results.lighthouseVersion = toolVersion('lighthouse');
   results.durationSeconds = Math.round(elapsedSeconds());
   // Only a whole run replaces the committed figures (bench/results.*, bench/README.md).
-  const written = await writeReport(results, phases.size < PHASES.length);
+  const written = await writeReport(
+    results,
+    phases.size < PHASES.length || pages.length < builtPages().length,
+  );
   say(`${written}.md and ${written}.json written (${(results.durationSeconds / 60).toFixed(1)} min)`);
 }
 
