@@ -73,10 +73,15 @@ function staticClosure(manifest: Record<string, { file: string; imports?: string
 
 /** What each page downloads first, read from the build (client/dist), as check-budgets.mjs reads it. */
 export function pageBytes(pages: BuiltPage[]): PageBytes[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>;
+  // Each edition is its own bundle with its own manifest (manifest.fr.json for /fr), as the budget
+  // check reads them: a French page's chunks are not in the English manifest.
+  const manifestOf = (lang: string) => {
+    const named = path.join(CLIENT_DIST_DIR, '.vite', `manifest.${lang}.json`);
+    const file = existsSync(named) ? named : path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json');
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  };
   return pages.map((page) => {
+    const manifest = manifestOf(page.lang);
     const html = readFileSync(path.join(CLIENT_DIST_DIR, page.file));
     const text = html.toString('utf8');
     const scripts = [
