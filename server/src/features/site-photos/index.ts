@@ -1,0 +1,2 @@
+// The site photos feature's entry: what the application and the other features may use (docs/architecture.md).
+export { sitePhotoRoutes } from './site-photos.routes';
