@@ -36,7 +36,10 @@ const guestPage = (name: PathName, modules: readonly string[], serifFaces: reado
   path: paths[name].path,
   modules,
   private:
-    name === 'info' || name === 'rsvp' || name === 'rsvpTravel' || name === 'weekend' ||
+    name === 'info' ||
+    name === 'rsvp' ||
+    name === 'rsvpTravel' ||
+    name === 'weekend' ||
     name === 'album' ||
     name === 'albumScreen',
   indexable: true,

@@ -27,6 +27,17 @@ export async function sitePhotoById(db: DbOrTx, id: string): Promise<SitePhotoRo
   return row ? { ...row, sizeBytes: Number(row.sizeBytes) } : undefined;
 }
 
+/** Which of these ids are photos on file: one statement, however long the list. */
+export async function sitePhotoIdsAmong(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('site_photos')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The row of a photo whose files are in place; false when it was there already. */
 export async function insertSitePhoto(db: DbOrTx, row: SitePhotoRow): Promise<boolean> {
   const inserted = await db

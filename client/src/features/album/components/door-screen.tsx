@@ -103,10 +103,15 @@ export function DoorScreen() {
     update();
     document.addEventListener('fullscreenchange', update);
     let lock: { release: () => Promise<void> } | undefined;
-    const wake = (navigator as Navigator & {
-      wakeLock?: { request: (type: 'screen') => Promise<{ release: () => Promise<void> }> };
-    }).wakeLock;
-    wake?.request('screen').then((sentinel) => (lock = sentinel)).catch(() => undefined);
+    const wake = (
+      navigator as Navigator & {
+        wakeLock?: { request: (type: 'screen') => Promise<{ release: () => Promise<void> }> };
+      }
+    ).wakeLock;
+    wake
+      ?.request('screen')
+      .then((sentinel) => (lock = sentinel))
+      .catch(() => undefined);
     return () => {
       document.removeEventListener('fullscreenchange', update);
       void lock?.release().catch(() => undefined);
@@ -114,7 +119,13 @@ export function DoorScreen() {
   }, [hydrated]);
 
   const shown = order.length ? index % order.length : 0;
-  const line = !album ? copy.scanOpen : album.phase === 'BEFORE' ? copy.scanBefore : album.open ? copy.scanOpen : copy.scanClosed;
+  const line = !album
+    ? copy.scanOpen
+    : album.phase === 'BEFORE'
+      ? copy.scanBefore
+      : album.open
+        ? copy.scanOpen
+        : copy.scanClosed;
 
   return (
     <main id="main" className="door-screen">

@@ -29,6 +29,11 @@ export const sitePhotosCopy = {
   slideshowHint: (count: number, max: number) =>
     `${count} of at most ${max} photos, in the order guests see them. The first one is shown first and in link previews.`,
   upload: 'Upload a photo',
+  fileLabel: 'Photo to upload',
+  send: 'Upload',
+  noFile: 'Choose a photo first.',
+  twice: 'This photo is in the slideshow already.',
+  full: (max: number) => `The slideshow holds ${max} photos at most: remove one first.`,
   uploadHint:
     'JPEG, PNG, WebP or AVIF; a phone’s HEIC photo is turned into a JPEG here where this browser can read it. Location and camera details are removed.',
   focusLegend: 'Crop around',
@@ -51,7 +56,6 @@ export const sitePhotosCopy = {
   builtPhoto: 'Photo of the site',
   newPhoto: 'Uploaded photo',
   eventsHeading: 'Events’ pictures',
-  eventPicture: (title: string) => `${title}: picture`,
   useUploaded: 'Use the uploaded photo',
   useBuilt: 'Back to the site’s picture',
   eventBuilt: 'The site’s own picture',

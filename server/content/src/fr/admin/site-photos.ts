@@ -26,6 +26,11 @@ export const sitePhotosCopy: SitePhotosCopy = {
   slideshowHint: (count: number, max: number) =>
     `${count} photos sur ${max} au plus, dans l’ordre où les invités les voient. La première est montrée d’abord et dans les aperçus de lien.`,
   upload: 'Envoyer une photo',
+  fileLabel: 'Photo à envoyer',
+  send: 'Envoyer',
+  noFile: 'Choisissez d’abord une photo.',
+  twice: 'Cette photo est déjà dans le diaporama.',
+  full: (max: number) => `Le diaporama contient ${max} photos au plus\u00a0: retirez-en une d’abord.`,
   uploadHint:
     'JPEG, PNG, WebP ou AVIF\u00a0; la photo HEIC d’un téléphone est changée ici en JPEG là où ce navigateur sait la lire. Le lieu et l’appareil sont retirés.',
   focusLegend: 'Cadrer autour de',
@@ -48,7 +53,6 @@ export const sitePhotosCopy: SitePhotosCopy = {
   builtPhoto: 'Photo du site',
   newPhoto: 'Photo envoyée',
   eventsHeading: 'Images des événements',
-  eventPicture: (title: string) => `${title}\u00a0: image`,
   useUploaded: 'Utiliser la photo envoyée',
   useBuilt: 'Revenir à l’image du site',
   eventBuilt: 'L’image du site',
