@@ -96,26 +96,29 @@ describe('the slideshow and the events’ pictures as content', () => {
     const cases: [string, string][] = [
       [
         slideshowValue([{ ...first, photo: 'fedcba9876543210' }]),
-        CONTENT_RULE_MESSAGES.noSuchPhoto('Photo 1 of the slideshow'),
+        CONTENT_RULE_MESSAGES.noSuchPhoto('Photo 1 of "Home page slideshow"'),
       ],
-      [slideshowValue([first, second, first]), CONTENT_RULE_MESSAGES.slideshowTwice(1, 3)],
+      [
+        slideshowValue([first, second, first]),
+        CONTENT_RULE_MESSAGES.slideshowTwice('Home page slideshow', 1, 3),
+      ],
       [
         slideshowValue([{ ...first, en: '<script>alert(1)</script>' }]),
-        CONTENT_RULE_MESSAGES.captionMarkup(1, 'English'),
+        CONTENT_RULE_MESSAGES.captionMarkup('Home page slideshow', 1, 'English'),
       ],
       [
         slideshowValue([{ ...first, fr: 'x'.repeat(121) }]),
-        CONTENT_RULE_MESSAGES.captionTooLong(1, 'French', 121),
+        CONTENT_RULE_MESSAGES.captionTooLong('Home page slideshow', 1, 'French', 121),
       ],
       [
         slideshowValue([
           ...built,
           ...built.slice(0, 8).map((slide, i) => ({ ...slide, photo: `${i}`.repeat(16) })),
         ]),
-        CONTENT_RULE_MESSAGES.slideshowTooMany(43),
+        CONTENT_RULE_MESSAGES.slideshowTooMany('Home page slideshow', 43),
       ],
-      [slideshowValue([]), CONTENT_RULE_MESSAGES.slideshowEmpty],
-      ['not a list', CONTENT_RULE_MESSAGES.slideshowUnreadable],
+      [slideshowValue([]), CONTENT_RULE_MESSAGES.slideshowEmpty('Home page slideshow')],
+      ['not a list', CONTENT_RULE_MESSAGES.slideshowUnreadable('Home page slideshow')],
     ];
     for (const [value, sentence] of cases) {
       const outcome = await saveDraft(server, token, [
