@@ -9,7 +9,7 @@ export const sitePhotoMessages: SitePhotoMessages = {
     'Cette image ne peut pas être lue, elle est peut-être abîmée\u00a0: envoyez-la de nouveau, ou en JPEG.',
   tooLarge:
     'Cette photo dépasse {limit}\u00a0: envoyez-en une plus petite (la photo d’un téléphone en JPEG est bien en dessous).',
-  noPhoto: 'Choisissez une photo à envoyer (le champ «\u00a0photo\u00a0» du formulaire).',
+  noPhoto: 'Choisissez une photo à envoyer (le champ «\u202fphoto\u202f» du formulaire).',
   oneFile: 'Envoyez une photo à la fois.',
   cutOff: 'L’envoi a été coupé avant la fin\u00a0: envoyez la photo de nouveau.',
   diskFull:
@@ -32,7 +32,7 @@ export const sitePhotosCopy: SitePhotosCopy = {
   twice: 'Cette photo est déjà dans le diaporama.',
   full: (max: number) => `Le diaporama contient ${max} photos au plus\u00a0: retirez-en une d’abord.`,
   uploadHint:
-    'JPEG, PNG, WebP ou AVIF\u00a0; la photo HEIC d’un téléphone est changée ici en JPEG là où ce navigateur sait la lire. Le lieu et l’appareil sont retirés.',
+    'JPEG, PNG, WebP ou AVIF\u202f; la photo HEIC d’un téléphone est changée ici en JPEG là où ce navigateur sait la lire. Le lieu et l’appareil sont retirés.',
   focusLegend: 'Cadrer autour de',
   focusX: 'En largeur (0 à gauche, 1 à droite)',
   focusY: 'En hauteur (0 en haut, 1 en bas)',
