@@ -12,6 +12,8 @@
 #   STATIC_ROOT   the built client                                       (default /usr/share/nginx/html)
 #   PAGES_ROOT    the pages the server renders at each publish (ADR 079), looked in first: the
 #                 `current` link of the pages volume            (default /var/lib/wedding/pages/current)
+#   SITE_PHOTOS_ROOT  the photos the hosts upload for the pages (ADR 084), served read-only
+#                 with a year's cache                              (default /var/lib/wedding/site-photos)
 #   LISTEN_PORT   HTTP port                                              (default 80)
 #   TLS_PORT      HTTPS port                                             (default 443)
 #   PUBLIC_HOSTS  comma-separated public host names                      (default none)
@@ -24,6 +26,7 @@
 #   CONFIG_DIR    where the server blocks go                             (default /etc/nginx/conf.d)
 #   SNIPPET_DIR   where the snippets go                                  (default /etc/nginx/wedding)
 #   ALBUM_UPLOAD_LIMIT_MB  the largest album photo a form sends, as the server's (default 40, ADR 082)
+#   SITE_PHOTO_LIMIT_MB  the largest photo a host uploads for the pages, as the server's (default 30, ADR 084)
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -32,6 +35,7 @@ export UPSTREAM="${UPSTREAM:-server:8080}"
 resolvers="${RESOLVER:-${NGINX_LOCAL_RESOLVERS:-127.0.0.11}}"
 export STATIC_ROOT="${STATIC_ROOT:-/usr/share/nginx/html}"
 export PAGES_ROOT="${PAGES_ROOT:-/var/lib/wedding/pages/current}"
+export SITE_PHOTOS_ROOT="${SITE_PHOTOS_ROOT:-/var/lib/wedding/site-photos}"
 export LISTEN_PORT="${LISTEN_PORT:-80}"
 export TLS_PORT="${TLS_PORT:-443}"
 export TLS_CERT_DIR="${TLS_CERT_DIR:-/etc/letsencrypt/live/wedding}"
@@ -52,6 +56,11 @@ esac
 # The form around the photo (boundaries, a name, a code) gets a megabyte more: the server answers
 # the photo over its limit with its own sentence (413), nginx only what is far beyond it.
 export ALBUM_FORM_BODY="$((ALBUM_UPLOAD_LIMIT_MB + 1))m"
+SITE_PHOTO_LIMIT_MB="${SITE_PHOTO_LIMIT_MB:-30}"
+case "$SITE_PHOTO_LIMIT_MB" in
+  '' | *[!0-9]*) fail "SITE_PHOTO_LIMIT_MB must be a whole number of megabytes, got: $SITE_PHOTO_LIMIT_MB" ;;
+esac
+export SITE_PHOTO_FORM_BODY="$((SITE_PHOTO_LIMIT_MB + 1))m"
 
 # Everything below ends up inside the config: only the characters each value may hold.
 case "$PUBLIC_HOSTS" in
@@ -66,6 +75,10 @@ esac
 case "$PAGES_ROOT" in
   /*) case "$PAGES_ROOT" in *[!A-Za-z0-9/._-]*) fail "PAGES_ROOT must be a plain absolute path, got: $PAGES_ROOT" ;; esac ;;
   *) fail "PAGES_ROOT must be an absolute path, got: $PAGES_ROOT" ;;
+esac
+case "$SITE_PHOTOS_ROOT" in
+  /*) case "$SITE_PHOTOS_ROOT" in *[!A-Za-z0-9/._-]*) fail "SITE_PHOTOS_ROOT must be a plain absolute path, got: $SITE_PHOTOS_ROOT" ;; esac ;;
+  *) fail "SITE_PHOTOS_ROOT must be an absolute path, got: $SITE_PHOTOS_ROOT" ;;
 esac
 for port in "$LISTEN_PORT" "$TLS_PORT"; do
   case "$port" in *[!0-9]* | '') fail "LISTEN_PORT and TLS_PORT must be port numbers, got: $port" ;; esac
@@ -171,7 +184,8 @@ fi
 # shellcheck disable=SC2016
 vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${PAGES_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
 ${SNIPPET_DIR} ${PUBLIC_HOSTS_HTML} ${HTTP2_LISTEN} ${HTTP2_DIRECTIVE} ${LISTEN_HTTP_V6} ${LISTEN_TLS_V6}
-${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT} ${ALBUM_FORM_BODY}'
+${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT} ${ALBUM_FORM_BODY}
+${SITE_PHOTOS_ROOT} ${SITE_PHOTO_FORM_BODY}'
 for snippet in site page proxy static-headers hsts acme; do
   envsubst "$vars" < "$templates/snippets/$snippet.conf.template" > "$SNIPPET_DIR/$snippet.conf"
 done

@@ -7,6 +7,7 @@
 #   BACKUP_KEEP_DAYS  how many days of backups to keep (default 14)
 #   BACKUP_SUFFIX     added to the file name (restore.sh marks its safety copy with it)
 #   ALBUM_DIR         the album's photos (ADR 082): copied into BACKUP_DIR/album, new files only
+#   SITE_PHOTOS_DIR   the hosts' photos for the pages (ADR 084): into BACKUP_DIR/site-photos, likewise
 set -eu
 # shellcheck source=db/ops/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -40,4 +41,5 @@ trap - EXIT
 find "$dir" -maxdepth 1 -type f -name "$db-*.dump" -mtime +$((keep - 1)) -exec rm -f {} +
 # The photos after the rows: a photo's row in this backup always has its file beside it.
 [ -n "${ALBUM_DIR:-}" ] && copy_album "$ALBUM_DIR" "$dir/album"
+[ -n "${SITE_PHOTOS_DIR:-}" ] && copy_site_photos "$SITE_PHOTOS_DIR" "$dir/site-photos"
 echo "$file"

@@ -69,3 +69,22 @@ copy_album() {
     fi
   done
 }
+
+# Copies the site's photos (ADR 084: a folder <16 hex digits>/ of cuts per photo, never changed
+# under its id) from $1 to $2, each file once, written aside and renamed once whole; the folder
+# being written (.incoming) is left out.
+copy_site_photos() {
+  [ -d "$1" ] || return 0
+  (cd "$1" && find . -mindepth 2 -maxdepth 2 -type f -path './[0-9a-f]*/*' 2>/dev/null) | while IFS= read -r file; do
+    file="${file#./}"
+    case "$file" in
+      [0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]/*) ;;
+      *) continue ;;
+    esac
+    [ -e "$2/$file" ] && continue
+    mkdir -p "$2/$(dirname "$file")"
+    if ! { cp -p "$1/$file" "$2/$file.partial" && mv "$2/$file.partial" "$2/$file"; }; then
+      fail "Could not copy the site photo $file to $2 (is the disk full?)."
+    fi
+  done
+}

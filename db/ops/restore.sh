@@ -8,6 +8,7 @@
 #   restore.sh FILE    with DATABASE_URL, CONFIRM=yes, BACKUP_DIR as for backup.sh
 #   INTO=name          restore into that database of the same server instead (a restore drill)
 #   ALBUM_DIR          the album's photos: the files of BACKUP_DIR/album not there are put back
+#   SITE_PHOTOS_DIR    the hosts' photos for the pages: likewise from BACKUP_DIR/site-photos
 set -eu
 here=$(dirname "$0")
 # shellcheck source=db/ops/lib.sh
@@ -56,6 +57,10 @@ echo "Restored $file into the database $db."
 if [ -n "${ALBUM_DIR:-}" ] && [ -d "${BACKUP_DIR:-./backups}/album" ]; then
   copy_album "${BACKUP_DIR:-./backups}/album" "$ALBUM_DIR"
   echo "The album's photos are back in $ALBUM_DIR."
+fi
+if [ -n "${SITE_PHOTOS_DIR:-}" ] && [ -d "${BACKUP_DIR:-./backups}/site-photos" ]; then
+  copy_site_photos "${BACKUP_DIR:-./backups}/site-photos" "$SITE_PHOTOS_DIR"
+  echo "The site's photos are back in $SITE_PHOTOS_DIR."
 fi
 [ -n "${before:-}" ] && echo "The database as it was just before is kept in $before."
 exit 0

@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import type pg from 'pg';
 import helmet from 'helmet';
-import { albumDirOf, type Env } from './platform/config/env';
+import { albumDirOf, sitePhotosDirOf, type Env } from './platform/config/env';
 import type { Db } from './platform/db/database';
 import { GRAPHQL_PATH, graphqlRoutes } from './platform/graphql/graphql.routes';
 import { accessLog, requestIds } from './platform/http/access-log';
@@ -32,6 +32,7 @@ import { rsvpRoutes } from './features/rsvp';
 import { calendarFeedRoutes, passCodeCheckRoutes, passPageStatus } from './features/weekend';
 import { announcementPagesRoutes, withAnnouncement } from './features/announcements';
 import { albumRoutes } from './features/album';
+import { sitePhotoRoutes } from './features/site-photos';
 import { createAdminAuth } from './platform/auth/auth.service';
 
 export interface AppDeps {
@@ -135,6 +136,15 @@ export function createApp({
     tokenProblem: (token) => hostsAuth.tokenProblem(token),
   });
   app.use(album.uploads);
+  // The hosts' photos for the site's pages (ADR 084): uploaded before the JSON reader too.
+  const sitePhotos = sitePhotoRoutes({
+    db,
+    photosDir: sitePhotosDirOf(env),
+    limitBytes: env.SITE_PHOTO_LIMIT_MB * 1024 * 1024,
+    tokenProblem: (token) => hostsAuth.tokenProblem(token),
+  });
+  app.use(sitePhotos.uploads);
+  app.use(sitePhotos.files);
   const guestBody = jsonBody(BODY_LIMITS);
   const graphqlBody = jsonBody(GRAPHQL_BODY_LIMITS);
   app.use((req, res, next) => (req.path === GRAPHQL_PATH ? graphqlBody : guestBody)(req, res, next));

@@ -314,6 +314,36 @@ describe('make restore', () => {
     }
   });
 
+  it('backs up the site’s photos and puts them back in a drill, never the folder being written (ADR 084)', async () => {
+    const photos = await mkdtemp(path.join(os.tmpdir(), 'riviera-site-photos-'));
+    const restored = await mkdtemp(path.join(os.tmpdir(), 'riviera-site-photos-restored-'));
+    try {
+      const id = '0123456789abcdef';
+      await mkdir(path.join(photos, id), { recursive: true });
+      await mkdir(path.join(photos, '.incoming', 'set-1'), { recursive: true });
+      await writeFile(path.join(photos, id, 'landscape-640.avif'), 'a cut of the photo');
+      await writeFile(path.join(photos, id, 'og.jpg'), 'the link preview');
+      await writeFile(path.join(photos, '.incoming', 'set-1', 'landscape-640.avif'), 'half written');
+      const made = make(['backup'], liveUrl, { SITE_PHOTOS_DIR: photos });
+      expect(made.status).toBe(0);
+      expect(readFileSync(path.join(backups, 'site-photos', id, 'og.jpg'), 'utf8')).toBe('the link preview');
+      expect(existsSync(path.join(backups, 'site-photos', '.incoming'))).toBe(false);
+      const drill = make(
+        ['restore', `FILE=${made.stdout}`, 'INTO=wedding_photos_drill', 'CONFIRM=yes'],
+        liveUrl,
+        { SITE_PHOTOS_DIR: restored },
+      );
+      expect(drill.status).toBe(0);
+      expect(drill.stdout).toContain(`The site's photos are back in ${restored}.`);
+      expect(readFileSync(path.join(restored, id, 'landscape-640.avif'), 'utf8')).toBe('a cut of the photo');
+      expect(readFileSync(path.join(restored, id, 'og.jpg'), 'utf8')).toBe('the link preview');
+      expect(existsSync(path.join(restored, '.incoming'))).toBe(false);
+    } finally {
+      await rm(photos, { recursive: true, force: true });
+      await rm(restored, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to run without CONFIRM=yes, and changes nothing', async () => {
     const before = await everyRow(liveUrl);
     const refused = make(['restore', `FILE=${backup.stdout}`], liveUrl);

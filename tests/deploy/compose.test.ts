@@ -127,7 +127,16 @@ describe('docker-compose.yml', () => {
   it('backs up with the scripts make backup runs, into ./backups, with PostgreSQL 18 tools', () => {
     const backup = service('backup');
     expect(backup.image).toBe(service('postgres').image);
-    expect(backup.volumes).toEqual(['./db/ops:/opt/wedding-ops:ro', './backups:/backups', 'album:/album']);
+    expect(backup.volumes).toEqual([
+      './db/ops:/opt/wedding-ops:ro',
+      './backups:/backups',
+      'album:/album',
+      'site-photos:/site-photos',
+    ]);
+    // The hosts' photos for the pages (ADR 084): the server writes them, nginx only reads them.
+    expect(backup.environment?.SITE_PHOTOS_DIR).toBe('/site-photos');
+    expect(service('server').volumes).toContain('site-photos:/var/lib/wedding/site-photos');
+    expect(service('nginx').volumes).toContain('site-photos:/var/lib/wedding/site-photos:ro');
     expect(backup.command).toEqual(['sh', '/opt/wedding-ops/backup-schedule.sh']);
     expect(backup.environment?.DATABASE_URL).toBe(service('server').environment?.DATABASE_URL);
     const operator = readFileSync(path.join(PROJECT_ROOT, 'db/ops/operator.sh'), 'utf8');

@@ -27,7 +27,10 @@ export interface Stack {
 }
 
 /** The real server on a fresh copy of the migrated database, its log kept for the assertions. */
-export async function startStack({ pagesDir }: { pagesDir?: string } = {}): Promise<Stack> {
+export async function startStack({
+  pagesDir,
+  serverEnv = {},
+}: { pagesDir?: string; serverEnv?: Record<string, string> } = {}): Promise<Stack> {
   // The pages a publish renders (ADR 079): the folder nginx reads, or one of this stack's own.
   const pages = pagesDir ?? (await mkdtemp(path.join(os.tmpdir(), 'riviera-stack-pages-')));
   const database = await cloneDatabase(inject('testPostgresAdminUrl'), inject('testTemplateDatabase'));
@@ -47,6 +50,7 @@ export async function startStack({ pagesDir }: { pagesDir?: string } = {}): Prom
       JWT_SECRET: NGINX_TEST_SECRET,
       PUBLIC_HOSTS: PUBLIC_HOST,
       PAGES_DIR: pages,
+      ...serverEnv,
     }),
     logger: createLogger('info', sink),
     loadSampleData: false,
@@ -76,12 +80,22 @@ export interface ProxiedSite {
  */
 export async function startProxiedSite({
   upstreamHost = '127.0.0.1',
+  serverEnv,
   ...options
-}: Pick<ImageOptions, 'certificate' | 'env'> & { upstreamHost?: string }): Promise<ProxiedSite> {
+}: Pick<ImageOptions, 'certificate' | 'env'> & {
+  upstreamHost?: string;
+  /** The server's own settings; `{pages}` in a value is the pages volume's path on this machine. */
+  serverEnv?: Record<string, string>;
+}): Promise<ProxiedSite> {
   // The pages volume of compose: the server writes it, nginx reads it (ADR 079).
   const pagesDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-pages-volume-'));
   await chmod(pagesDir, 0o755);
-  const stack = await startStack({ pagesDir });
+  const stack = await startStack({
+    pagesDir,
+    serverEnv: Object.fromEntries(
+      Object.entries(serverEnv ?? {}).map(([name, value]) => [name, value.replace('{pages}', pagesDir)]),
+    ),
+  });
   const nginx = await createNginxImage({
     upstream: `${upstreamHost}:${stack.server.port}`,
     publicHosts: PUBLIC_HOST,

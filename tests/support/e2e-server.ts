@@ -24,6 +24,8 @@ const databaseUrl = await createMigratedDatabase(postgres.adminUrl, uniqueDataba
 const env = parseEnv({
   // The album's photos (ADR 082) in a folder of this run's, not the development one.
   ALBUM_DIR: mkdtempSync(path.join(tmpdir(), 'riviera-e2e-album-')),
+  // The hosts' photos for the pages (ADR 084), likewise.
+  SITE_PHOTOS_DIR: mkdtempSync(path.join(tmpdir(), 'riviera-e2e-site-photos-')),
   ...process.env,
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,

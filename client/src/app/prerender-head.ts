@@ -4,14 +4,26 @@ import {
   NEVER_INDEXED_ROBOTS_META,
   SITE_URL_PLACEHOLDER,
   UNINDEXED_ROBOTS_META,
+  OG_PICTURE,
+  SITE_PHOTOS_PATH,
 } from '@riviera/contract';
 import { addressUnder, canonicalPath, type PrerenderedPage, type SerifFace } from '../config/pages';
 import { pageTitles } from '@edition/pages';
 import { events } from '@edition/events';
 import { pageDescriptions, siteMeta } from '@edition/meta';
 import { heroPhotos } from '@riviera/content/photos';
-import { EVENT_IMAGE_SIZES, EVENT_IMAGE_WIDTHS } from '../features/events/lib/event-image';
-import { HERO_SIZES, ORIENTATION_MEDIA, photoBase } from '../features/home/lib/hero-sources';
+import {
+  EVENT_IMAGE_SIZES,
+  EVENT_IMAGE_WIDTHS,
+  withPublishedPicture,
+} from '../features/events/lib/event-image';
+import {
+  HERO_SIZES,
+  isUploaded,
+  ORIENTATION_MEDIA,
+  photoBase,
+  publishedSlides,
+} from '../features/home/lib/hero-sources';
 import { srcSet } from '../lib/image-variants';
 import { documentTitle } from '../lib/use-page-title';
 
@@ -27,6 +39,14 @@ export interface PageAssets {
 /** The Open Graph picture written by the build: the first slide at 1200 × 630. */
 export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
 
+/** The link preview's picture: the published first slide's when the hosts uploaded it (ADR 084). */
+function ogImagePath(): string {
+  const first = publishedSlides()[0];
+  return first && isUploaded(first.name)
+    ? `${SITE_PHOTOS_PATH}/${first.name}/${OG_PICTURE.file}`
+    : OG_IMAGE.path;
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -39,7 +59,7 @@ function tag(name: 'meta' | 'link', attributes: Record<string, string | undefine
 
 function imagePreloads(page: PrerenderedPage): string[] {
   const preload = { rel: 'preload', as: 'image', fetchpriority: 'high' };
-  const first = heroPhotos.photos[0];
+  const first = publishedSlides()[0];
   if (page.image === 'heroSlide' && first) {
     return (['portrait', 'landscape'] as const).map((orientation) =>
       tag('link', {
@@ -58,7 +78,7 @@ function imagePreloads(page: PrerenderedPage): string[] {
   // The first banner is an <img> of the pre-rendered page: React writes its preload itself, with the
   // img's fetchpriority (banner-slideshow.tsx).
   if (page.image === 'firstBanner') return [];
-  const firstEvent = events[0];
+  const firstEvent = events[0] && withPublishedPicture(events[0]);
   if (page.image === 'firstEvent' && firstEvent) {
     return [
       tag('link', {
@@ -105,7 +125,7 @@ export function pageHead(page: PrerenderedPage, prefix: string, assets: PageAsse
   const description = pageDescriptions[page.name];
   // /homev2 is the home page under a second address: both name / (or /fr) as the canonical one.
   const url = `${SITE_URL_PLACEHOLDER}${addressUnder(prefix, canonicalPath(page))}`;
-  const image = `${SITE_URL_PLACEHOLDER}${OG_IMAGE.path}`;
+  const image = `${SITE_URL_PLACEHOLDER}${ogImagePath()}`;
   const lines = [
     `<title>${escapeAttribute(title)}</title>`,
     tag('meta', { name: 'description', content: description }),

@@ -10,5 +10,6 @@ export const CONTENT_PAGES = [
   'travel',
   'questions',
   'mails',
+  'photos',
 ] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];

@@ -23,3 +23,4 @@ export * from './photos';
 export * from './rich-text';
 export { SITE_PHASE_FIELD } from './site-phase';
 export { CONTENT_PAGES, type ContentPage } from './content-pages';
+export * from './site-photos';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@riviera/contract';
 import { albumMessages as enMessages } from '@riviera/content/en/album';
@@ -11,7 +11,8 @@ import type { CodeUse } from '../../platform/security/guest-throttles';
 import { guestByTypedCode } from '../guests';
 import { insertPhoto, type PhotoStatus } from './album-photos.repository';
 import type { AlbumStorage } from './album-storage';
-import { SNIFF_BYTES, sniffKind } from './file-kind';
+import { sniffKind } from '../../platform/media/file-kind';
+import { megabytes, readHead } from '../../platform/media/photo-encoding';
 import { makeDisplayCopies } from './photo-processing';
 import { readAlbum, uploadsOpen } from './site-phase';
 
@@ -34,8 +35,7 @@ export const refused = (code: ErrorCode, message: string): { ok: false; refusal:
   refusal: { code, message },
 });
 
-/** "40 MB": a limit as a guest reads it. */
-export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+export { megabytes };
 
 export interface UploadLimits {
   /** The largest form upload. */
@@ -75,17 +75,6 @@ export function uploaderName(typed: string | undefined): string | null | undefin
   if (name === '') return null;
   if (name.length > 100 || !isStorableText(name)) return undefined;
   return name;
-}
-
-async function readHead(file: string): Promise<Uint8Array> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 export interface AcceptDeps {

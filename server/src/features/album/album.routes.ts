@@ -1,11 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
-import busboy from 'busboy';
 import { Router, type Request, type Response } from 'express';
 import type pg from 'pg';
 import yazl from 'yazl';
@@ -14,6 +12,7 @@ import type { Db } from '../../platform/db/database';
 import { notFoundHandler } from '../../platform/http/error-middleware';
 import { sendRefusal } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
+import { receiveFormFile } from '../../platform/http/multipart-file';
 import { isPublicHostRequest } from '../../platform/http/spa';
 import { UNAUTHENTICATED_MESSAGES } from '../../platform/graphql/admin-guard';
 import { clientKey } from '../../platform/security/client-key';
@@ -78,97 +77,23 @@ function refuse(req: Request, res: Response, refusal: UploadRefusal, close = fal
   if (close && !req.complete) req.resume();
 }
 
-type FormOutcome = { ok: true; value: Received } | { ok: false; refusal: UploadRefusal } | undefined;
-
-interface Received {
-  temp: string;
-  size: number;
-  fields: { name?: string; code?: string };
-}
-
 /**
- * Streams a form's `photo` to a temporary file under ALBUM_DIR: its outcome once the form is read
- * whole, or undefined when the request was cut off (the file is gone then).
+ * Streams a form's `photo` to a temporary file under ALBUM_DIR (platform/http/multipart-file.ts):
+ * its outcome once the form is read whole, or undefined when the request was cut off.
  */
-function receiveForm(
-  req: Request,
-  storage: AlbumStorage,
-  limitBytes: number,
-  words: AlbumMessages,
-): Promise<FormOutcome> {
-  return new Promise((resolve) => {
-    const temp = path.join(storage.incoming, randomUUID());
-    const fields: Received['fields'] = {};
-    let size = 0;
-    let files = 0;
-    let problem: UploadRefusal | undefined;
-    let written: Promise<void> | undefined;
-    let settled = false;
-    const settle = async (outcome: FormOutcome) => {
-      if (settled) return;
-      settled = true;
-      if (!outcome?.ok) await rm(temp, { force: true });
-      resolve(outcome);
-    };
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { files: 1, fileSize: limitBytes, fields: 4, fieldSize: 2000, parts: 6 },
-      });
-    } catch {
-      void settle({ ok: false, refusal: { code: 'validation', message: words.noPhoto } });
-      return;
-    }
-    parser.on('field', (name, value) => {
-      if (name === 'name' || name === 'code') fields[name] = value;
-    });
-    parser.on('file', (name, stream) => {
-      files += 1;
-      if (name !== 'photo' || files > 1) {
-        stream.resume();
-        return;
-      }
-      const out = createWriteStream(temp);
-      written = new Promise((done, fail) => {
-        out.on('finish', done);
-        out.on('error', fail);
-      });
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-      });
-      stream.on('limit', () => {
-        problem = {
-          code: 'payload_too_large',
-          message: words.tooLarge.replace('{limit}', megabytes(limitBytes)),
-        };
-      });
-      stream.pipe(out);
-    });
-    parser.on('filesLimit', () => {
-      problem ??= { code: 'validation', message: words.oneFile };
-    });
-    parser.on(
-      'error',
-      () => void settle({ ok: false, refusal: { code: 'validation', message: words.cutOff } }),
-    );
-    parser.on('close', () => {
-      void (async () => {
-        try {
-          await written;
-        } catch {
-          return settle({ ok: false, refusal: { code: 'unavailable', message: words.diskFull } });
-        }
-        if (problem) return settle({ ok: false, refusal: problem });
-        if (!written) return settle({ ok: false, refusal: { code: 'validation', message: words.noPhoto } });
-        return settle({ ok: true, value: { temp, size, fields } });
-      })();
-    });
-    // Cut off: the client went away before the end of the form. Nothing of it is kept.
-    req.on('close', () => {
-      if (!req.complete) void settle(undefined);
-    });
-    req.pipe(parser);
+function receiveForm(req: Request, storage: AlbumStorage, limitBytes: number, words: AlbumMessages) {
+  return receiveFormFile(req, {
+    incomingDir: storage.incoming,
+    limitBytes,
+    fileField: 'photo',
+    fieldNames: ['name', 'code'],
+    words: {
+      noFile: words.noPhoto,
+      tooLarge: words.tooLarge.replace('{limit}', megabytes(limitBytes)),
+      oneFile: words.oneFile,
+      cutOff: words.cutOff,
+      diskFull: words.diskFull,
+    },
   });
 }
 

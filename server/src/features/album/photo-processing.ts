@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { encodePhoto, oneAtATime, PHOTO_FORMATS } from '../../platform/media/photo-encoding';
 
 /**
  * The display copies of an album photo (ADR 082): the widths of the site's photo ladder
@@ -10,14 +11,7 @@ import sharp from 'sharp';
  * its EXIF orientation, which is dropped with the rest.
  */
 export const DISPLAY_WIDTHS = [640, 1080, 1600] as const;
-export const DISPLAY_FORMATS = ['avif', 'webp', 'jpg'] as const;
-export type DisplayFormat = (typeof DISPLAY_FORMATS)[number];
-
-const ENCODE: Record<DisplayFormat, (image: sharp.Sharp) => sharp.Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }),
-  webp: (image) => image.webp({ quality: 72, effort: 4 }),
-  jpg: (image) => image.jpeg({ quality: 72, mozjpeg: true, progressive: true }),
-};
+export const DISPLAY_FORMATS = PHOTO_FORMATS;
 
 export type Processed =
   { shown: true; width: number; height: number; takenOn: string | null } | { shown: false; note: string };
@@ -29,14 +23,6 @@ export function exifDay(exif: Buffer | undefined): string | null {
   if (!match) return null;
   const day = `${match[1]}-${match[2]}-${match[3]}`;
   return Number.isNaN(Date.parse(day)) ? null : day;
-}
-
-/** One photo at a time: sharp on a full-size phone picture takes much of the server's memory. */
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
 }
 
 /**
@@ -65,7 +51,7 @@ export function makeDisplayCopies(original: string, outDir: string): Promise<Pro
           width: target,
           withoutEnlargement: true,
         });
-        await ENCODE[format](image).toFile(path.join(outDir, `${target}.${format}`));
+        await encodePhoto(image, format, 4).toFile(path.join(outDir, `${target}.${format}`));
       }
     }
     return { shown: true, width, height, takenOn };

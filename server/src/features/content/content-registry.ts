@@ -10,7 +10,8 @@ import { travelDeadline } from '@riviera/content/travel-facts';
 import { contactEmail, hostPhones, roomBlockReference } from '@riviera/content/wedding';
 import { mailCopy as enMail } from '../../platform/mail/mail-copy';
 import { mailCopy as frMail } from '../../platform/mail/mail-copy.fr';
-import type { ContentPage } from '@riviera/contract';
+import { heroPhotos } from '@riviera/content/photos';
+import { eventPhotoKey, SLIDESHOW_KEY, slideshowValue, type ContentPage } from '@riviera/contract';
 
 /**
  * The content fields (DESIGN 3.7, ADR 076): every word and fact the hosts may change, derived from
@@ -18,7 +19,7 @@ import type { ContentPage } from '@riviera/contract';
  * only what the hosts change (migration 0040).
  */
 
-export type ContentFormat = 'TEXT' | 'RICH' | 'EMAIL' | 'PHONE' | 'URL' | 'DATETIME';
+export type ContentFormat = 'TEXT' | 'RICH' | 'EMAIL' | 'PHONE' | 'URL' | 'DATETIME' | 'PHOTOS' | 'PHOTO';
 
 export type { ContentPage };
 
@@ -311,6 +312,37 @@ function mailFields(): ContentFieldDefinition[] {
   ]);
 }
 
+/**
+ * The site's photos (ADR 084): the slideshow's list, first the built set (`photos.ts`) without
+ * captions, and each event's picture, empty for the built one. Facts: the captions' two languages
+ * are inside the list.
+ */
+function photoFields(): ContentFieldDefinition[] {
+  return [
+    fact({
+      key: SLIDESHOW_KEY,
+      page: 'photos',
+      label: 'Home page slideshow',
+      format: 'PHOTOS',
+      maxLength: 20_000,
+      en: slideshowValue(
+        heroPhotos.photos.map(({ name, colour }) => ({ photo: name, colour, en: '', fr: '' })),
+      ),
+    }),
+    ...enEvents.events.map((event) =>
+      fact({
+        key: eventPhotoKey(event.id),
+        page: 'photos',
+        label: `${event.title}: picture`,
+        format: 'PHOTO',
+        maxLength: 16,
+        required: false,
+        en: '',
+      }),
+    ),
+  ];
+}
+
 /** Every content field, page by page in the tab's order. */
 export const CONTENT_FIELDS: readonly ContentFieldDefinition[] = [
   ...homeFields(),
@@ -320,6 +352,7 @@ export const CONTENT_FIELDS: readonly ContentFieldDefinition[] = [
   ...travelFields(),
   ...questionFields(),
   ...mailFields(),
+  ...photoFields(),
 ];
 
 const BY_KEY = new Map(CONTENT_FIELDS.map((field) => [field.key, field]));

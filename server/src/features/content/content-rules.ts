@@ -1,6 +1,7 @@
-import { isEmailAddress } from '@riviera/contract';
+import { isEmailAddress, CAPTION_MAX, isSitePhotoId, parseSlideshow, SLIDESHOW_MAX } from '@riviera/contract';
 import { normalisePhone } from '@riviera/contract/phone';
 import { typographyProblems } from '@riviera/content/french-typography';
+import { heroPhotos } from '@riviera/content/photos';
 import type { ContentFieldDefinition } from './content-registry';
 
 /**
@@ -47,7 +48,85 @@ export const CONTENT_RULE_MESSAGES = {
     `Keep ${slot} in the ${language} of "${label}": the mail puts the guest's first name there.`,
   french: (label: string, problem: string) =>
     `The French of "${label}" breaks French typography: ${problem}.`,
+  slideshowUnreadable: (label: string) =>
+    `"${label}" could not be read: reload the Content tab and place the photos again.`,
+  slideshowEmpty: (label: string) => `Keep at least one photo in "${label}".`,
+  slideshowTooMany: (label: string, count: number) =>
+    `"${label}" takes at most ${SLIDESHOW_MAX} photos (it has ${count}): remove some.`,
+  slideshowTwice: (label: string, first: number, second: number) =>
+    `Photos ${first} and ${second} of "${label}" are the same photo: remove one of them.`,
+  noSuchPhoto: (where: string) => `${where} is not a photo on the server: upload it again.`,
+  captionTooLong: (label: string, index: number, language: string, length: number) =>
+    `Shorten the ${language} caption of photo ${index} of "${label}" to ${CAPTION_MAX} characters or fewer (it has ${length}).`,
+  captionMarkup: (label: string, index: number, language: string) =>
+    `The ${language} caption of photo ${index} of "${label}" is plain text: remove the markup (what starts with <).`,
+  captionControl: (label: string, index: number, language: string) =>
+    `The ${language} caption of photo ${index} of "${label}" holds an invisible control character or a line break: type it again.`,
 } as const;
+
+/** Where a photo is placed, as a sentence names it. */
+export const photoPlace = (field: ContentFieldDefinition, index?: number) =>
+  index === undefined ? `"${field.label}"` : `Photo ${index} of "${field.label}"`;
+
+const BUILT_PHOTOS = new Set(heroPhotos.photos.map((photo) => photo.name));
+/** Markup in a caption: a `<` opening a tag, a comment or a declaration. */
+const MARKUP = /<[A-Za-z/!?]/;
+
+function captionProblems(
+  label: string,
+  index: number,
+  language: 'English' | 'French',
+  caption: string,
+): string[] {
+  const problems: string[] = [];
+  const length = characters(caption);
+  if (length > CAPTION_MAX)
+    problems.push(CONTENT_RULE_MESSAGES.captionTooLong(label, index, language, length));
+  if (MARKUP.test(caption)) problems.push(CONTENT_RULE_MESSAGES.captionMarkup(label, index, language));
+  if (CONTROL.test(caption) || caption.includes('\n'))
+    problems.push(CONTENT_RULE_MESSAGES.captionControl(label, index, language));
+  if (language === 'French' && VISIBLE.test(caption))
+    for (const problem of typographyProblems(caption.trim()))
+      problems.push(CONTENT_RULE_MESSAGES.french(`${label}: caption of photo ${index}`, problem));
+  return problems;
+}
+
+/** The slideshow's list (ADR 084): readable, 1 to 42 photos, each known and once, captions text. */
+function slideshowProblems(field: ContentFieldDefinition, value: string): string[] {
+  const slides = parseSlideshow(value);
+  const { label } = field;
+  if (!slides) return [CONTENT_RULE_MESSAGES.slideshowUnreadable(label)];
+  if (slides.length === 0) return [CONTENT_RULE_MESSAGES.slideshowEmpty(label)];
+  const problems: string[] = [];
+  if (slides.length > SLIDESHOW_MAX)
+    problems.push(CONTENT_RULE_MESSAGES.slideshowTooMany(label, slides.length));
+  const seen = new Map<string, number>();
+  slides.forEach((slide, at) => {
+    const index = at + 1;
+    if (!BUILT_PHOTOS.has(slide.photo) && !isSitePhotoId(slide.photo))
+      problems.push(CONTENT_RULE_MESSAGES.noSuchPhoto(photoPlace(field, index)));
+    const before = seen.get(slide.photo);
+    if (before !== undefined) problems.push(CONTENT_RULE_MESSAGES.slideshowTwice(label, before, index));
+    else seen.set(slide.photo, index);
+    problems.push(
+      ...captionProblems(label, index, 'English', slide.en),
+      ...captionProblems(label, index, 'French', slide.fr),
+    );
+  });
+  return problems;
+}
+
+/**
+ * The uploaded photos a photo field's value names, with the sentence's place of each: what the
+ * service looks for in `site_photos` before it saves (ADR 084).
+ */
+export function photosNamed(field: ContentFieldDefinition, value: string): { id: string; where: string }[] {
+  if (field.format === 'PHOTO') return isSitePhotoId(value) ? [{ id: value, where: photoPlace(field) }] : [];
+  if (field.format !== 'PHOTOS') return [];
+  return (parseSlideshow(value) ?? []).flatMap((slide, at) =>
+    isSitePhotoId(slide.photo) ? [{ id: slide.photo, where: photoPlace(field, at + 1) }] : [],
+  );
+}
 
 function richProblems(field: ContentFieldDefinition, language: string, value: string): string[] {
   const problems: string[] = [];
@@ -100,6 +179,10 @@ function formatProblems(field: ContentFieldDefinition, value: string): string[] 
         : [CONTENT_RULE_MESSAGES.url(field.label)];
     case 'DATETIME':
       return validDateTime(value) ? [] : [CONTENT_RULE_MESSAGES.datetime(field.label)];
+    case 'PHOTOS':
+      return slideshowProblems(field, value);
+    case 'PHOTO':
+      return isSitePhotoId(value) ? [] : [CONTENT_RULE_MESSAGES.noSuchPhoto(photoPlace(field))];
     default:
       return [];
   }

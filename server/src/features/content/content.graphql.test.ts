@@ -22,7 +22,7 @@ describe('the fields', () => {
   it('lists every page with the first values, facts typed once and placeholders flagged', async () => {
     const all = await fields(server, token);
     expect(new Set(all.map((item) => item.page))).toEqual(
-      new Set(['home', 'events', 'accommodations', 'info', 'travel', 'questions', 'mails']),
+      new Set(['home', 'events', 'accommodations', 'info', 'travel', 'questions', 'mails', 'photos']),
     );
     const answer = all.find((item) => item.key === ANSWER);
     expect(answer).toMatchObject({

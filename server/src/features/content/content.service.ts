@@ -24,7 +24,8 @@ import {
   type ContentRow,
   type PublishedValues,
 } from './content.repository';
-import { CONTENT_RULE_MESSAGES, valueProblems } from './content-rules';
+import { CONTENT_RULE_MESSAGES, photosNamed, valueProblems } from './content-rules';
+import { sitePhotoIdsAmong } from '../site-photos';
 import { changeNotice } from './published-events';
 import { mailContent } from '../../platform/mail/mail-content';
 import type { Language } from '@riviera/contract';
@@ -223,6 +224,18 @@ export async function saveContentDraft(
   const errors = editProblems(edits);
   if (errors.length > 0) return refuse('validation', CONTENT_MESSAGES.invalid, { errors });
   const result = await inResultTransaction(db, async (trx) => {
+    // The uploaded photos a draft places must be on file (ADR 084); one statement for them all.
+    const named = edits.flatMap((edit) => {
+      const field = contentField(edit.key);
+      const en = clean(edit.en);
+      return field && en !== undefined ? photosNamed(field, en) : [];
+    });
+    const known = await sitePhotoIdsAmong(trx, [...new Set(named.map((photo) => photo.id))]);
+    const missing = named.filter((photo) => !known.has(photo.id));
+    if (missing.length > 0)
+      return refuse('validation', CONTENT_MESSAGES.invalid, {
+        errors: missing.map((photo) => CONTENT_RULE_MESSAGES.noSuchPhoto(photo.where)),
+      });
     const rows = new Map((await lockedRows(trx, keys)).map((row) => [row.key, row]));
     const conflicts = edits.flatMap((edit) => {
       const row = rows.get(edit.key);

@@ -12,6 +12,10 @@ export const contentTypeDefs = /* GraphQL */ `
     URL
     "2026-05-14T18:30, or 2026-05-14 for a day, in Paris time unless an offset is given."
     DATETIME
+    "The home page's slideshow (ADR 084): a JSON list of slides, each a photo (a built photo's name or an uploaded photo's id), its colour and its captions."
+    PHOTOS
+    "One picture (ADR 084): an uploaded photo's id, or empty for the site's own."
+    PHOTO
   }
 
   type ContentField {

@@ -213,6 +213,18 @@ const schema = z
       .min(1, { message: 'must be a whole number, such as 300' })
       .default(300)
       .describe('album uploads an hour from one address (ADR 082)'),
+    SITE_PHOTOS_DIR: z
+      .string()
+      .optional()
+      .describe(
+        "where the photos the hosts upload for the slideshow and the events live, served read-only with a year's cache (ADR 084; default .data/site-photos)",
+      ),
+    SITE_PHOTO_LIMIT_MB: z.coerce
+      .number({ message: 'must be a whole number of megabytes, such as 30' })
+      .int({ message: 'must be a whole number of megabytes, such as 30' })
+      .min(1, { message: 'must be a whole number of megabytes, such as 30' })
+      .default(30)
+      .describe("the largest photo the hosts upload for the site's pages (nginx says the same, ADR 084)"),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -303,6 +315,11 @@ export type Env = z.output<typeof withDefaults>;
 /** The album's folder (ADR 082): ALBUM_DIR, or `album` in the development data folder. */
 export function albumDirOf(env: Pick<Env, 'ALBUM_DIR' | 'DATA_DIR'>): string {
   return env.ALBUM_DIR ?? path.join(env.DATA_DIR ?? DATA_DIR, 'album');
+}
+
+/** The site's own photos (ADR 084): SITE_PHOTOS_DIR, or `site-photos` in the development data folder. */
+export function sitePhotosDirOf(env: Pick<Env, 'SITE_PHOTOS_DIR' | 'DATA_DIR'>): string {
+  return env.SITE_PHOTOS_DIR ?? path.join(env.DATA_DIR ?? DATA_DIR, 'site-photos');
 }
 
 export class EnvError extends Error {

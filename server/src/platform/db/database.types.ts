@@ -298,6 +298,17 @@ export interface ShuttleSeats {
   seats: number;
 }
 
+export interface SitePhotos {
+  colour: string;
+  created_at: Generated<Timestamp>;
+  focus_x: number;
+  focus_y: number;
+  height: number;
+  id: string;
+  size_bytes: number;
+  width: number;
+}
+
 export interface StayReminders {
   cut_off: Timestamp;
   guest_id: string | null;
@@ -332,5 +343,6 @@ export interface DB {
   shuttle_manifest_exports: ShuttleManifestExports;
   shuttle_runs: ShuttleRuns;
   shuttle_seats: ShuttleSeats;
+  site_photos: SitePhotos;
   stay_reminders: StayReminders;
 }

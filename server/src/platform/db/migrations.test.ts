@@ -35,6 +35,7 @@ describe('the migrated schema', () => {
       '0041_seating',
       '0042_album_photos',
       '0044_kitchen_sheet_exports',
+      '0045_site_photos',
     ]);
   });
 

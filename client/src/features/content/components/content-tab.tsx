@@ -32,6 +32,7 @@ import { ContentFieldEditor, inputId } from './content-field-editor';
 import { ContentHistory } from './content-history';
 import { ChangeAnnouncement } from './change-announcement';
 import { ContentPreview, type ContentPreviewProps } from './content-preview';
+import { PhotosEditor } from './photos-editor';
 import { contentPreviewCopy } from '@riviera/content/en/admin/content-preview';
 import './content-tab.css';
 
@@ -44,6 +45,7 @@ const GUEST_PAGE_ADDRESS: Record<ContentPage, string | null> = {
   travel: '/travel',
   questions: '/faq',
   mails: null,
+  photos: '/',
 };
 
 /** The preview draws a whole page: only when the host asks for it. */
@@ -259,7 +261,7 @@ export default function ContentTab({ token }: ContentTabProps) {
           <div className="content-page__preview">{preview(page)}</div>
         </div>
         {page === 'mails' ? <p className="admin-hint">{words.mailsHint}</p> : null}
-        {!wide && pageFields.some((field) => field.translated) ? (
+        {!wide && page !== 'photos' && pageFields.some((field) => field.translated) ? (
           <fieldset className="admin-fieldset content-language-switch">
             <legend>{words.languageSwitch}</legend>
             {(['en', 'fr'] as const).map((choice) => (
@@ -284,8 +286,16 @@ export default function ContentTab({ token }: ContentTabProps) {
             onChoose={(choice) => choose(conflict, choice)}
           />
         ))}
+        {page === 'photos' ? (
+          <PhotosEditor
+            token={token}
+            fields={pageFields}
+            valueOf={(field) => (working([field])[field.key] ?? currentOf(field)).en}
+            onChange={(field, value) => change(field, 'en', value)}
+          />
+        ) : null}
         <div className="content-fields">
-          {pageFields.map((field) => (
+          {(page === 'photos' ? [] : pageFields).map((field) => (
             <ContentFieldEditor
               key={field.key}
               field={field}

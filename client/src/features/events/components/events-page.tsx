@@ -4,6 +4,7 @@ import { events, eventsCopy } from '@edition/events';
 import { calendarPath } from '../lib/ics';
 import { edition } from '@edition/edition';
 import { publishedEvent } from '../../../lib/published-content';
+import { withPublishedPicture } from '../lib/event-image';
 import { EventCard } from './event-card';
 
 export function EventsPage() {
@@ -17,7 +18,11 @@ export function EventsPage() {
       </p>
       <div className="event-grid">
         {events.map((event, index) => (
-          <EventCard key={event.id} event={publishedEvent(event)} priority={index === 0} />
+          <EventCard
+            key={event.id}
+            event={withPublishedPicture(publishedEvent(event))}
+            priority={index === 0}
+          />
         ))}
       </div>
     </Page>

@@ -1,22 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { heroPhotos } from '@riviera/content/photos';
 import { homeCopy } from '@edition/home';
-import {
-  BACKGROUND_BATCH_SIZE,
-  INITIAL_BATCH_SIZE,
-  MAX_HERO_PHOTOS,
-  SLIDE_INTERVAL_MS,
-} from '../../../lib/constants';
+import { BACKGROUND_BATCH_SIZE, INITIAL_BATCH_SIZE, SLIDE_INTERVAL_MS } from '../../../lib/constants';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { sameVariantUrl } from '../lib/hero-sources';
+import { publishedSlides, sameVariantUrl, type HeroSlide } from '../lib/hero-sources';
 import { loadDecoded } from '../lib/load-decoded';
 import type { Orientation } from '../lib/use-orientation';
 import { FirstSlidePicture } from './first-slide-picture';
 
-/** The photos the slideshow shows, in order. */
-export const heroSlides = heroPhotos.photos.slice(0, MAX_HERO_PHOTOS);
-const photos = heroSlides;
+/** The photos the slideshow shows, in order: as published (ADR 084), else the built set. */
+export const heroSlides = (): HeroSlide[] => publishedSlides();
 
 interface HeroSlideshowProps {
   orientation: Orientation;
@@ -39,6 +33,8 @@ export function HeroSlideshow({ orientation, paused, onSlide }: HeroSlideshowPro
   const [previous, setPrevious] = useState<number | null>(null);
   const firstImage = useRef<HTMLImageElement>(null);
   const hydrated = useHydrated();
+  // The published values are the page's for its whole life (ADR 079): read once.
+  const photos = useMemo(() => heroSlides(), []);
 
   const onFirstLoad = useCallback(() => {
     setFirstReady(true);
@@ -82,9 +78,9 @@ export function HeroSlideshow({ orientation, paused, onSlide }: HeroSlideshowPro
       controller.abort();
       for (const url of created) URL.revokeObjectURL(url);
     };
-  }, [chosenSrc, orientation]);
+  }, [chosenSrc, orientation, photos]);
 
-  const nextIndex = nextLoaded(current, sources);
+  const nextIndex = nextLoaded(current, sources, photos.length);
 
   useEffect(() => {
     onSlide?.(current);
@@ -148,9 +144,9 @@ export function HeroSlideshow({ orientation, paused, onSlide }: HeroSlideshowPro
 }
 
 /** The next photo in list order that has loaded (the first always has), wrapping round; else null. */
-function nextLoaded(current: number, sources: Record<number, string>): number | null {
-  for (let step = 1; step < photos.length; step += 1) {
-    const index = (current + step) % photos.length;
+function nextLoaded(current: number, sources: Record<number, string>, count: number): number | null {
+  for (let step = 1; step < count; step += 1) {
+    const index = (current + step) % count;
     if (index === 0 || sources[index]) return index;
   }
   return null;

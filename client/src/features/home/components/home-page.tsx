@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { homeCopy, placeholderPhotos } from '@edition/home';
 import { heroPhotos } from '@riviera/content/photos';
+import { edition } from '@edition/edition';
 import { useIsPublicHost } from '../../../lib/public-host';
 import { SITE_PHASE_FIELD } from '@riviera/contract';
 import { published } from '../../../lib/published-content';
@@ -64,7 +65,7 @@ export function HomePage() {
         )}
       </div>
       {/* A new line for each photo, not new words in the old one: nothing is seen to move. */}
-      <PlaceholderCaption key={slide} index={slide} />
+      <SlideCaption key={slide} index={slide} />
       <button
         type="button"
         className="hero__pause"
@@ -78,11 +79,13 @@ export function HomePage() {
 }
 
 /**
- * "Placeholder photo · Terrace at dawn" under the slideshow while it shows the placeholder photos, in
- * the page rather than drawn into the photo, where a screen's crop (object-fit: cover) could cut it
- * off; the couple's own photos have no caption.
+ * The caption the hosts gave the slide in this page's language (ADR 084), else "Placeholder photo ·
+ * Terrace at dawn" under the slideshow while it shows a placeholder photo: in the page rather than
+ * drawn into the photo, where a screen's crop (object-fit: cover) could cut it off.
  */
-function PlaceholderCaption({ index }: { index: number }) {
-  const caption = placeholderCaption(heroPhotos, placeholderPhotos, heroSlides[index]?.name);
+function SlideCaption({ index }: { index: number }) {
+  const slide = heroSlides()[index];
+  const own = slide?.[edition.language]?.trim();
+  const caption = own || placeholderCaption(heroPhotos, placeholderPhotos, slide?.name);
   return caption ? <p className="hero__caption">{caption}</p> : null;
 }

@@ -1,11 +1,30 @@
 import { heroPhotos } from '@riviera/content/photos';
-import type { HeroPhotoSet } from '@riviera/content/photo-types';
+import type { HeroPhoto } from '@riviera/content/photo-types';
+import { isSitePhotoId, parseSlideshow, SLIDESHOW_KEY } from '@riviera/contract';
+import { MAX_HERO_PHOTOS } from '../../../lib/constants';
 import { variantUrl } from '../../../lib/image-variants';
+import { isBuiltPhoto, isUploaded, photoBase } from '../../../lib/photo-base';
+import { published } from '../../../lib/published-content';
 import type { Orientation } from './use-orientation';
 
-/** `imgs/herov2/portrait/terrace-at-dawn`: the base of a photo's variants. */
-export function photoBase(name: string, orientation: Orientation, set: HeroPhotoSet = heroPhotos): string {
-  return `${set.basePath}/${orientation}/${name}`;
+export { isUploaded, photoBase };
+
+/** A slide: a built photo's name or an uploaded photo's id, its colour, and its captions if any. */
+export interface HeroSlide extends HeroPhoto {
+  en?: string;
+  fr?: string;
+}
+
+/**
+ * The slideshow as the hosts published it (ADR 084: the `photos.slideshow` field), or the built
+ * set while they have not; a built name the build no longer has is left out.
+ */
+export function publishedSlides(): HeroSlide[] {
+  const list = parseSlideshow(published(SLIDESHOW_KEY, ''))?.filter(
+    (slide) => isBuiltPhoto(slide.photo) || isSitePhotoId(slide.photo),
+  );
+  if (!list?.length) return heroPhotos.photos.slice(0, MAX_HERO_PHOTOS);
+  return list.slice(0, MAX_HERO_PHOTOS).map(({ photo, colour, en, fr }) => ({ name: photo, colour, en, fr }));
 }
 
 /**

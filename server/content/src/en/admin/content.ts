@@ -17,6 +17,7 @@ export const contentTabCopy = {
     travel: 'Travel',
     questions: 'Questions',
     mails: 'Mails',
+    photos: 'Photos',
   } as Record<string, string>,
   checklist: {
     heading: 'Before the invitations go out',

@@ -15,6 +15,7 @@ export const contentTabCopy: ContentTabCopy = {
     travel: 'Voyage',
     questions: 'Questions',
     mails: 'E-mails',
+    photos: 'Photos',
   },
   checklist: {
     heading: 'Avant l’envoi des invitations',
