@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { addressUnder, prerenderedPages } from '../../client/src/config/pages';
+import { albumScreenCopy } from '@riviera/content/en/album';
 import { pageTitles } from '@riviera/content/en/pages';
 import { pageTitles as frenchTitles } from '@riviera/content/fr/pages';
 import { expectHydrated, expectNoLayoutShift, holdBackSerif, watchLayoutShifts } from './layout-shifts';
@@ -18,6 +19,7 @@ const guestPages = prerenderedPages
     path: page.name === 'notFound' ? '/no-such-page' : page.path,
     heading: pageTitles[page.name],
     expectedHttpErrors: page.name === 'notFound' ? [404] : [],
+    bare: page.bare === true,
   }));
 
 /** The same pages in French, under /fr (ADR 019): they must not move either. */
@@ -153,12 +155,18 @@ test('a page that arrives in two parts is painted only once all of it is there',
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading, expectedHttpErrors } of guestPages) {
+  for (const { path, heading, expectedHttpErrors, bare } of guestPages) {
     test.describe(() => {
       test.use({ expectedHttpErrors });
       test(`${path} shows its heading and text`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // The door screen is the whole screen (ADR 085): its words, and no header to leave it by.
+        if (bare) {
+          await expect(page.getByText(albumScreenCopy.scanOpen)).toBeVisible();
+          await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+          return;
+        }
         await expect(
           page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }),
         ).toBeAttached();

@@ -33,9 +33,11 @@ function withDataProvider(load: () => Promise<{ default: ComponentType }>) {
  * app loads it before hydrating; the others are fetched in idle time so a click shows them at once.
  * The hosts' area is its own chunk that guests never download.
  */
+const homePage = lazyRoute(() => import('./routes/home'));
 export const lazyPages = {
-  home: lazyRoute(() => import('./routes/home')),
-  homeV2: lazyRoute(() => import('./routes/home-v2')),
+  home: homePage,
+  // /homev2 is the same page as / (the specification gives the home page both addresses): one chunk.
+  homeV2: homePage,
   homeOld: lazyRoute(() => import('./routes/home-old')),
   events: lazyRoute(() => import('./routes/events')),
   accommodations: lazyRoute(() => import('./routes/accommodations')),
@@ -141,25 +143,28 @@ export function AppRoutes() {
     prefetchGuestPages(publicHost);
   }, [publicHost]);
   const navigation = <Navigation />;
+  // One route per page, in the order the router tries them.
+  const routes = (names: readonly LazyPageName[]) =>
+    names.map((name) => <Route key={name} path={paths[name].path} element={page(name, publicHost)} />);
   return (
     <Routes>
       <Route element={<Layout navigation={navigation} immersive />}>
-        <Route path={paths.home.path} element={page('home', publicHost)} />
-        <Route path={paths.homeV2.path} element={page('homeV2', publicHost)} />
-        <Route path={paths.homeOld.path} element={page('homeOld', publicHost)} />
+        {routes(['home', 'homeV2', 'homeOld'])}
       </Route>
       {/* The door screen (ADR 085): the whole screen is the photos and the QR code, no header. */}
-      <Route path={paths.albumScreen.path} element={page('albumScreen', publicHost)} />
+      {routes(['albumScreen'])}
       <Route element={<Layout navigation={navigation} />}>
-        <Route path={paths.events.path} element={page('events', publicHost)} />
-        <Route path={paths.accommodations.path} element={page('accommodations', publicHost)} />
-        <Route path={paths.travel.path} element={page('travel', publicHost)} />
-        <Route path={paths.faq.path} element={page('faq', publicHost)} />
-        <Route path={paths.info.path} element={page('info', publicHost)} />
-        <Route path={paths.rsvp.path} element={page('rsvp', publicHost)} />
-        <Route path={paths.weekend.path} element={page('weekend', publicHost)} />
-        <Route path={paths.album.path} element={page('album', publicHost)} />
-        <Route path={paths.rsvpTravel.path} element={page('rsvpTravel', publicHost)} />
+        {routes([
+          'events',
+          'accommodations',
+          'travel',
+          'faq',
+          'info',
+          'rsvp',
+          'weekend',
+          'album',
+          'rsvpTravel',
+        ])}
         <Route
           path={paths.admin.path}
           element={

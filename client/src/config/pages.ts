@@ -28,6 +28,8 @@ export interface PrerenderedPage {
   image?: FirstViewImage;
   /** Written in the English edition only: the hosts' area is not translated (ADR 019). */
   englishOnly?: boolean;
+  /** Drawn without the site's header and footer: the door screen (ADR 085). */
+  bare?: boolean;
 }
 
 const dataModules = (route: string) => [`src/app/routes/${route}.tsx`, 'src/app/provider.tsx'];
@@ -55,7 +57,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   { ...guestPage('home', ['src/app/routes/home.tsx'], ['regular', 'italic']), image: 'heroSlide' },
   // The same page as the home page under a second address: its canonical address is the home page's.
   {
-    ...guestPage('homeV2', ['src/app/routes/home-v2.tsx'], ['regular', 'italic']),
+    ...guestPage('homeV2', ['src/app/routes/home.tsx'], ['regular', 'italic']),
     image: 'heroSlide',
     canonicalPath: paths.home.path,
   },
@@ -72,7 +74,11 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   // The album (DESIGN 3.8, ADR 082): on the RSVP host only, never listed; its photos load once shown.
   { ...guestPage('album', ['src/app/routes/album.tsx'], headings), indexable: false },
   // The door screen (ADR 085): a page for a screen at the party, never listed.
-  { ...guestPage('albumScreen', ['src/app/routes/album-screen.tsx'], headings), indexable: false },
+  {
+    ...guestPage('albumScreen', ['src/app/routes/album-screen.tsx'], headings),
+    indexable: false,
+    bare: true,
+  },
   { ...guestPage('admin', dataModules('admin'), headings), indexable: false, englishOnly: true },
   // Short: its first view holds the footer, whose closing line is in italic, and no h2.
   {

@@ -156,7 +156,19 @@ export function DoorScreen() {
             </svg>
           ) : null}
         </div>
-        <p className="door-line">{line}</p>
+        {/* Every variant of the line in one cell, the others hidden: its box is the tallest's
+            before and after the album's state arrives, so nothing under it moves (ADR 085). */}
+        <p className="door-line">
+          {[copy.scanOpen, copy.scanClosed, copy.scanBefore].map((variant) => (
+            <span
+              key={variant}
+              className={variant === line ? undefined : 'is-other'}
+              aria-hidden={variant !== line}
+            >
+              {variant}
+            </span>
+          ))}
+        </p>
         {/* The address and the button keep their places before the scripts run, so nothing moves. */}
         <p className="door-address">
           {copy.address} <strong>{address ? address.replace(/^https?:\/\//, '') : '\u00a0'}</strong>
