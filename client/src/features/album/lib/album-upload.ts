@@ -1,4 +1,5 @@
 import { edition } from '@edition/edition';
+import { heicAsJpeg, isHeic, jpegName } from '../../../lib/heic';
 
 /** Pieces of a resumable upload: nginx allows 9 MB a request on /album/uploads (ADR 082). */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -8,18 +9,9 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
  * it; elsewhere it is sent as it is, and the hosts keep it as an original (ADR 082).
  */
 export async function browserReadable(file: File): Promise<File> {
-  if (!/^image\/hei[cf]$/i.test(file.type) && !/\.hei[cf]$/i.test(file.name)) return file;
-  try {
-    const bitmap = await createImageBitmap(file);
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
-    return blob ? new File([blob], file.name.replace(/\.hei[cf]$/i, '.jpg'), { type: 'image/jpeg' }) : file;
-  } catch {
-    return file;
-  }
+  if (!isHeic(file)) return file;
+  const blob = await heicAsJpeg(file);
+  return blob ? new File([blob], jpegName(file.name), { type: 'image/jpeg' }) : file;
 }
 
 export interface UploadEvents {
