@@ -12,7 +12,6 @@ import {
   servedPage,
   usePublicHostServer,
 } from '../support/public-host-server';
-import { expectHydrated, expectNoLayoutShift, holdBackSerif, watchLayoutShifts } from './layout-shifts';
 import { asNewVisitor, expect, test } from './rsvp-fixtures';
 
 /**
@@ -358,43 +357,6 @@ test.describe('calendar files', () => {
     );
   });
 });
-
-const viewports = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
-
-for (const viewport of viewports) {
-  test.describe(`French pages at ${viewport.width} px`, () => {
-    test.use({ viewport, locale: 'fr-FR' });
-
-    for (const { path: pathname, heading: title, expectedHttpErrors } of frenchPages) {
-      test.describe(() => {
-        test.use({ expectedHttpErrors });
-
-        test(`${pathname} loads and hydrates without moving anything`, async ({ page }) => {
-          await watchLayoutShifts(page);
-          await page.goto(pathname, { waitUntil: 'networkidle' });
-          await expectNoLayoutShift(page, title);
-          await expectFrench(page);
-        });
-
-        test(`${pathname} does not move when its serif arrives late`, async ({ page }) => {
-          await watchLayoutShifts(page);
-          const releaseSerif = await holdBackSerif(page);
-          try {
-            await page.goto(pathname, { waitUntil: 'domcontentloaded' });
-            await expectHydrated(page, title);
-          } finally {
-            releaseSerif();
-          }
-          await page.waitForLoadState('networkidle');
-          await expectNoLayoutShift(page, title);
-        });
-      });
-    }
-  });
-}
 
 /**
  * The tests of the public host: its name is served over plain HTTP here, where Chromium logs that it

@@ -20,6 +20,7 @@ const guestPages = prerenderedPages
     heading: pageTitles[page.name],
     expectedHttpErrors: page.name === 'notFound' ? [404] : [],
     bare: page.bare === true,
+    locale: undefined as string | undefined,
   }));
 
 /** The same pages in French, under /fr (ADR 019): they must not move either. */
@@ -29,6 +30,8 @@ const frenchPages = prerenderedPages
     path: page.name === 'notFound' ? '/fr/no-such-page' : addressUnder('/fr', page.path),
     heading: frenchTitles[page.name],
     expectedHttpErrors: page.name === 'notFound' ? [404] : [],
+    // A French reader's browser, as a guest who reads the French edition has.
+    locale: 'fr-FR',
   }));
 
 const viewports = [
@@ -40,9 +43,9 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const { path, heading, expectedHttpErrors } of [...guestPages, ...frenchPages]) {
+    for (const { path, heading, expectedHttpErrors, locale } of [...guestPages, ...frenchPages]) {
       test.describe(() => {
-        test.use({ expectedHttpErrors });
+        test.use(locale ? { expectedHttpErrors, locale } : { expectedHttpErrors });
         test(`${path} loads and hydrates without moving anything`, async ({ page }) => {
           await watchLayoutShifts(page);
           await page.goto(path, { waitUntil: 'networkidle' });
