@@ -174,6 +174,19 @@ if [ -d "$STATIC_ROOT" ]; then
 fi
 [ -s "$SNIPPET_DIR/pages.map" ] || echo "wedding nginx config: no pre-rendered pages in $STATIC_ROOT: every page answers 404" >&2
 
+# The guest pages' one inline script, the boot script, is allowed by the hash the build wrote beside
+# them (ADR 086); without it the pages still read, but never come to life.
+export BOOT_SCRIPT_SRC=''
+if [ -f "$STATIC_ROOT/.vite/boot-script.sha256" ]; then
+  boot_hash=$(tr -d '\n' < "$STATIC_ROOT/.vite/boot-script.sha256")
+  case "${boot_hash#sha256-}" in
+    "$boot_hash" | '' | *[!A-Za-z0-9+/=]*) fail "$STATIC_ROOT/.vite/boot-script.sha256 holds no sha256 hash: build the client again" ;;
+  esac
+  BOOT_SCRIPT_SRC=" '$boot_hash'"
+elif [ -d "$STATIC_ROOT" ]; then
+  echo "wedding nginx config: no .vite/boot-script.sha256 in $STATIC_ROOT: the guest pages will not start their script" >&2
+fi
+
 if [ -f "$TLS_CERT_DIR/fullchain.pem" ] && [ -f "$TLS_CERT_DIR/privkey.pem" ]; then
   servers='servers-tls'
 else
@@ -185,7 +198,7 @@ fi
 vars='${UPSTREAM} ${RESOLVER} ${STATIC_ROOT} ${PAGES_ROOT} ${LISTEN_PORT} ${TLS_PORT} ${TLS_CERT_DIR} ${ACME_ROOT}
 ${SNIPPET_DIR} ${PUBLIC_HOSTS_HTML} ${HTTP2_LISTEN} ${HTTP2_DIRECTIVE} ${LISTEN_HTTP_V6} ${LISTEN_TLS_V6}
 ${HTTPS_PORT_SUFFIX} ${SITE_URL_HTML} ${ROBOTS_META} ${ROBOTS_TXT} ${ALBUM_FORM_BODY}
-${SITE_PHOTOS_ROOT} ${SITE_PHOTO_FORM_BODY}'
+${SITE_PHOTOS_ROOT} ${SITE_PHOTO_FORM_BODY} ${BOOT_SCRIPT_SRC}'
 for snippet in site page proxy static-headers hsts acme; do
   envsubst "$vars" < "$templates/snippets/$snippet.conf.template" > "$SNIPPET_DIR/$snippet.conf"
 done

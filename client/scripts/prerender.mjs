@@ -8,9 +8,11 @@
 // compressed copies (compress.mjs).
 // docs/decisions/016-pre-rendered-pages.md, 019-the-french-edition.md and
 // 056-installable-offline-pages.md say why.
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transform } from 'esbuild';
 import sharp from 'sharp';
 import { resolveConfig } from 'vite';
 import { compressFolder } from './lib/compress.mjs';
@@ -65,6 +67,17 @@ const serifFiles = {
   italic: serifFile('400-italic'),
 };
 
+// The guest pages' inline boot script (src/boot.ts, ADR 086), the same bytes in every page, and its
+// hash, which the Content-Security-Policy of the server and of nginx allow (nginx/render-config.sh).
+const boot = (
+  await transform(await readFile(path.join(CLIENT, 'src', 'boot.ts'), 'utf8'), {
+    loader: 'ts',
+    minify: true,
+    target: 'es2020',
+  })
+).code.trim();
+const bootHash = `sha256-${createHash('sha256').update(boot).digest('base64')}`;
+
 let written = 0;
 /** What each written page must show: tests/support/check-budgets.mjs checks the HTML for it. */
 const pages = [];
@@ -102,6 +115,7 @@ for (const bundle of BUNDLES) {
     prefix: edition.prefix,
     lang: edition.lang,
     template,
+    boot,
     pages: [],
   };
   for (const publicHost of [false, true]) {
@@ -130,6 +144,7 @@ for (const bundle of BUNDLES) {
 }
 
 await writeFile(path.join(DIST, '.vite', 'pages.json'), JSON.stringify(pages, null, 2));
+await writeFile(path.join(DIST, '.vite', 'boot-script.sha256'), `${bootHash}\n`);
 
 // The link preview: the first slide, cut to Open Graph's 1200 × 630.
 const og = app.OG_IMAGE;

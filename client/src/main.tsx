@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
@@ -19,12 +19,16 @@ function start(): void {
       <App publicHost={publicHost} />
     </StrictMode>
   );
-  // Pre-rendered pages are hydrated; the development server's empty page is rendered.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // The page's boot script leaves what a guest taps to the app from here on (src/boot.ts).
+  document.documentElement.setAttribute('data-app', '');
+  // Pre-rendered pages are hydrated, in a transition: React yields to the phone between parts, so
+  // a guest's tap is never stuck behind the whole page (ADR 086). The development server's empty
+  // page is rendered.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
-// The page's own chunk first (its HTML already asked for it with modulepreload): hydrating before
+// The page's own chunk first (the boot script already asked for it with modulepreload): hydrating before
 // it arrives would show the Suspense fallback in place of the pre-rendered page. Not a top-level
 // await, which would make the bundler split the shared code out of the entry into extra chunks.
 void preloadPage(window.location.pathname, publicHost).then(start, start);

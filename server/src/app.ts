@@ -20,6 +20,7 @@ import { refuseUnstorableText } from './platform/http/text-guard';
 import { sitePhaseRoutes } from './platform/settings/site-phase.routes';
 import type { Logger } from './platform/logger';
 import { BUILT_PAGES_ONLY, type SitePages } from './platform/http/site-pages';
+import { bootScriptSources } from './platform/http/boot-script';
 import { createSchema, rootResolvers } from './schema';
 import { tellHostsOfGuessing } from './platform/security/code-guessing-mail.service';
 import { mailConfig } from './platform/mail/mail-config';
@@ -81,7 +82,8 @@ export function createApp({
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          // The guest pages' one inline script, by its hash (ADR 086).
+          'script-src': ["'self'", ...bootScriptSources(clientDir)],
           'style-src': ["'self'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'"],

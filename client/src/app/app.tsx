@@ -10,9 +10,8 @@ import { AppRoutes } from './router';
  * admin; see router.tsx), so guests browsing the other pages never download it.
  */
 export function App({ publicHost }: { publicHost: boolean }) {
-  // Marks the page as live (hydrated and interactive), for the browser tests and anyone debugging.
+  // The page itself says when it is live (router.tsx, lib/before-app.ts).
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
     warmSerifFaces();
   }, []);
   return (

@@ -108,6 +108,8 @@ export interface EditionKit {
   prefix: string;
   lang: string;
   template: string;
+  /** The guest pages' inline boot script (src/boot.ts, compiled by scripts/prerender.mjs; ADR 086). */
+  boot: string;
   pages: EditionPage[];
 }
 
@@ -120,18 +122,52 @@ function noticeMarker(page: EditionPage, language: Language): string {
 }
 
 /**
- * The public host's edition without the web app manifest and the service worker's registration
- * (ADR 056): anyone may browse that host, and the worker keeps the invited guests' pages.
+ * The public host's edition without the web app manifest (ADR 056): anyone may browse that host,
+ * and the service worker keeps the invited guests' pages.
  */
-function withoutServiceWorker(template: string): string {
-  const stripped = template
-    .replace(/<link rel="manifest"[^>]*>/, '')
-    .replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '');
-  if (stripped.includes('rel="manifest"') || stripped.includes('registerSW.js'))
-    throw new Error(
-      'index.html links the manifest or registerSW.js in a way the public edition cannot drop.',
-    );
+function withoutManifest(template: string): string {
+  const stripped = template.replace(/<link rel="manifest"[^>]*>/, '');
+  if (stripped.includes('rel="manifest"'))
+    throw new Error('index.html links the manifest in a way the public edition cannot drop.');
   return stripped;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const REGISTER_SW = /<script id="vite-plugin-pwa:register-sw" src="([^"]+)" defer><\/script>\s*/;
+
+/**
+ * A guest page fetches no script before its largest paint (ADR 086): the entry Vite's index.html
+ * links, the chunks it preloads, the page's own chunks and the service worker's registration are
+ * left to the inline boot script at the end of the body, which starts them once the page has
+ * painted. The hosts' area, drawn in the browser only, keeps Vite's tags and its preloads.
+ */
+function withBootScript(
+  template: string,
+  options: { boot: string; modules: readonly string[]; serviceWorker: boolean },
+): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const register = REGISTER_SW.exec(template)?.[1];
+  if (!entry || !register || !template.includes('</body>'))
+    throw new Error('index.html lost its entry script, its service worker registration or </body>.');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const attributes: Record<string, string> = {
+    'data-app': entry,
+    'data-preload': [...preloads, ...options.modules].join(' '),
+  };
+  if (options.serviceWorker) attributes['data-sw'] = register;
+  const tag = `<script ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ')}>${options.boot}</script>`;
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(REGISTER_SW, '')
+    .replace('</body>', () => `  ${tag}\n  </body>`);
+}
+
+function withoutBootScript(template: string, serviceWorker: boolean): string {
+  return serviceWorker ? template : template.replace(REGISTER_SW, '');
 }
 
 function fill(template: string, rendered: RenderedPage, marker: string): string {
@@ -154,8 +190,6 @@ export function renderEdition(
   values: PublishedContent,
 ): Array<{ file: string; html: string }> {
   const byName = new Map(prerenderedPages.map((page) => [page.name, page]));
-  const template = kit.template;
-  const publicTemplate = withoutServiceWorker(template);
   try {
     return kit.pages.map((entry) => {
       const page = byName.get(entry.name);
@@ -165,11 +199,13 @@ export function renderEdition(
         { publicHost: entry.publicHost, prefix: kit.prefix, lang: kit.lang, assets: entry.assets },
         values,
       );
-      const html = fill(
-        entry.publicHost ? publicTemplate : template,
-        rendered,
-        noticeMarker(entry, kit.language),
-      );
+      const base = entry.publicHost ? withoutManifest(kit.template) : kit.template;
+      const serviceWorker = !entry.publicHost;
+      const template =
+        page.name === 'admin'
+          ? withoutBootScript(base, serviceWorker)
+          : withBootScript(base, { boot: kit.boot, modules: entry.assets.modules, serviceWorker });
+      const html = fill(template, rendered, noticeMarker(entry, kit.language));
       return { file: entry.file, html };
     });
   } finally {

@@ -4,6 +4,7 @@ import { edition } from '@edition/edition';
 import { Layout } from '../components/layout/layout';
 import { Navigation } from '../components/layout/navigation';
 import { paths } from '../config/paths';
+import { takeOverOnce } from '../lib/before-app';
 import { useIsPublicHost } from '../lib/public-host';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 import NotFoundRoute from './routes/not-found';
@@ -44,7 +45,8 @@ export const lazyPages = {
   info: lazyRoute(() => import('./routes/info')),
   travel: lazyRoute(() => import('./routes/travel')),
   faq: lazyRoute(() => import('./routes/faq')),
-  rsvp: lazyRoute(withDataProvider(() => import('./routes/rsvp'))),
+  // The RSVP page's later steps bring react-query themselves (features/rsvp/components/later-steps).
+  rsvp: lazyRoute(() => import('./routes/rsvp')),
   weekend: lazyRoute(() => import('./routes/weekend')),
   album: lazyRoute(() => import('./routes/album')),
   albumScreen: lazyRoute(() => import('./routes/album-screen')),
@@ -117,13 +119,34 @@ function prefetchGuestPages(publicHost: boolean): void {
   });
 }
 
-/** While a page's chunk arrives (rarely seen: they are prefetched), an empty page, not a flash of text. */
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="page" aria-busy="true" />}>{children}</Suspense>;
+/**
+ * The page is hydrated, its own part too (its Suspense boundary hydrates after the shell): the app
+ * takes up what the guest did before it came (ADR 086) and marks the page as live.
+ */
+function Live() {
+  useEffect(takeOverOnce, []);
+  return null;
 }
 
+/** While a page's chunk arrives (rarely seen: they are prefetched), an empty page, not a flash of text. */
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className="page" aria-busy="true" />}>
+      {children}
+      <Live />
+    </Suspense>
+  );
+}
+
+const notFound = (
+  <>
+    <NotFoundRoute />
+    <Live />
+  </>
+);
+
 function page(name: LazyPageName, publicHost: boolean): ReactNode {
-  if (publicHost && privatePages.has(name)) return <NotFoundRoute />;
+  if (publicHost && privatePages.has(name)) return notFound;
   const { Component } = lazyPages[name];
   return (
     <Lazy>
@@ -173,11 +196,11 @@ export function AppRoutes() {
                 <adminPage.Component />
               </Lazy>
             ) : (
-              <NotFoundRoute />
+              notFound
             )
           }
         />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={notFound} />
       </Route>
     </Routes>
   );

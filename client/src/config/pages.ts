@@ -67,7 +67,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   guestPage('info', ['src/app/routes/info.tsx'], headings),
   guestPage('travel', ['src/app/routes/travel.tsx'], headings),
   guestPage('faq', ['src/app/routes/faq.tsx'], headings),
-  guestPage('rsvp', dataModules('rsvp'), headings),
+  guestPage('rsvp', ['src/app/routes/rsvp.tsx'], headings),
   guestPage('rsvpTravel', dataModules('rsvp-travel'), headings),
   // A party's own page, by the code in its address: never listed for search engines.
   { ...guestPage('weekend', ['src/app/routes/weekend.tsx'], headings), indexable: false },

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 export function useHideOnScroll(threshold: number): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // A page already scrolled down when the app takes it over (ADR 086) was scrolled down.
+    let lastY = 0;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -20,6 +21,7 @@ export function useHideOnScroll(threshold: number): boolean {
     const onScroll = () => {
       frame ||= window.requestAnimationFrame(update);
     };
+    if (window.scrollY > threshold) onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { navLabels } from '@edition/pages';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../lib/constants';
@@ -6,10 +6,17 @@ import { useHideOnScroll } from '../../lib/use-hide-on-scroll';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { Footer } from './footer';
 
-/** Scrolls to the top whenever the route changes, as the specification asks. */
+/**
+ * Scrolls to the top whenever the route changes, as the specification asks. Not when the app takes
+ * over a page the browser has just loaded: a guest may have scrolled it already (ADR 086), or the
+ * browser put it back where it was.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -44,6 +44,11 @@ export function Navigation() {
     setOpen(false);
   }
 
+  // Opened by the page's boot script before the app came (ADR 086): it stays open.
+  useEffect(() => {
+    if (navRef.current?.dataset.open === 'true') setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     document.getElementById(listId)?.querySelector('a')?.focus();

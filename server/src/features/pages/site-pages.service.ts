@@ -135,7 +135,9 @@ export function createSitePages({
       // Another build's pages name assets this build no longer has: not one more request for them.
       served = undefined;
       await dropCurrent(root);
-      if (version > 0 || phase === 'AFTER') await rerender();
+      // Even with nothing published: the pages then carry the site's phase, so the RSVP and travel
+      // forms are drawn, and can be typed into, before the app has come (ADR 083, 086).
+      await rerender();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { GuestLookupFound, LookupFields } from '@riviera/contract';
 import { edition } from '@edition/edition';
 import { messages } from '@edition/messages';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 
 export type LookupQuery = LookupFields | { code: string };
@@ -48,21 +48,61 @@ export async function lookupGuest(query: LookupQuery): Promise<LookupOutcome> {
   return { status: 'failed', message: errorText(body) ?? messages.lookup.failed };
 }
 
-/** The lookup step's search by name, run when the guest sends the form. */
+/**
+ * The lookup step's search by name, run when the guest sends the form. A plain fetch, not
+ * react-query: the RSVP page's first download stays small (ADR 086).
+ */
 export function useLookupGuest() {
-  return useMutation({ mutationFn: (fields: LookupFields) => lookupGuest(fields) });
+  const [isPending, setPending] = useState(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const mutate = useCallback(
+    (
+      fields: LookupFields,
+      handlers: { onSuccess: (outcome: LookupOutcome) => void; onError: () => void },
+    ): void => {
+      setPending(true);
+      const settle = (then: () => void) => {
+        if (!mounted.current) return;
+        setPending(false);
+        then();
+      };
+      lookupGuest(fields).then(
+        (outcome) => settle(() => handlers.onSuccess(outcome)),
+        () => settle(handlers.onError),
+      );
+    },
+    [],
+  );
+  return { mutate, isPending };
 }
 
 /**
- * The invitation code of `/rsvp?code=`: looked up on arrival, never kept in the cache, since the
- * guest's answer changes as soon as they submit.
+ * The invitation code of `/rsvp?code=`, looked up on arrival and each time the code changes, never
+ * kept, since the guest's answer changes as soon as they submit. `outcome` is undefined when no
+ * answer came (the phone offline).
  */
-export function guestByCodeQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: ['rsvp', 'guest-by-code', code],
-    queryFn: () => lookupGuest({ code }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+export function useGuestByCode(code: string | undefined): {
+  isPending: boolean;
+  outcome: LookupOutcome | undefined;
+} {
+  const [answer, setAnswer] = useState<{ code: string; outcome: LookupOutcome | undefined }>();
+  useEffect(() => {
+    if (code === undefined) return;
+    let live = true;
+    lookupGuest({ code }).then(
+      (outcome) => live && setAnswer({ code, outcome }),
+      () => live && setAnswer({ code, outcome: undefined }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  const answered = code !== undefined && answer?.code === code;
+  return { isPending: code !== undefined && !answered, outcome: answered ? answer.outcome : undefined };
 }

@@ -1,7 +1,6 @@
 import { codeProblem, type GuestLookupFound } from '@riviera/contract';
 import { edition } from '@edition/edition';
 import { messages } from '@edition/messages';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,7 +9,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useSitePhase } from '../../../lib/site-phase';
 import { PhaseCheck, WeekendOver } from '../../../components/ui/weekend-over';
 import { afterWeddingCopy } from '@edition/after-wedding';
-import { guestByCodeQueryOptions } from '../api/lookup-guest';
+import { useGuestByCode } from '../api/lookup-guest';
 import type { SavedRsvp } from '../api/submit-rsvp';
 import { LookupStep } from './lookup-step';
 import type * as LaterSteps from './later-steps';
@@ -66,10 +65,7 @@ function RsvpSteps({ phaseKnown }: { phaseKnown: boolean }) {
   // without asking the server, which would only say it cannot be a printed code.
   const misprint = code === undefined ? undefined : codeProblem(code, messages, edition.language);
   const [step, setStep] = useState<Step>({ name: 'lookup', returned: false });
-  const byCode = useQuery({
-    ...guestByCodeQueryOptions(code ?? ''),
-    enabled: code !== undefined && misprint === undefined,
-  });
+  const byCode = useGuestByCode(misprint === undefined ? code : undefined);
   useEffect(() => {
     void loadLaterSteps().catch(() => undefined);
   }, []);
@@ -104,7 +100,7 @@ function RsvpSteps({ phaseKnown }: { phaseKnown: boolean }) {
   if (misprint !== undefined) codeMessage = misprint;
   else if (code !== undefined) {
     if (byCode.isPending) return <Spinner label={rsvpCopy.lookup.loadingCode} />;
-    const outcome = byCode.data;
+    const outcome = byCode.outcome;
     if (outcome?.status === 'found') {
       return (
         <Later>
