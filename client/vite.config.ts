@@ -238,5 +238,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph, read by the pre-rendering (scripts/prerender.mjs)
     // and by tests/support/check-budgets.mjs; never served.
     manifest: true,
+    // React DOM in a chunk of its own: the guest pages' boot script runs one chunk a task, so
+    // React's and the app's code never share one long task (ADR 086).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
 });

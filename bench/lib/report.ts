@@ -107,6 +107,7 @@ function bytesTable(results: BenchResults): string {
     [
       'page',
       'HTML gzip / br',
+      'scripts before paint',
       'initial JS raw',
       'JS gzip',
       'JS brotli',
@@ -118,6 +119,7 @@ function bytesTable(results: BenchResults): string {
     results.bytes.map((page) => [
       page.address,
       `${kb(page.html.gzip)} / ${kb(page.html.brotli)}`,
+      String(page.scriptsBeforePaint),
       `${kb(page.initialJs.raw)} (${page.initialJs.files} files)`,
       kb(page.initialJs.gzip),
       kb(page.initialJs.brotli),

@@ -20,8 +20,13 @@ export interface PageBytes {
   lang: string;
   /** The page itself, compressed per request as the server does (gzip 6, brotli 5). */
   html: Sizes;
-  /** Every script the HTML asks for and what they import statically: the first download. */
+  /**
+   * Every script the page runs at first and what they import statically: for a guest page, what its
+   * inline boot script fetches once the page has painted (ADR 086).
+   */
   initialJs: Sizes & { files: number };
+  /** Scripts the HTML itself makes the browser fetch, before any paint: none for a guest page. */
+  scriptsBeforePaint: number;
   initialCss: Sizes & { files: number };
   /** The font files the page preloads for its first view (woff2: sent as they are). */
   fonts: { files: number; bytes: number };
@@ -84,10 +89,16 @@ export function pageBytes(pages: BuiltPage[]): PageBytes[] {
     const manifest = manifestOf(page.lang);
     const html = readFileSync(path.join(CLIENT_DIST_DIR, page.file));
     const text = html.toString('utf8');
-    const scripts = [
-      ...tagsOf(text, /<script type="module"[^>]*>/g).map((tag) => attribute(tag, 'src')),
+    const fetchedByHtml = [
+      ...tagsOf(text, /<script\b[^>]*\bsrc="[^"]*"[^>]*>/g).map((tag) => attribute(tag, 'src')),
       ...tagsOf(text, /<link rel="modulepreload"[^>]*>/g).map((tag) => attribute(tag, 'href')),
-    ].filter((href): href is string => Boolean(href));
+    ];
+    const boot = tagsOf(text, /<script data-app="[^"]*"[^>]*>/g)[0] ?? '';
+    const scripts = [
+      ...fetchedByHtml,
+      attribute(boot, 'data-app'),
+      ...(attribute(boot, 'data-preload') ?? '').split(' '),
+    ].filter((href): href is string => Boolean(href) && href?.endsWith('.js') === true);
     const initialJs = { ...zero(), files: 0 };
     for (const file of staticClosure(manifest, scripts)) {
       add(initialJs, assetSizes(file));
@@ -112,6 +123,7 @@ export function pageBytes(pages: BuiltPage[]): PageBytes[] {
         brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length,
       },
       initialJs,
+      scriptsBeforePaint: fetchedByHtml.filter((href) => href?.endsWith('.js')).length,
       initialCss,
       fonts: {
         files: fontFiles.length,

@@ -1,8 +1,8 @@
 /**
  * The one script a guest page's HTML carries, inline at the end of its body (ADR 086): no script is
- * fetched before the page's largest paint. It starts the app once the page has loaded and painted,
- * or at a guest's first touch, key, focus or scroll, whichever comes first; until the app has taken over
- * (html[data-app]) it keeps what a guest taps alive:
+ * fetched before the page's largest paint. It starts the app once the page has painted (its first
+ * view's pictures too), or at a guest's first touch, key, focus or scroll, whichever comes first;
+ * until the app has taken over (html[data-app]) it keeps what a guest taps alive:
  *   - the header's menu opens and closes (Escape, a tap outside) as the app's does;
  *   - a form sent early (Enter in the RSVP lookup) is held and sent again by the app
  *     (form[data-pending-submit]), and a button tapped early is tapped again (data-pending-click);
@@ -24,13 +24,27 @@
   const start = (): void => {
     if (started) return;
     started = true;
-    for (const href of preload.split(' ').filter(Boolean)) {
+    const chunks = preload.split(' ').filter(Boolean);
+    for (const href of chunks) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
     }
-    void import(app);
+    // All fetched at once, run one chunk a task (React's own, the router's, the page's...), so no
+    // single task holds the phone's main thread for the whole app; the entry last, which hydrates.
+    const run = (index: number): void => {
+      const chunk = chunks[index];
+      if (chunk === undefined) {
+        void import(app);
+        return;
+      }
+      import(chunk).then(
+        () => setTimeout(() => run(index + 1), 0),
+        () => void import(app),
+      );
+    };
+    run(0);
     if (sw) {
       const register = document.createElement('script');
       register.src = sw;
@@ -51,15 +65,32 @@
     });
     observer.observe({ type: 'paint', buffered: true });
   };
-  // After the page has painted: loaded, drawn, the pictures in its first view decoded (the largest
-  // paint is often one of them), two more frames drawn, and the phone idle.
-  const afterPaint = (): void => {
-    const pictures = [...document.images].filter(
-      (image) => image.complete && image.getBoundingClientRect().top < innerHeight,
+  // The pictures in the first view (the largest paint is often one of them), loaded and decoded.
+  const firstViewPictures = (): Promise<unknown> =>
+    Promise.all(
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.top < innerHeight && box.bottom > 0 && box.width > 0;
+        })
+        .map((image) =>
+          (image.complete
+            ? Promise.resolve()
+            : new Promise((settle) => {
+                image.addEventListener('load', settle, { once: true });
+                image.addEventListener('error', settle, { once: true });
+              })
+          )
+            .then(() => image.decode())
+            .catch(() => undefined),
+        ),
     );
-    const decoded = Promise.all(pictures.map((image) => image.decode().catch(() => undefined)));
+  // After the page has painted: drawn, its first view's pictures decoded, two more frames drawn,
+  // and the phone idle. Not its fonts (a late serif changes nothing drawn, ADR 018) nor the
+  // pictures further down.
+  const afterPaint = (): void => {
     whenPainted(() => {
-      void decoded.then(() =>
+      void firstViewPictures().then(() =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1000 });
@@ -69,8 +100,9 @@
       );
     });
   };
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
   // A page whose pictures take long still comes to life.
   setTimeout(start, 5000);
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll']) {

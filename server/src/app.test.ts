@@ -28,6 +28,10 @@ await writeFile(
   '<!doctype html><title>Not found</title><div id="root"></div>',
 );
 await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+// The hash of the pages' inline boot script, as the build writes it (ADR 086).
+const BOOT_HASH = 'sha256-xQoZuGBtHtFwurSE5lc+pZJDxUvEXUsWcnrVYNZiATM=';
+await mkdir(path.join(clientDir, '.vite'));
+await writeFile(path.join(clientDir, '.vite', 'boot-script.sha256'), `${BOOT_HASH}\n`);
 await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const app = createApp({
@@ -100,7 +104,8 @@ describe('the standalone server', () => {
   it('sends security headers with a strict Content-Security-Policy', async () => {
     const response = await fetch(`${base}/`, { headers: html });
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    // Scripts from the site, and the one inline script of the build by its hash, nothing else.
+    expect(csp).toContain(`script-src 'self' '${BOOT_HASH}';`);
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();

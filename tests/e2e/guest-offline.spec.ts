@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,13 +131,24 @@ const NEXT_BUILD = 'This page comes from the next build.';
  * gets a sentence, and the service worker its new revision (the build's md5 of the page), so the
  * worker's script differs by that revision alone. Returns the page's old and new revisions.
  */
-async function deployNextBuild(clientDir: string): Promise<{ before: string; after: string }> {
+async function deployNextBuild(
+  clientDir: string,
+  pagesDir: string,
+): Promise<{ before: string; after: string }> {
+  // The next build's page, in the build and as the server serves it: the pages it rendered from
+  // the build at start-up (ADR 079, 086).
   const pageFile = path.join(clientDir, 'events', 'index.html');
   const html = (await readFile(pageFile, 'utf8')).replace(
     /<body[^>]*>/,
     (body) => `${body}<p class="next-build">${NEXT_BUILD}</p>`,
   );
   await writeFile(pageFile, html);
+  const servedFile = path.join(pagesDir, 'current', 'events', 'index.html');
+  const served = await readFile(servedFile, 'utf8');
+  await writeFile(
+    servedFile,
+    served.replace(/<body[^>]*>/, (body) => `${body}<p class="next-build">${NEXT_BUILD}</p>`),
+  );
   const workerFile = path.join(clientDir, 'sw.js');
   const worker = await readFile(workerFile, 'utf8');
   const entry = /\{"revision":"([0-9a-f]+)","url":"\/events"\}/.exec(worker);
@@ -175,11 +187,16 @@ test('a new build is picked up at the next visit online, and its pages never mix
   await cp(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist'), clientDir, {
     recursive: true,
   });
-  const server = await startOwnServer({ E2E_CLIENT_DIR: clientDir });
+  const pagesDir = await mkdtemp(path.join(os.tmpdir(), 'riviera-next-pages-'));
+  const server = await startOwnServer({ E2E_CLIENT_DIR: clientDir, E2E_PAGES_DIR: pagesDir });
   try {
     const site = `http://127.0.0.1:${server.port}`;
+    // The server renders its pages at start-up, while it already answers.
+    await expect
+      .poll(() => existsSync(path.join(pagesDir, 'current', 'events', 'index.html')), { timeout: 30_000 })
+      .toBe(true);
     await visitOnline(page, `${site}/`);
-    const { before, after } = await deployNextBuild(clientDir);
+    const { before, after } = await deployNextBuild(clientDir, pagesDir);
     expect(await precachedEventsRevisions(page)).toEqual([before]);
 
     // The next visit online: the browser finds the new worker, which takes over at once.
@@ -194,6 +211,7 @@ test('a new build is picked up at the next visit online, and its pages never mix
     await context.setOffline(false);
     await server.stop();
     await rm(clientDir, { recursive: true, force: true });
+    await rm(pagesDir, { recursive: true, force: true });
   }
 });
 

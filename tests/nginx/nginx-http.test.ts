@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,18 @@ await stack.server.db
   .values({ name: 'Inès Garnier', email: 'ines@example.com', invitation_code: 'FJ9K8E', lookup_keys: [] })
   .execute();
 const base = `http://127.0.0.1:${nginx.httpPort}`;
+
+/** The hash of the guest pages' boot script, as the build wrote it beside them. */
+const bootHash = readFileSync(path.join(CLIENT_DIST_DIR, '.vite', 'boot-script.sha256'), 'utf8').trim();
+
+/** The Content-Security-Policy source of a page's one inline script: its hash. */
+function inlineScriptHash(page: string): string {
+  const scripts = [...page.matchAll(/<script data-app[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return `sha256-${createHash('sha256')
+    .update(scripts[0]?.[1] ?? '')
+    .digest('base64')}`;
+}
 const html = { Accept: HTML_ACCEPT };
 
 describe('nginx without a certificate', () => {
@@ -50,7 +63,9 @@ describe('nginx without a certificate', () => {
         const own = /weekend/i.test(address);
         expect(response.header('cache-control'), address).toEqual([own ? 'private, no-cache' : 'no-cache']);
         expect(response.header('content-security-policy')).toHaveLength(1);
-        expect(response.header('content-security-policy')[0]).toContain("script-src 'self'");
+        // Scripts from the site, and the page's one inline boot script by its hash (ADR 086).
+        expect(response.header('content-security-policy')[0]).toContain(`script-src 'self' '${bootHash}';`);
+        if (page.path !== '/admin') expect(inlineScriptHash(response.text), address).toBe(bootHash);
         expect(response.header('x-frame-options')).toEqual(['DENY']);
         expect(response.header('strict-transport-security')).toEqual([]);
       }
@@ -176,10 +191,12 @@ describe('nginx without a certificate', () => {
       expect(manifest.header('cache-control'), address).toEqual(['no-cache']);
       expect(manifest.header('content-type'), address).toEqual(['application/manifest+json']);
       expect(JSON.parse(manifest.text), address).toMatchObject({ lang: language, start_url: `${prefix}/` });
-      // Each edition's pages link their own manifest and the registration, as files (the CSP).
+      // Each edition's pages link their own manifest, and their boot script fetches the
+      // registration once the page has painted (ADR 086).
       const page = await request(`${base}${prefix}/events`, { headers: html });
       expect(page.text).toContain(`<link rel="manifest" href="${address}">`);
-      expect(page.text).toContain('<script id="vite-plugin-pwa:register-sw" src="/registerSW.js" defer>');
+      expect(page.text).toMatch(/<script data-app="[^"]+" data-preload="[^"]+" data-sw="\/registerSW.js">/);
+      expect(page.text).not.toContain('<script type="module"');
     }
     // A photo at its plain name: a day, never immutable.
     const photo = await request(`${base}/imgs/events/lunch-800.avif`);

@@ -32,7 +32,8 @@ const env = parseEnv({
   ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
   JWT_SECRET: E2E_JWT_SECRET,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  PAGES_DIR: pagesDir,
+  // A spec that plays a redeploy names its own (guest-offline.spec.ts).
+  PAGES_DIR: process.env.E2E_PAGES_DIR ?? pagesDir,
 });
 const server = await startServer({
   env,

@@ -166,7 +166,8 @@ function withBootScript(
     .replace('</body>', () => `  ${tag}\n  </body>`);
 }
 
-function withoutBootScript(template: string, serviceWorker: boolean): string {
+/** The hosts' area: Vite's own tags, without the registration on the public host. */
+function withViteScripts(template: string, serviceWorker: boolean): string {
   return serviceWorker ? template : template.replace(REGISTER_SW, '');
 }
 
@@ -203,7 +204,7 @@ export function renderEdition(
       const serviceWorker = !entry.publicHost;
       const template =
         page.name === 'admin'
-          ? withoutBootScript(base, serviceWorker)
+          ? withViteScripts(base, serviceWorker)
           : withBootScript(base, { boot: kit.boot, modules: entry.assets.modules, serviceWorker });
       const html = fill(template, rendered, noticeMarker(entry, kit.language));
       return { file: entry.file, html };

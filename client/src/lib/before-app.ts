@@ -11,40 +11,56 @@
 const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
 
-function takeUpTypedText(field: HTMLInputElement | HTMLTextAreaElement): void {
+/** A field as the guest left it, handed to React as the event it would have heard. */
+type Taken = () => void;
+
+function typedText(field: HTMLInputElement | HTMLTextAreaElement): Taken | undefined {
   const typed = field.value;
-  if (typed === field.defaultValue) return;
-  // Through the element first (React's own tracking of the field hears the pre-rendered value),
-  // then the typed text underneath, so the input event carries a change React has not seen.
-  field.value = field.defaultValue;
-  valueSetter(field)?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (typed === field.defaultValue) return undefined;
+  return () => {
+    // Through the element first (React's own tracking of the field hears the pre-rendered value),
+    // then the typed text underneath, so the input event carries a change React has not seen.
+    field.value = field.defaultValue;
+    valueSetter(field)?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
 }
 
-function takeUpChoice(field: HTMLInputElement): void {
-  if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return;
-  // A click is how React hears a box or a radio change: the pre-rendered state, then the tap.
-  field.checked = !field.checked;
-  field.click();
+function choice(field: HTMLInputElement): Taken | undefined {
+  const chosen = field.checked;
+  if (chosen === field.defaultChecked || (field.type === 'radio' && !chosen)) return undefined;
+  // A click is how React hears a box or a radio change: the other state, then the tap.
+  return () => {
+    field.checked = !chosen;
+    field.click();
+  };
 }
 
-function takeUpSelection(select: HTMLSelectElement): void {
-  const changed = [...select.options].some((option) => option.selected !== option.defaultSelected);
-  if (changed) select.dispatchEvent(new Event('change', { bubbles: true }));
+function selection(select: HTMLSelectElement): Taken | undefined {
+  const chosen = [...select.options].map((option) => option.selected);
+  if (![...select.options].some((option, index) => chosen[index] !== option.defaultSelected))
+    return undefined;
+  return () => {
+    [...select.options].forEach((option, index) => (option.selected = chosen[index] ?? false));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
 }
 
 const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
 
+function takenFrom(field: Element): Taken | undefined {
+  if (field instanceof HTMLSelectElement) return selection(field);
+  if (field instanceof HTMLTextAreaElement) return typedText(field);
+  if (!(field instanceof HTMLInputElement) || NOT_TYPED.has(field.type)) return undefined;
+  return field.type === 'checkbox' || field.type === 'radio' ? choice(field) : typedText(field);
+}
+
 /** Hands the app what the guest did before it came: typed text, choices, a form sent, a button tapped. */
 function takeOverFromBoot(root: ParentNode): void {
-  for (const field of root.querySelectorAll('input, textarea, select')) {
-    if (field instanceof HTMLSelectElement) takeUpSelection(field);
-    else if (field instanceof HTMLTextAreaElement) takeUpTypedText(field);
-    else if (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type)) {
-      if (field.type === 'checkbox' || field.type === 'radio') takeUpChoice(field);
-      else takeUpTypedText(field);
-    }
-  }
+  // Every field as the guest left it, first: React draws the form again after each event it hears,
+  // with the state it has so far, which puts the fields not yet handed over back as they were.
+  const taken = [...root.querySelectorAll('input, textarea, select')].map(takenFrom);
+  for (const take of taken) take?.();
   const form = root.querySelector<HTMLFormElement>('form[data-pending-submit]');
   const submitter = root.querySelector('[data-pending-submitter]');
   const button = root.querySelector<HTMLElement>('[data-pending-click]');
@@ -55,10 +71,9 @@ function takeOverFromBoot(root: ParentNode): void {
   // After React has run the input events' updates, so the form sends what was typed.
   setTimeout(() => {
     if (button?.isConnected) button.click();
-    if (form?.isConnected)
-      form.requestSubmit(
-        submitter instanceof HTMLButtonElement && form.contains(submitter) ? submitter : null,
-      );
+    if (!form?.isConnected) return;
+    if (submitter instanceof HTMLButtonElement && form.contains(submitter)) form.requestSubmit(submitter);
+    else form.requestSubmit();
   }, 0);
 }
 
