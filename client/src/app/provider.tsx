@@ -1,16 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
+// The react-query provider of the routes that fetch data (router.tsx's withDataProvider): a chunk
+// of its own, next to the route's.
+export { AppProvider } from '../lib/query-provider';

@@ -65,8 +65,11 @@ describe('the app takes up what a guest did before it came', () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(<Form onSend={onSend} />);
     document.body.append(root);
-    const field = <T extends Element>(label: string) =>
-      root.querySelector<T & Element>(`[aria-label="${label}"]`)!;
+    const field = <T extends Element>(label: string): T => {
+      const found = root.querySelector<T>(`[aria-label="${label}"]`);
+      if (!found) throw new Error(`no field ${label}`);
+      return found;
+    };
 
     // The guest, on the page as its HTML drew it.
     field<HTMLInputElement>('name').value = 'Mary Anne';
@@ -80,7 +83,7 @@ describe('the app takes up what a guest did before it came', () => {
     });
     // The boot script held the form the guest sent (its mark is set here after hydration: React
     // would warn of an attribute it did not render, in development only).
-    root.querySelector('form')!.setAttribute('data-pending-submit', '');
+    root.querySelector('form')?.setAttribute('data-pending-submit', '');
     await act(async () => {
       takeOverOnce();
       await vi.runAllTimersAsync();
@@ -93,9 +96,9 @@ describe('the app takes up what a guest did before it came', () => {
       attending: 'no',
       entree: 'beef',
     };
-    expect(JSON.parse(root.querySelector('output')!.textContent!)).toEqual(expected);
+    expect(JSON.parse(root.querySelector('output')?.textContent ?? '')).toEqual(expected);
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(onSend.mock.calls[0]![0] as string)).toEqual(expected);
+    expect(JSON.parse(String(onSend.mock.calls[0]?.[0]))).toEqual(expected);
     expect(root.querySelector('[data-pending-submit]')).toBeNull();
     expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
     // What the guest typed is still in the fields after React has drawn them again.

@@ -3,7 +3,7 @@
 // provider too (ADR 086): the lookup asks with a plain fetch, the later steps through react-query
 // (a submission sent offline waits for the connection).
 import type { ComponentProps } from 'react';
-import { AppProvider } from '../../../app/provider';
+import { AppProvider } from '../../../lib/query-provider';
 import { RsvpForm as Form } from './rsvp-form';
 import { SuccessStep as Success } from './success-step';
 
