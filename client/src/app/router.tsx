@@ -99,7 +99,13 @@ export async function preloadPage(pathname: string, publicHost: boolean): Promis
   await lazyPageAt(pathname, publicHost)?.preload();
 }
 
-function prefetchGuestPages(publicHost: boolean): void {
+/**
+ * The other guest pages' chunks: the one a guest is about to open when a link to it is pointed at,
+ * touched or focused, and the rest once the page has long settled, so a tap shows a page at once.
+ * Not in the first seconds: they would compete with the page's own start on a phone (ADR 086).
+ * Returns what stops it.
+ */
+function prefetchGuestPages(publicHost: boolean): () => void {
   const guestPages: LazyPageName[] = [
     'home',
     'events',
@@ -110,13 +116,28 @@ function prefetchGuestPages(publicHost: boolean): void {
     'rsvp',
     'faq',
   ];
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    void lazyPageAt(link.pathname, publicHost)
+      ?.preload()
+      .catch(() => undefined);
+  };
+  const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+  for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => {
-    for (const name of guestPages) {
-      if (publicHost && privatePages.has(name)) continue;
-      void lazyPages[name].preload().catch(() => undefined);
-    }
-  });
+  const later = window.setTimeout(() => {
+    idle(() => {
+      for (const name of guestPages) {
+        if (publicHost && privatePages.has(name)) continue;
+        void lazyPages[name].preload().catch(() => undefined);
+      }
+    });
+  }, 10_000);
+  return () => {
+    window.clearTimeout(later);
+    for (const type of intents) document.removeEventListener(type, onIntent);
+  };
 }
 
 /**
@@ -162,9 +183,7 @@ function page(name: LazyPageName, publicHost: boolean): ReactNode {
  */
 export function AppRoutes() {
   const publicHost = useIsPublicHost();
-  useEffect(() => {
-    prefetchGuestPages(publicHost);
-  }, [publicHost]);
+  useEffect(() => prefetchGuestPages(publicHost), [publicHost]);
   const navigation = <Navigation />;
   // One route per page, in the order the router tries them.
   const routes = (names: readonly LazyPageName[]) =>

@@ -66,9 +66,24 @@ function RsvpSteps({ phaseKnown }: { phaseKnown: boolean }) {
   const misprint = code === undefined ? undefined : codeProblem(code, messages, edition.language);
   const [step, setStep] = useState<Step>({ name: 'lookup', returned: false });
   const byCode = useGuestByCode(misprint === undefined ? code : undefined);
+  // The later steps' chunk: at once for an invitation link (the form comes next), else as the guest
+  // starts on the lookup, or once the page has settled (ADR 086).
+  const arrivedWithCode = params.has('code');
   useEffect(() => {
-    void loadLaterSteps().catch(() => undefined);
-  }, []);
+    const load = () => void loadLaterSteps().catch(() => undefined);
+    if (arrivedWithCode) {
+      load();
+      return undefined;
+    }
+    const timer = window.setTimeout(load, 5_000);
+    document.addEventListener('focusin', load, { once: true });
+    document.addEventListener('pointerdown', load, { once: true });
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('focusin', load);
+      document.removeEventListener('pointerdown', load);
+    };
+  }, [arrivedWithCode]);
 
   const savedFor = (guest: GuestLookupFound) => (saved: SavedRsvp) =>
     setStep({ name: 'success', guest, saved });
