@@ -150,6 +150,19 @@ fi
 # A redirect to HTTPS names the port only when it is not the standard one.
 if [ "$TLS_PORT" = 443 ]; then export HTTPS_PORT_SUFFIX=''; else export HTTPS_PORT_SUFFIX=":$TLS_PORT"; fi
 
+# The guest pages' one inline script, the boot script, is allowed by the hash the build wrote beside
+# them (ADR 086); without it the pages still read, but never come to life.
+export BOOT_SCRIPT_SRC=''
+if [ -f "$STATIC_ROOT/.vite/boot-script.sha256" ]; then
+  boot_hash=$(tr -d '\n' < "$STATIC_ROOT/.vite/boot-script.sha256")
+  case "${boot_hash#sha256-}" in
+    "$boot_hash" | '' | *[!A-Za-z0-9+/=]*) fail "$STATIC_ROOT/.vite/boot-script.sha256 holds no sha256 hash: build the client again" ;;
+  esac
+  BOOT_SCRIPT_SRC=" '$boot_hash'"
+elif [ -d "$STATIC_ROOT" ]; then
+  echo "wedding nginx config: no .vite/boot-script.sha256 in $STATIC_ROOT: the guest pages will not start their script" >&2
+fi
+
 mkdir -p "$CONFIG_DIR" "$SNIPPET_DIR"
 : > "$SNIPPET_DIR/public-hosts.map"
 for host in $(printf '%s' "$PUBLIC_HOSTS_HTML" | tr ',' ' '); do
@@ -173,19 +186,6 @@ if [ -d "$STATIC_ROOT" ]; then
     done >> "$SNIPPET_DIR/pages.map"
 fi
 [ -s "$SNIPPET_DIR/pages.map" ] || echo "wedding nginx config: no pre-rendered pages in $STATIC_ROOT: every page answers 404" >&2
-
-# The guest pages' one inline script, the boot script, is allowed by the hash the build wrote beside
-# them (ADR 086); without it the pages still read, but never come to life.
-export BOOT_SCRIPT_SRC=''
-if [ -f "$STATIC_ROOT/.vite/boot-script.sha256" ]; then
-  boot_hash=$(tr -d '\n' < "$STATIC_ROOT/.vite/boot-script.sha256")
-  case "${boot_hash#sha256-}" in
-    "$boot_hash" | '' | *[!A-Za-z0-9+/=]*) fail "$STATIC_ROOT/.vite/boot-script.sha256 holds no sha256 hash: build the client again" ;;
-  esac
-  BOOT_SCRIPT_SRC=" '$boot_hash'"
-elif [ -d "$STATIC_ROOT" ]; then
-  echo "wedding nginx config: no .vite/boot-script.sha256 in $STATIC_ROOT: the guest pages will not start their script" >&2
-fi
 
 if [ -f "$TLS_CERT_DIR/fullchain.pem" ] && [ -f "$TLS_CERT_DIR/privkey.pem" ]; then
   servers='servers-tls'

@@ -57,6 +57,7 @@ async function render(settings: Record<string, string>, options: RenderOptions =
     stderr: run.stderr,
     wrote: existsSync(out),
     page: read('wedding/page.conf'),
+    headers: read('wedding/static-headers.conf'),
     servers: read('conf.d/wedding.conf'),
   };
 }
@@ -156,6 +157,26 @@ describe('render-config.sh', () => {
     const rendered = await render({ SITE_URL: 'https://example.com', SEARCH_INDEXING: value });
     expect(rendered.status, rendered.stderr).toBe(0);
     expect(rendered.page).toContain(`sub_filter '<meta name="robots" content="noindex">' '${meta}';`);
+  });
+
+  it('allows the pages’ boot script by the hash the build wrote beside them (ADR 086)', async () => {
+    const hash = readFileSync(path.join(CLIENT_DIST_DIR, '.vite', 'boot-script.sha256'), 'utf8').trim();
+    const rendered = await render({});
+    expect(rendered.status, rendered.stderr).toBe(0);
+    expect(rendered.headers).toContain(`script-src 'self' '${hash}';`);
+    expect(rendered.headers).not.toContain('unsafe-inline');
+  });
+
+  it('refuses a boot script hash file that holds anything else, and writes nothing', async () => {
+    const client = path.join(dir, 'client-with-a-bad-hash');
+    await mkdir(path.join(client, '.vite'), { recursive: true });
+    await writeFile(path.join(client, '.vite', 'boot-script.sha256'), "sha256-x'; script-src *\n");
+    const rendered = await render({ STATIC_ROOT: client });
+    expect(rendered.status).toBe(1);
+    expect(rendered.stderr).toBe(
+      `wedding nginx config: ${client}/.vite/boot-script.sha256 holds no sha256 hash: build the client again\n`,
+    );
+    expect(rendered.wrote).toBe(false);
   });
 
   it('refuses a SEARCH_INDEXING that is neither on nor off, and writes nothing', async () => {
