@@ -125,6 +125,20 @@ function growthChecks(results: BenchResults): Draft[] {
   return drafts;
 }
 
+/** A guest page's HTML makes the browser fetch no script before it has painted (ADR 086). */
+function bytesChecks(results: BenchResults): Draft[] {
+  return results.bytes
+    .filter((page) => page.address !== '/admin' && page.scriptsBeforePaint !== undefined)
+    .map((page) => ({
+      kind: 'scripts before paint',
+      subject: page.address,
+      where: 'the page’s HTML',
+      target: '0 (one inline boot script)',
+      measured: String(page.scriptsBeforePaint),
+      ok: page.scriptsBeforePaint === 0,
+    }));
+}
+
 /** Every target of the issue, checked against the figures (medians for Lighthouse). */
 export function checksOf(results: BenchResults): Check[] {
   const drafts: Draft[] = [
@@ -136,6 +150,7 @@ export function checksOf(results: BenchResults): Check[] {
       measured: 'no run succeeded (the run’s log says why)',
       ok: false,
     })),
+    ...bytesChecks(results),
     ...apiChecks(results),
     ...growthChecks(results),
     {

@@ -119,7 +119,7 @@ function bytesTable(results: BenchResults): string {
     results.bytes.map((page) => [
       page.address,
       `${kb(page.html.gzip)} / ${kb(page.html.brotli)}`,
-      String(page.scriptsBeforePaint),
+      page.scriptsBeforePaint === undefined ? '–' : String(page.scriptsBeforePaint),
       `${kb(page.initialJs.raw)} (${page.initialJs.files} files)`,
       kb(page.initialJs.gzip),
       kb(page.initialJs.brotli),

@@ -25,8 +25,11 @@ export interface PageBytes {
    * inline boot script fetches once the page has painted (ADR 086).
    */
   initialJs: Sizes & { files: number };
-  /** Scripts the HTML itself makes the browser fetch, before any paint: none for a guest page. */
-  scriptsBeforePaint: number;
+  /**
+   * Scripts the HTML itself makes the browser fetch, before any paint: none for a guest page (the
+   * figures of a run before ADR 086 do not have it).
+   */
+  scriptsBeforePaint?: number;
   initialCss: Sizes & { files: number };
   /** The font files the page preloads for its first view (woff2: sent as they are). */
   fonts: { files: number; bytes: number };
