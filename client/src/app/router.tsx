@@ -15,7 +15,10 @@ import NotFoundRoute from './routes/not-found';
  */
 function withDataProvider(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
-    const [{ AppProvider }, { default: RoutePage }] = await Promise.all([import('./provider'), load()]);
+    const [{ AppProvider }, { default: RoutePage }] = await Promise.all([
+      import('../lib/query-provider'),
+      load(),
+    ]);
     return {
       default: function DataRoute() {
         return (

@@ -32,7 +32,7 @@ export interface PrerenderedPage {
   bare?: boolean;
 }
 
-const dataModules = (route: string) => [`src/app/routes/${route}.tsx`, 'src/app/provider.tsx'];
+const dataModules = (route: string) => [`src/app/routes/${route}.tsx`, 'src/lib/query-provider.tsx'];
 const guestPage = (name: PathName, modules: readonly string[], serifFaces: readonly SerifFace[]) => ({
   name,
   path: paths[name].path,

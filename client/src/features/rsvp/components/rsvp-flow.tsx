@@ -68,10 +68,10 @@ function RsvpSteps({ phaseKnown }: { phaseKnown: boolean }) {
   const byCode = useGuestByCode(misprint === undefined ? code : undefined);
   // The later steps' chunk: at once for an invitation link (the form comes next), else as the guest
   // starts on the lookup, or once the page has settled (ADR 086).
-  const arrivedWithCode = params.has('code');
+  const byInvitationLink = code !== undefined;
   useEffect(() => {
     const load = () => void loadLaterSteps().catch(() => undefined);
-    if (arrivedWithCode) {
+    if (byInvitationLink) {
       load();
       return undefined;
     }
@@ -83,7 +83,7 @@ function RsvpSteps({ phaseKnown }: { phaseKnown: boolean }) {
       document.removeEventListener('focusin', load);
       document.removeEventListener('pointerdown', load);
     };
-  }, [arrivedWithCode]);
+  }, [byInvitationLink]);
 
   const savedFor = (guest: GuestLookupFound) => (saved: SavedRsvp) =>
     setStep({ name: 'success', guest, saved });
