@@ -22,11 +22,14 @@ import { ensureTools, toolVersion } from './lib/tools';
 import { writeReport } from './lib/write-report';
 import { API_CONNECTIONS, API_SECONDS, runApi } from './phases/api';
 import { lcpImages, pageBytes } from './phases/bytes';
+import { OFFLINE_CPU_SLOWDOWN, OFFLINE_VISITS, offlinePaints } from './phases/offline';
 import { GROWTH_SIZES, runGrowth } from './phases/growth';
-import { runLighthouse, type LighthouseTarget } from './phases/lighthouse';
+import { runLighthouse, type LighthouseTarget, type MeasuredPage } from './phases/lighthouse';
+import { publishedPagesDir, twinAddress, twinnedPages, writeTwins } from './lib/twins';
 
-const PHASES = ['bytes', 'lighthouse', 'api', 'growth'] as const;
-const BUDGET_MINUTES = 20;
+const PHASES = ['bytes', 'lighthouse', 'offline', 'api', 'growth'] as const;
+// ADR 032, its run time amended by ADR 088 (each guest page beside its no-script twin).
+const BUDGET_MINUTES = 35;
 type Phase = (typeof PHASES)[number];
 const API_GUESTS = 150;
 
@@ -115,6 +118,7 @@ function emptyResults(): BenchResults {
     growth: [],
     bytes: [],
     lcpImages: [],
+    offline: [],
     skipped: [],
   };
 }
@@ -129,15 +133,31 @@ async function lighthousePhase(
   results: BenchResults,
 ): Promise<void> {
   const nginxPossible = process.getuid?.() === 0;
-  const done = phase(`lighthouse: ${pages.length} pages × ${servers.length} servers × ${runs} runs`);
+  const twinned = new Set(twinnedPages(pages).map((page) => page.address));
+  const done = phase(
+    `lighthouse: ${pages.length} pages and ${twinned.size} no-script twins × ${servers.length} servers × ${runs} runs`,
+  );
+  // Each guest page's twin, from the page as the standalone server sends it (ADR 088).
+  const twinFiles = await writeTwins(site.url, pages, await publishedPagesDir(site.pagesRoot));
+  // nginx's workers read the pages folder as an unprivileged user, as in the container.
+  execFileSync('chmod', ['-R', 'a+rX', site.pagesRoot]);
+  const measured: MeasuredPage[] = pages.map((page) => ({
+    address: page.address,
+    lang: page.lang,
+    ...(twinned.has(page.address) ? { twin: twinAddress(page.address, page.lang) } : {}),
+  }));
   const targets: LighthouseTarget[] = [{ name: 'standalone', origin: site.url }];
   let stopNginx: (() => Promise<void>) | undefined;
   if (nginxPossible) {
     const { createNginxImage } = await import('../tests/nginx/nginx-image');
+    // The pages folder the standalone server wrote, as compose shares it (ADR 079), and the twins
+    // in the build's copy too, so that nginx's page map knows their addresses.
     const nginx = await createNginxImage({
       upstream: `127.0.0.1:${site.port}`,
       publicHosts: 'public.bench.invalid',
       certificate: false,
+      pagesDir: site.pagesRoot,
+      extraFiles: twinFiles,
       env: { SITE_URL: BENCH_SITE_URL, SEARCH_INDEXING: 'on' },
     });
     stopNginx = () => nginx.stop();
@@ -145,15 +165,17 @@ async function lighthousePhase(
     await nginx.start();
     targets.push({ name: 'nginx', origin: `http://127.0.0.1:${nginx.httpPort}` });
   }
-  // Lighthouse takes what the later phases leave of the budget (ADR 032: the whole run in 20 min).
-  const reserveSeconds = (phases.has('api') ? 190 : 0) + (phases.has('growth') ? 90 : 0) + 60;
+  // Lighthouse takes what the later phases leave of the budget (ADR 032 and 088: the whole run in 35 min).
+  const reserveSeconds =
+    (phases.has('offline') ? 60 : 0) + (phases.has('api') ? 190 : 0) + (phases.has('growth') ? 90 : 0) + 60;
   const deadline = startedMs() + BUDGET_MINUTES * 60_000 - reserveSeconds * 1000;
-  const lighthouse = await runLighthouse(targets, pages, runs, deadline);
+  const lighthouse = await runLighthouse(targets, measured, runs, deadline);
   results.lighthouse = lighthouse.pages;
   results.lighthouseMissing = lighthouse.missing;
   if (stopNginx) await stopNginx();
   results.plan.push(
-    `Lighthouse on ${pages.length} pages (${pages.map((page) => page.address).join(', ')}) behind ${servers.join(' and ')}: ` +
+    `Lighthouse on ${pages.length} pages (${pages.map((page) => page.address).join(', ')}) behind ${servers.join(' and ')}, ` +
+      `each guest page followed by its no-script twin (the same HTML as the server sends it, its scripts taken out, served by the same server; the performance category only): ` +
       `${lighthouse.runsMade} runs per page and server${lighthouse.runsMade < runs ? ` (of the ${runs} asked: more would not fit in ${BUDGET_MINUTES} minutes)` : ''}, the median of each figure; ` +
       'one discarded warm-up run first; mobile form factor, simulated throttling, the four categories' +
       `${lighthouse.retried > 0 ? `; ${lighthouse.retried} run(s) made again after Lighthouse could not record the trace` : ''}` +
@@ -204,6 +226,15 @@ async function main(): Promise<void> {
   }
 
   if (phases.has('lighthouse')) await lighthousePhase(site, pages, runs, phases, servers, results);
+
+  if (phases.has('offline')) {
+    const done = phase('offline: a repeat visit with the network off, the CPU 4× slower');
+    results.offline = await offlinePaints(site);
+    results.plan.push(
+      `Offline: a phone that opened the site once (its service worker installed), then with the network off and the CPU ${OFFLINE_CPU_SLOWDOWN}× slower (DevTools' throttling), opens each page the worker keeps: one untimed visit, then the medians of ${OFFLINE_VISITS}, at 390 px, behind the standalone server.`,
+    );
+    results.phaseSeconds.offline = done();
+  }
 
   if (phases.has('api')) {
     const done = phase('api: autocannon against the standalone server and bare Express');

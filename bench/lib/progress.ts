@@ -1,6 +1,6 @@
 /**
  * What the bench prints while it works: every line carries the time since the start, so a slow
- * phase shows where the 20 minutes went.
+ * phase shows where the run's time went.
  */
 // `make bench` passes the moment it started, so the build before the bench counts too.
 const started = Number(process.env.BENCH_STARTED_MS) || Date.now();

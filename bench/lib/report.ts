@@ -17,9 +17,24 @@ export function budgetLines(checks: Check[]): string[] {
 
 export function lighthouseTable(results: BenchResults): string {
   return table(
-    ['server', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index', 'runs'],
+    [
+      'server',
+      'page',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'LCP',
+      'FCP',
+      'TBT',
+      'CLS',
+      'Speed Index',
+      'runs',
+      'no-script twin: perf, LCP, FCP',
+    ],
     results.lighthouse.map((page) => {
       const m = page.median;
+      const twin = page.twin?.median;
       return [
         page.server,
         page.address,
@@ -33,6 +48,7 @@ export function lighthouseTable(results: BenchResults): string {
         m.cls,
         seconds(m.speedIndexMs),
         page.runs,
+        twin ? `${twin.scores.performance}, ${seconds(twin.lcpMs)}, ${seconds(twin.fcpMs)}` : '',
       ];
     }),
   );
@@ -85,6 +101,15 @@ function publishLine(results: BenchResults): string {
       `The seating fill at ${fill.guests.toLocaleString('en')} guests: ${fill.people} people at ${fill.tables} tables in ${seconds(fill.fillMs)}.`,
     );
   return lines.join('\n\n');
+}
+
+function offlineTable(results: BenchResults): string {
+  const pages = results.offline ?? [];
+  if (pages.length === 0) return 'Not measured in this run.';
+  return table(
+    ['page', 'first paint', 'largest paint', 'visits'],
+    pages.map((page) => [page.address, seconds(page.fcpMs), seconds(page.lcpMs), page.visits]),
+  );
 }
 
 export function growthTable(results: BenchResults): string {
@@ -195,6 +220,10 @@ ${checksTable(checks)}
 ${lighthouseTable(results)}
 
 ${lcpElementTable(results)}
+
+## Offline: a repeat visit with the network off, the CPU 4× slower
+
+${offlineTable(results)}
 
 ## API (autocannon, 50 connections, 15 s after a warm-up, 150 guests)
 

@@ -6,6 +6,7 @@ import type { AlbumUploadFigures } from '../album-upload';
 import type { PublishFigures } from '../publish';
 import type { SeatingFillFigures } from '../seating';
 import type { LighthousePage } from '../phases/lighthouse';
+import type { OfflinePaint } from '../phases/offline';
 
 /** Everything one `make bench` measured: bench/results.json, and what results.md is written from. */
 export interface BenchResults {
@@ -40,6 +41,8 @@ export interface BenchResults {
   albumUpload?: AlbumUploadFigures;
   bytes: PageBytes[];
   lcpImages: LcpImage[];
+  /** Each page the service worker keeps, opened again offline with the CPU 4× slower (ADR 088). */
+  offline?: OfflinePaint[];
   /** Phases that could not run here, and why (nginx without root). */
   skipped: string[];
 }

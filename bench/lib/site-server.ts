@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../../server/src/platform/db/free-port';
 import { PROJECT_ROOT, SERVER_BUNDLE, WORK_DIR } from './paths';
@@ -16,6 +16,8 @@ export interface SiteServer {
   port: number;
   /** The server process, for the CPU time it used. */
   pid: number;
+  /** Its pages folder (PAGES_DIR), emptied before it starts: it writes its pages there at start-up. */
+  pagesRoot: string;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,9 @@ export async function startSite(name: string, databaseUrl: string): Promise<Site
   await mkdir(logs, { recursive: true });
   const logFile = path.join(logs, `server-${name}.log`);
   const sink = await startSmtpSink();
+  const dataDir = path.join(WORK_DIR, 'data');
+  const pagesRoot = path.join(dataDir, 'pages');
+  await rm(pagesRoot, { recursive: true, force: true });
   const fd = openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: PROJECT_ROOT,
@@ -52,7 +57,7 @@ export async function startSite(name: string, databaseUrl: string): Promise<Site
       SEARCH_INDEXING: 'on',
       RSVP_THROTTLES: 'off',
       LOG_LEVEL: 'info',
-      DATA_DIR: path.join(WORK_DIR, 'data'),
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', fd, fd],
   });
@@ -75,6 +80,7 @@ export async function startSite(name: string, databaseUrl: string): Promise<Site
         url,
         port,
         pid: child.pid ?? 0,
+        pagesRoot,
         async stop() {
           if (gone) return;
           child.kill('SIGTERM');

@@ -2,7 +2,6 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 import type { ChromeLauncher, Lhr, Lighthouse } from '../lib/lighthouse-types';
-import type { BuiltPage } from '../lib/pages';
 import { WORK_DIR } from '../lib/paths';
 import { say } from '../lib/progress';
 import { median, round } from '../lib/stats';
@@ -33,6 +32,18 @@ export interface LighthousePage {
   /** Each figure's median over the runs; the LCP element and failing audits of the median-LCP run. */
   median: RunFigures;
   perRun: Omit<RunFigures, 'lcpElement' | 'failing'>[];
+  /**
+   * Its no-script twin behind the same server, each run right after the page's (ADR 088): the
+   * performance category only. None for the hosts' area, and in runs before ADR 088.
+   */
+  twin?: { address: string; runs: number; median: RunFigures };
+}
+
+/** A page to measure, and the address of its no-script twin when it has one. */
+export interface MeasuredPage {
+  address: string;
+  lang: string;
+  twin?: string;
 }
 
 export interface LighthouseTarget {
@@ -120,16 +131,19 @@ function medianOf(runs: RunFigures[]): RunFigures {
  * from one unthrottled load), the four categories only. Skipped, both weight 0 in every score: the
  * full-page screenshot and the back/forward cache check (it navigates away and back, a second load).
  */
-const CONFIG = {
+const configFor = (categories: readonly Category[]) => ({
   extends: 'lighthouse:default',
   settings: {
-    onlyCategories: [...CATEGORIES],
+    onlyCategories: [...categories],
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
     disableFullPageScreenshot: true,
     skipAudits: ['bf-cache'],
   },
-};
+});
+const CONFIG = configFor(CATEGORIES);
+/** A twin is only compared on speed: the performance category alone, a shorter run. */
+const TWIN_CONFIG = configFor(['performance']);
 
 /** Never fewer runs than this per page and server, whatever the time budget says. */
 export const MIN_RUNS = 3;
@@ -160,7 +174,7 @@ const reportName = (target: string, address: string) =>
  */
 export async function runLighthouse(
   targets: LighthouseTarget[],
-  pages: BuiltPage[],
+  pages: MeasuredPage[],
   runs: number,
   deadline: number,
 ): Promise<LighthouseRun> {
@@ -180,7 +194,7 @@ export async function runLighthouse(
     // A busy machine now and then spoils a trace (NO_NAVSTART: Chromium's trace lacks the page's
     // navigation). That run is made again, the third time in a fresh Chromium; should it fail still,
     // the run is left out (the page's median has one run less) and the report counts it.
-    const audit = async (url: string): Promise<Lhr | undefined> => {
+    const audit = async (url: string, config = CONFIG): Promise<Lhr | undefined> => {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 2_000));
         if (attempt === 3) {
@@ -190,7 +204,7 @@ export async function runLighthouse(
         const result = await lighthouse(
           url,
           { port: chrome.port, output: 'json', logLevel: 'error' },
-          CONFIG,
+          config,
         );
         const problem = result ? result.lhr.runtimeError?.message : 'no result';
         if (result && !problem) return result.lhr;
@@ -208,7 +222,8 @@ export async function runLighthouse(
       say(`lighthouse: warm-up run on ${firstTarget.name} ${first.address} (discarded)`);
       await audit(`${firstTarget.origin}${first.address}`);
     }
-    const perRound = pages.length * targets.length;
+    const perRound = (pages.length + pages.filter((page) => page.twin).length) * targets.length;
+    let done = 0;
     const roundsStarted = Date.now();
     for (let run = 1; run <= runs; run += 1) {
       const roundSeconds = runsMade > 0 ? (Date.now() - roundsStarted) / 1000 / runsMade : 0;
@@ -220,23 +235,33 @@ export async function runLighthouse(
       }
       for (const page of pages) {
         for (const target of targets) {
-          const started = Date.now();
-          const lhr = await audit(`${target.origin}${page.address}`);
-          if (!lhr) continue;
-          const run_ = figuresOf(lhr);
-          const key = reportName(target.name, page.address);
-          figures.set(key, [...(figures.get(key) ?? []), run_]);
-          const made = figures.get(key)?.length ?? 0;
-          await writeFile(path.join(reports, `${key}-run${made}.json`), JSON.stringify(lhr));
-          const s = run_.scores;
-          const done =
-            (run - 1) * perRound + pages.indexOf(page) * targets.length + targets.indexOf(target) + 1;
-          say(
-            `lighthouse ${target.name} run ${run}/${runs} ${page.address}: ` +
-              `perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}, ` +
-              `LCP ${(run_.lcpMs / 1000).toFixed(2)} s, TBT ${run_.tbtMs.toFixed(0)} ms, CLS ${run_.cls.toFixed(3)} ` +
-              `(${((Date.now() - started) / 1000).toFixed(1)} s; ${done}/${perRound * runs})`,
-          );
+          // The page, then its twin behind the same server: the two in the same minute.
+          const measures = [
+            { address: page.address, config: CONFIG },
+            ...(page.twin ? [{ address: page.twin, config: TWIN_CONFIG }] : []),
+          ];
+          for (const measure of measures) {
+            const started = Date.now();
+            const lhr = await audit(`${target.origin}${measure.address}`, measure.config);
+            done += 1;
+            if (!lhr) continue;
+            const run_ = figuresOf(lhr);
+            const key = reportName(target.name, measure.address);
+            figures.set(key, [...(figures.get(key) ?? []), run_]);
+            const made = figures.get(key)?.length ?? 0;
+            await writeFile(path.join(reports, `${key}-run${made}.json`), JSON.stringify(lhr));
+            const s = run_.scores;
+            const others =
+              measure.config === CONFIG
+                ? ` a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}`
+                : ' (no-script twin)';
+            say(
+              `lighthouse ${target.name} run ${run}/${runs} ${measure.address}: perf ${s.performance}${others}, ` +
+                `FCP ${(run_.fcpMs / 1000).toFixed(2)} s, LCP ${(run_.lcpMs / 1000).toFixed(2)} s, ` +
+                `TBT ${run_.tbtMs.toFixed(0)} ms, CLS ${run_.cls.toFixed(3)} ` +
+                `(${((Date.now() - started) / 1000).toFixed(1)} s; ${done}/${perRound * runs})`,
+            );
+          }
         }
       }
       runsMade = run;
@@ -247,14 +272,28 @@ export async function runLighthouse(
 
   const results: LighthousePage[] = [];
   const missing: string[] = [];
+  /** The median of a page's runs behind a target; only the median run's report is kept. */
+  const collect = async (target: string, address: string) => {
+    const key = reportName(target, address);
+    const runsOfPage = figures.get(key) ?? [];
+    if (runsOfPage.length === 0) return undefined;
+    const middle = middleRun(runsOfPage) + 1;
+    for (let run = 1; run <= runsOfPage.length; run += 1) {
+      const file = path.join(reports, `${key}-run${run}.json`);
+      if (run === middle) await rename(file, path.join(reports, `${key}.json`));
+      else await rm(file, { force: true });
+    }
+    return runsOfPage;
+  };
   for (const target of targets) {
     for (const page of pages) {
-      const key = reportName(target.name, page.address);
-      const runsOfPage = figures.get(key) ?? [];
-      if (runsOfPage.length === 0) {
+      const runsOfPage = await collect(target.name, page.address);
+      if (!runsOfPage) {
         missing.push(`${page.address} (${target.name})`);
         continue;
       }
+      const twinRuns = page.twin ? await collect(target.name, page.twin) : undefined;
+      if (page.twin && !twinRuns) missing.push(`${page.twin} (${target.name})`);
       results.push({
         server: target.name,
         address: page.address,
@@ -262,14 +301,10 @@ export async function runLighthouse(
         runs: runsOfPage.length,
         median: medianOf(runsOfPage),
         perRun: runsOfPage.map(({ lcpElement: _l, failing: _f, ...rest }) => rest),
+        ...(page.twin && twinRuns
+          ? { twin: { address: page.twin, runs: twinRuns.length, median: medianOf(twinRuns) } }
+          : {}),
       });
-      // Keep the median run's report only.
-      const middle = middleRun(runsOfPage) + 1;
-      for (let run = 1; run <= runsOfPage.length; run += 1) {
-        const file = path.join(reports, `${key}-run${run}.json`);
-        if (run === middle) await rename(file, path.join(reports, `${key}.json`));
-        else await rm(file, { force: true });
-      }
     }
   }
   return { pages: results, runsMade, retried, lost, missing };

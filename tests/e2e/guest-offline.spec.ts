@@ -18,8 +18,8 @@ import { asNewVisitor, expect, test } from './rsvp-fixtures';
  * other specs block (playwright.config.ts), is allowed here; a phone's width.
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
-// One after the other: the paint is timed without the other test's browser busy beside it. The first
-// visit fetches the whole precache (about 1.4 MB): more time than a page test on a loaded machine.
+// One after the other: each first visit fetches the whole precache (about 1.4 MB), more time than a
+// page test on a loaded machine, and two at once would slow each other past it.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 // Offline, the pass asks the API for the latest and fails (Chromium logs it): that one is expected.
 test.use({ expectedHttpErrors: ['network'] });
@@ -66,21 +66,7 @@ async function expectPassOffline(page: Page, address: string, copy: PassCopy): P
   await expect(updatedLine(page, copy)).toBeVisible();
 }
 
-/** When the page drew its largest element, in milliseconds from the start of its navigation. */
-function largestContentfulPaint(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          const last = entries[entries.length - 1];
-          if (last) resolve(last.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-}
-
-test('after one visit, every English guest page opens offline, quickly, and the hosts’ area does not', async ({
+test('after one visit, every English guest page opens offline, and the hosts’ area does not', async ({
   page,
   context,
 }) => {
@@ -94,15 +80,10 @@ test('after one visit, every English guest page opens offline, quickly, and the 
   }
   await expectPassOffline(page, `/weekend?code=${PASS_CODE}`, englishPass);
 
-  // A repeat visit with the network off paints at once: the best of three visits, so a moment when
-  // the shared test machine is busy elsewhere does not count as the page's.
-  const paints: number[] = [];
-  for (let visit = 0; visit < 3; visit += 1) {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishTitles.home);
-    paints.push(await largestContentfulPaint(page));
-  }
-  expect(Math.min(...paints), `LCP of each visit: ${paints.join(', ')} ms`).toBeLessThan(500);
+  // The home page again, offline: how fast it paints is make bench's to measure (its offline phase,
+  // ADR 088), with the CPU slowed as a phone's.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishTitles.home);
 
   // The hosts' area never comes from the cache: offline, the browser cannot open it.
   await expect(page.goto('/admin')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);

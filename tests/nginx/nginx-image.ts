@@ -29,6 +29,11 @@ export interface ImageOptions {
   pagesDir?: string;
   /** Extra environment for the container (CERT_CHECK_SECONDS, ...). */
   env?: Record<string, string>;
+  /**
+   * Files added to the build's copy before the config is rendered (a path under client/dist → its
+   * text): a page added here is in pages.map, as a page the build wrote would be.
+   */
+  extraFiles?: Record<string, string>;
 }
 
 export interface ImageRun {
@@ -111,6 +116,10 @@ export async function createNginxImage(options: ImageOptions): Promise<NginxImag
   await mkdir(pagesDir, { recursive: true });
   // nginx's workers run as the image's unprivileged user: the build is served from a readable copy.
   await cp(CLIENT_DIST_DIR, html, { recursive: true });
+  for (const [file, text] of Object.entries(options.extraFiles ?? {})) {
+    await mkdir(path.dirname(path.join(html, file)), { recursive: true });
+    await writeFile(path.join(html, file), text);
+  }
   await mkdir(certDir, { recursive: true });
   await mkdir(path.join(acmeDir, '.well-known', 'acme-challenge'), { recursive: true });
   spawnSync('chmod', ['-R', 'a+rX', html, acmeDir]);
