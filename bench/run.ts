@@ -133,12 +133,13 @@ async function lighthousePhase(
   results: BenchResults,
 ): Promise<void> {
   const nginxPossible = process.getuid?.() === 0;
-  const twinned = new Set(twinnedPages(pages).map((page) => page.address));
+  const guestPages = twinnedPages(pages);
+  const twinned = new Set(guestPages.map((page) => page.address));
   const done = phase(
     `lighthouse: ${pages.length} pages and ${twinned.size} no-script twins × ${servers.length} servers × ${runs} runs`,
   );
   // Each guest page's twin, from the page as the standalone server sends it (ADR 088).
-  const twinFiles = await writeTwins(site.url, pages, await publishedPagesDir(site.pagesRoot));
+  const twinFiles = await writeTwins(site.url, guestPages, await publishedPagesDir(site.pagesRoot));
   // nginx's workers read the pages folder as an unprivileged user, as in the container.
   execFileSync('chmod', ['-R', 'a+rX', site.pagesRoot]);
   const measured: MeasuredPage[] = pages.map((page) => ({

@@ -11,7 +11,7 @@ import { BenchError } from './progress';
  */
 
 /** The folder a twin lives under, inside its page's language: `/no-script/events`, `/fr/no-script`. */
-export const TWIN_FOLDER = 'no-script';
+const TWIN_FOLDER = 'no-script';
 
 /** The twin's address: `/` → `/no-script`, `/fr/events` → `/fr/no-script/events`. */
 export function twinAddress(address: string, lang: string): string {
@@ -21,7 +21,7 @@ export function twinAddress(address: string, lang: string): string {
 }
 
 /** The twin's file under a pages folder: `fr/no-script/events/index.html`. */
-export const twinFile = (address: string, lang: string): string =>
+const twinFile = (address: string, lang: string): string =>
   `${twinAddress(address, lang).slice(1)}/index.html`;
 
 const EXECUTABLE_SCRIPT = /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi;
@@ -40,7 +40,7 @@ export const twinnedPages = (pages: BuiltPage[]): BuiltPage[] =>
   pages.filter((page) => page.name !== 'admin');
 
 /**
- * Fetches each guest page from the server as a guest's browser would (the HTML it sends, the
+ * Fetches each of these guest pages from the server as a guest's browser would (the HTML it sends, the
  * published pages when there are), takes its scripts out and writes the twin into `pagesDir`, the
  * folder the server reads first. Returns each twin's file and text, for nginx's copy of the build.
  */
@@ -50,7 +50,7 @@ export async function writeTwins(
   pagesDir: string,
 ): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const page of twinnedPages(pages)) {
+  for (const page of pages) {
     const response = await fetch(`${origin}${page.address}`, {
       headers: { accept: 'text/html' },
       redirect: 'manual',
@@ -69,8 +69,9 @@ export async function writeTwins(
   return files;
 }
 
-/** Waits until the server has written its pages at start-up (the `current` release folder). */
+/** Waits until the server has written its pages at start-up (the current release's folder). */
 export async function publishedPagesDir(pagesRoot: string): Promise<string> {
+  // The link every publish moves (server/src/features/pages/pages-release.ts, ADR 079).
   const current = path.join(pagesRoot, 'current');
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (existsSync(path.join(current, 'index.html'))) return current;
