@@ -16,6 +16,7 @@ import { transform } from 'esbuild';
 import sharp from 'sharp';
 import { resolveConfig } from 'vite';
 import { compressFolder } from './lib/compress.mjs';
+import { bannerCopies } from './lib/banner-copies.mjs';
 
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(CLIENT, 'dist');
@@ -153,6 +154,10 @@ await sharp(path.join(DIST, 'imgs', 'herov2', 'landscape', `${app.firstHeroPhoto
   .jpeg({ quality: 82, mozjpeg: true })
   .toFile(path.join(DIST, og.path.slice(1)));
 
+// The /home-old banners in AVIF and WebP beside each banner_N.png, which both servers answer with
+// when the browser takes them (ADR 089).
+const banners = await bannerCopies(path.join(DIST, 'imgs', 'hero'));
+
 // The service worker (sw/sw.ts), built by vite-plugin-pwa with the English bundle's settings
 // (vite.config.ts) now that the pages it keeps for offline reading exist.
 // Workbox's development logging is left out of a production worker.
@@ -163,4 +168,6 @@ if (!pwa?.api) throw new Error('vite.config.ts has no vite-plugin-pwa: the servi
 await pwa.api.generateSW();
 
 const compressed = await compressFolder(DIST);
-console.log(`Pre-rendered ${written} pages, the link-preview picture and ${compressed} compressed files.`);
+console.log(
+  `Pre-rendered ${written} pages, the link-preview picture, ${banners} banner copies and ${compressed} compressed files.`,
+);

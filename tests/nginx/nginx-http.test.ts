@@ -170,6 +170,29 @@ describe('nginx without a certificate', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('answers a banner’s address with the AVIF or WebP copy the browser takes, else the PNG (ADR 089)', async () => {
+    const banner = '/imgs/hero/banner_1.png';
+    const bytes = async (file: string) => String((await stat(path.join(CLIENT_DIST_DIR, file))).size);
+    for (const [accept, type, file] of [
+      ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/avif', `${banner}.avif`],
+      ['image/webp,*/*', 'image/webp', `${banner}.webp`],
+      ['*/*', 'image/png', banner],
+      ['image/png', 'image/png', banner],
+    ] as const) {
+      const answer = await request(`${base}${banner}`, { headers: { Accept: accept } });
+      expect(answer.status, accept).toBe(200);
+      expect(answer.header('content-type'), accept).toEqual([type]);
+      expect(answer.header('content-length'), accept).toEqual([await bytes(file)]);
+      expect(answer.header('vary'), accept).toEqual(['Accept']);
+      expect(answer.header('cache-control'), accept).toEqual(['public, max-age=86400']);
+    }
+    // A banner that is not there is still a 404, whatever the browser takes: discovery stops at it.
+    const missing = await request(`${base}/imgs/hero/banner_99.png`, {
+      headers: { Accept: 'image/avif,*/*' },
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('has the service worker, its registration and the manifests revalidated at every visit (ADR 056)', async () => {
     const worker = await request(`${base}/sw.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(worker.status).toBe(200);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,6 +58,14 @@ beforeAll(async () => {
   await write('manifest.webmanifest', '{"start_url":"/"}');
   await write('fr/manifest.webmanifest', '{"start_url":"/fr/"}');
   await write('imgs/events/lunch-800.avif', 'picture');
+  // Banner 1 with both copies the build writes; banner 2 with an AVIF copy older than its PNG (the
+  // banner replaced without a build); banner 3 with none.
+  for (const n of [1, 2, 3]) await write(`imgs/hero/banner_${n}.png`, `png ${n}`);
+  await write('imgs/hero/banner_1.png.avif', 'avif 1');
+  await write('imgs/hero/banner_1.png.webp', 'webp 1');
+  await write('imgs/hero/banner_2.png.avif', 'avif 2');
+  const past = new Date(Date.now() - 60_000);
+  await utimes(path.join(clientDir, 'imgs/hero/banner_2.png.avif'), past, past);
   const app = express();
   app.set('trust proxy', false);
   app.use(robotsRoute(false));
@@ -234,6 +242,30 @@ describe('pre-rendered pages in the standalone server', () => {
     // Only the photos: another file under a version's address is never made immutable.
     const worker = await request('/imgs/v-0123456789/../sw.js', {});
     expect(worker.status === 200 ? worker.headers['cache-control'] : 'not served').not.toContain('immutable');
+  });
+
+  it('answers a banner’s address with the copy the browser takes, else the PNG (ADR 089)', async () => {
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const [accept, type, body] of [
+      [chrome, 'image/avif', 'avif 1'],
+      ['image/webp,*/*', 'image/webp', 'webp 1'],
+      ['*/*', 'image/png', 'png 1'],
+    ] as const) {
+      const banner = await request('/imgs/hero/banner_1.png', { Accept: accept });
+      expect(banner.status, accept).toBe(200);
+      expect(banner.headers['content-type'], accept).toBe(type);
+      expect(banner.headers.vary, accept).toBe('Accept');
+      expect(banner.headers['cache-control'], accept).toBe('public, max-age=3600');
+      expect(banner.body.toString(), accept).toBe(body);
+    }
+    // A copy older than its banner, or none at all: the PNG.
+    for (const n of [2, 3]) {
+      const banner = await request(`/imgs/hero/banner_${n}.png`, { Accept: chrome });
+      expect(banner.headers['content-type']).toBe('image/png');
+      expect(banner.body.toString()).toBe(`png ${n}`);
+      expect(banner.headers.vary).toBe('Accept');
+    }
+    expect((await request('/imgs/hero/banner_4.png', { Accept: chrome })).status).toBe(404);
   });
 
   it('answers the service worker’s precache request for a page with the page, filled in', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@riviera/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { bannerFormats } from './banner-formats';
 import { notFoundHandler } from './error-middleware';
 import { AppError } from './errors';
 import { applyLanguageDecision, decideLanguage, guestLanguage } from './page-language';
@@ -247,14 +248,16 @@ const ALWAYS_REVALIDATED = new Set([
   path.join('fr', 'manifest.webmanifest'),
 ]);
 
+/** An events page's calendar file, `/calendar/welcome-dinner.ics` or its French twin (ADR 087). */
+const EVENT_CALENDAR_FILE = /^\/(?:fr\/)?calendar\/[a-z0-9-]+\.ics$/;
+
 /**
  * The built client: hashed assets and versioned photos cached for a year, the service worker and
  * the web app manifests revalidated at every use, everything else revalidated within the hour; the
- * brotli or gzip copy the build wrote is sent when the browser accepts it. Pages are never
- * served from here: only spaNavigation, which fills them in, serves HTML.
+ * brotli or gzip copy the build wrote is sent when the browser accepts it, and a banner in the
+ * format the browser takes (ADR 089). Pages are never served from here: only spaNavigation, which
+ * fills them in, serves HTML.
  */
-/** An events page's calendar file, `/calendar/welcome-dinner.ics` or its French twin (ADR 087). */
-const EVENT_CALENDAR_FILE = /^\/(?:fr\/)?calendar\/[a-z0-9-]+\.ics$/;
 
 export function staticClient(clientDir: string, pagesDir?: () => string | undefined): Router {
   const router = express.Router();
@@ -280,6 +283,7 @@ export function staticClient(clientDir: string, pagesDir?: () => string | undefi
       () => next(),
     );
   });
+  router.use(bannerFormats(clientDir));
   // A photo under the build's photos version (ADR 057) is the photo, `/imgs/v-<version>/…` is
   // `/imgs/…`, from the photos' folder only.
   router.use(
