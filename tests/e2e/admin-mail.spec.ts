@@ -135,6 +135,8 @@ test('bulk selections of pending save-the-dates and invitations; guests who alre
   await page.getByRole('button', { name: 'Send mail…' }).click();
   let dialog = page.getByRole('dialog', { name: 'Send mail to 2 guests' });
   await dialog.getByRole('radio', { name: 'Save the date' }).check();
+  // As a host does: the save-the-date's preview is read before Send (the dialog grows as it lands).
+  await expect(dialog.locator('.admin-mail-subject').first()).toHaveText(/^Save the date: /);
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 save-the-dates on the way.' })).toBeVisible();
 

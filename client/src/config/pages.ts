@@ -61,7 +61,11 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     image: 'heroSlide',
     canonicalPath: paths.home.path,
   },
-  { ...guestPage('homeOld', ['src/app/routes/home-old.tsx'], headings), image: 'firstBanner' },
+  // Its first view is the home page's serif: the title at 400 and the weekend's line in italic.
+  {
+    ...guestPage('homeOld', ['src/app/routes/home-old.tsx'], ['regular', 'italic']),
+    image: 'firstBanner',
+  },
   { ...guestPage('events', ['src/app/routes/events.tsx'], headings), image: 'firstEvent' },
   guestPage('accommodations', ['src/app/routes/accommodations.tsx'], headings),
   guestPage('info', ['src/app/routes/info.tsx'], headings),
