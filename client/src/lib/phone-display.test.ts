@@ -17,6 +17,7 @@ describe('the hosts’ way of writing a mobile number', () => {
     await waitFor(() => expect(result.current('+447911123456')).toBe('+44 7911 123456'));
     expect(result.current('+33612345678')).toBe('+33 6 12 34 56 78');
   });
+
   it('writes each number of a party’s list, and leaves what is not a number as it is', async () => {
     const { result } = renderHook(() => usePhoneDisplay());
     await waitFor(() => expect(result.current('+447911123456')).toBe('+44 7911 123456'));

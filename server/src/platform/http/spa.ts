@@ -258,7 +258,6 @@ const EVENT_CALENDAR_FILE = /^\/(?:fr\/)?calendar\/[a-z0-9-]+\.ics$/;
  * format the browser takes (ADR 089). Pages are never served from here: only spaNavigation, which
  * fills them in, serves HTML.
  */
-
 export function staticClient(clientDir: string, pagesDir?: () => string | undefined): Router {
   const router = express.Router();
   router.use((req, _res, next) => {
