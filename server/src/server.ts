@@ -10,6 +10,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import { loadSampleGuests } from './sample-data';
 import { refreshNameKeys } from './features/guests';
 import { gracefulCloser } from './platform/http/graceful-close';
+import { keepIdleConnections } from './platform/http/keep-alive';
 import type { Logger } from './platform/logger';
 import { startMail } from './mail-runtime';
 import { createSitePages } from './features/pages';
@@ -118,6 +119,7 @@ export async function startServer({
     const server: Server = await new Promise((resolve, reject) => {
       const listening = app.listen(env.PORT, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
+    keepIdleConnections(server);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const closeServer = gracefulCloser(server);
