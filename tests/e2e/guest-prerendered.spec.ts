@@ -147,7 +147,8 @@ test('a page that arrives in two parts is painted only once all of it is there',
     expect(await paints(), 'painted with half the page').toEqual([]);
     sendTheRest();
     await expect(page.getByRole('heading', { level: 1, name: frenchTitles.home })).toBeVisible();
-    expect(await paints()).toContain('first-contentful-paint');
+    // Laid out is not yet painted: the paint's entry follows the frame, later on a busy machine.
+    await expect.poll(paints).toContain('first-contentful-paint');
   } finally {
     sendTheRest();
     relay.close();

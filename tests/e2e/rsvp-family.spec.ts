@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations,
   lookUp,
   pauseClock,
+  stayOnThanks,
   test,
 } from './rsvp-fixtures';
 
@@ -100,7 +101,7 @@ test('a family of four answers in one go, then a second member changes only thei
     await expect(part).toBeInViewport({ ratio: 1 });
   }
   await expect(page.getByRole('button', { name: fr.success.goHome })).toBeInViewport({ ratio: 1 });
-  await page.clock.resume();
+  await stayOnThanks(page, fr.success.staying);
 
   // Paul, in English, on a wide screen: Claire's answer for him is there, and he changes his entrée.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -118,6 +118,17 @@ export async function advanceUntilVisible(page: Page, target: Locator): Promise<
   await expect(target).toBeVisible();
 }
 
+/**
+ * Ends a look at the thanks with the clock paused: a key, as a guest reading would press one, stops
+ * the countdown (success-step.tsx), then the clock runs again. Resumed with the countdown running,
+ * the page would go home a second later, under the test's next navigation on a busy machine.
+ */
+export async function stayOnThanks(page: Page, staying: string): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('.rsvp-success__countdown')).toHaveText(staying);
+  await page.clock.resume();
+}
+
 export const guestEvents = (page: Page) => page.getByRole('group', { name: 'Which events will you attend?' });
 export const plusOneEvents = (page: Page) =>
   page.getByRole('group', { name: 'Which events will your plus-one attend?' });

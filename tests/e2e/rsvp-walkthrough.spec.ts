@@ -14,6 +14,7 @@ import {
   expect,
   expectNoAxeViolations,
   pauseClock,
+  stayOnThanks,
   test,
 } from './rsvp-fixtures';
 
@@ -172,7 +173,7 @@ async function familyAnswers(page: Page, layout: (typeof LAYOUTS)[number]) {
   );
   await expect(saved.filter({ hasText: `Paul ${layout.surname}` })).not.toContainText(form.success.notes(''));
   await expectNoAxeViolations(page, { clockPaused: true });
-  await page.clock.resume();
+  await stayOnThanks(page, form.success.staying);
   // What comes next: the party's travel, a shuttle seat per person who may come (four, not 20).
   const travelLink = page
     .getByRole('group', { name: form.success.nextHeading })
@@ -276,7 +277,7 @@ test.describe('one guest at a time', () => {
         else await expect(next.locator('p')).toHaveCount(1);
         await expect(next.getByRole('link')).toHaveCount(0);
         await page.screenshot({ path: `/tmp/shots-guests/by-name-${guest.first}-${layout.width}.png` });
-        await page.clock.resume();
+        await stayOnThanks(page, form.success.staying);
       }
 
       // A child's name: children answer with their family; a name not on the list keeps the sentence.
