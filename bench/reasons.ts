@@ -29,17 +29,17 @@ const REASONS: { match: RegExp; reason: string }[] = [
   {
     match: /^LCP /,
     reason:
-      'Lighthouse simulates LCP (its Lantern model) by replaying on a slow 4G link (150 ms round trips, 1.6 Mbit/s) every request that had finished before the largest paint of the real, unthrottled load. No script is fetched before a guest page has painted (ADR 086), so what lies in front of its largest paint is its HTML, the stylesheet, the preloaded serif files and its first picture: the same as its no-script twin. /home-old was the exception, its first banner a 45 KB PNG and its italic found only from the stylesheet; the banners now come as AVIF or WebP at their PNG address (ADR 089) and the italic is preloaded. The hosts’ area keeps Vite’s script tags and draws its login in the browser only, so its largest paint waits for the entry chunk and the hosts’ chunk; pre-rendering the login, kept out of sight for a host whose session is kept, is what would bring it to its HTML’s time.',
+      'Lighthouse simulates LCP (its Lantern model) by replaying on a slow 4G link (150 ms round trips, 1.6 Mbit/s) every request that had finished before the largest paint of the real, unthrottled load. No script is fetched before a guest page has painted (ADR 086), so what lies in front of its largest paint is its HTML, the stylesheet, the preloaded serif files and its first picture: the same as its no-script twin. /home-old was the exception, its first banner a 45 KB PNG and its italic found only from the stylesheet; the banners now come as AVIF or WebP at their PNG address (ADR 089) and the italic is preloaded. The hosts’ area goes the same way since its login is pre-rendered (ADR 090).',
   },
   {
     match: /^TBT /,
     reason:
-      'The app starts after the first paint (ADR 086) and hydrates inside startTransition, one chunk a task, on a main thread that Lighthouse slows four times for a phone; a trace on a quiet machine puts what is left in the first layout and in React DOM’s hydration call. The misses are single pages in single runs, on one server and not the other: this shared machine, whose CPU benchmark index in Lighthouse moves several-fold between runs. /admin hydrates the hosts’ whole area (its chunk is 80 KB raw).',
+      'The app starts after the first paint (ADR 086) and hydrates inside startTransition, one chunk a task, on a main thread that Lighthouse slows four times for a phone; a trace on a quiet machine puts what is left in the first layout and in React DOM’s hydration call. The misses are single pages in single runs, on one server and not the other: this shared machine, whose CPU benchmark index in Lighthouse moves several-fold between runs. /admin hydrates only its login: the dashboard is a chunk of its own, fetched once a host is logged in (ADR 090).',
   },
   {
     match: /^performance /,
     reason:
-      'Follows from the LCP of the same page (see that line): CLS is 0 and TBT under 50 ms. Only /admin misses 98: its LCP waits for the hosts’ area’s own chunk (80 KB raw) after the entry chunk; a page never indexed, opened by two people who then stay on it. Every guest page is at 98 or more.',
+      'Follows from the LCP and TBT of the same page (see those lines): CLS is 0. The pages, the hosts’ login among them (ADR 090), score 99 to 100 in quiet runs; a score under 98 is a single run’s TBT on this shared machine.',
   },
   {
     match: /^(GET|POST) \/rsvp p99$/,

@@ -181,11 +181,13 @@ function installable(): Plugin[] {
       ],
       // Hashed names are their own revision: no revision written for them in the worker.
       dontCacheBustURLsMatching: /^assets\//,
-      // The hosts' area is never opened from the cache; its chunks are not kept, the tabs it loads
-      // when opened (the Content tab and its editor, ADR 080; the Seating tab, ADR 081) included.
+      // The hosts' area is never opened from the cache; its chunks are not kept, the dashboard and
+      // the tabs it loads when opened (ADR 090; the Content tab and its editor, ADR 080; the Seating
+      // tab, ADR 081) included.
       globIgnores: [
         'assets/admin-*',
         'assets/*admin*',
+        'assets/dashboard-*',
         'assets/content-tab-*',
         'assets/rich-text-editor-*',
         'assets/seating-tab-*',

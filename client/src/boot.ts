@@ -1,6 +1,6 @@
 /**
- * The one script a guest page's HTML carries, inline at the end of its body (ADR 086): no script is
- * fetched before the page's largest paint. It starts the app once the page has painted (its first
+ * The one script a page's HTML carries, inline at the end of its body (ADR 086, the hosts' login
+ * too: ADR 090): no script is fetched before the page's largest paint. It starts the app once the page has painted (its first
  * view's pictures too), or at a guest's first touch, key, focus or scroll, whichever comes first;
  * until the app has taken over (html[data-app]) it keeps what a guest taps alive:
  *   - the header's menu opens and closes (Escape, a tap outside) as the app's does;
@@ -108,6 +108,20 @@
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll']) {
     addEventListener(type, start, { capture: true, passive: true, once: true });
   }
+  // The hosts' login (ADR 090): a host whose session this browser keeps is not shown a login that
+  // goes as the app comes; the app starts at once and draws the dashboard.
+  if (document.querySelector('.admin-login')) {
+    let kept: string | null = null;
+    try {
+      kept = localStorage.getItem('riviera.admin.token');
+    } catch {
+      // Storage refused: no session to keep, the login stays.
+    }
+    if (kept) {
+      root.setAttribute('data-host-session', '');
+      start();
+    }
+  }
 
   const nav = document.querySelector<HTMLElement>('.site-nav');
   const menuButton = nav?.querySelector<HTMLButtonElement>('.menu-button');
@@ -148,7 +162,18 @@
     true,
   );
   document.addEventListener('keydown', (event) => {
-    if (!early() || event.key !== 'Escape' || !menuOpen()) return;
+    if (!early()) return;
+    // Enter in a field sends its form even where the app's button is still disabled (the hosts'
+    // login, an empty password as pre-rendered): held like a form sent early.
+    const field = event.target;
+    if (
+      event.key === 'Enter' &&
+      field instanceof HTMLInputElement &&
+      field.form &&
+      !/^(checkbox|radio|button|submit|reset)$/.test(field.type)
+    )
+      field.form.setAttribute('data-pending-submit', '');
+    if (event.key !== 'Escape' || !menuOpen()) return;
     setMenu(false);
     menuButton?.focus();
   });

@@ -103,9 +103,10 @@ test.describe('admin login', () => {
     page,
   }) => {
     await page.goto('/admin');
-    // The page is live (hydrated, the login drawn) before the token is planted: a page still starting
-    // would find it, be refused, and clear it before the reload.
-    await expect(page.getByLabel('Password')).toBeVisible();
+    // The page is live (the app has taken over its pre-rendered login, ADR 090) before the token is
+    // planted: a page still starting would find it, be refused, and clear it before the reload.
+    await page.getByLabel('Password').focus();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const now = Math.floor(Date.now() / 1000);
     // Looks valid to the browser (exp ahead) but is older than the 12-hour cap the server enforces.
     const stale = await adminToken({ iat: now - 13 * 3600, exp: now + 3600 });

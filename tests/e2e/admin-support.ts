@@ -41,9 +41,10 @@ export async function adminToken(claims: { iat: number; exp: number }): Promise<
 /**
  * Reloads the hosts' area on a token with a minute left, the page's clock under the test's hand:
  * the dashboard opens on it however slow the machine is, then `page.clock.fastForward('01:05')`
- * passes the minute at once. The page must be live (its login or dashboard drawn) first.
+ * passes the minute at once. It first waits for the page to be live (the app has taken it over).
  */
 export async function reloadOnShortLivedToken(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const now = Math.floor(Date.now() / 1000);
   const shortLived = await adminToken({ iat: now, exp: now + 60 });
   await page.evaluate((token) => localStorage.setItem('riviera.admin.token', token), shortLived);

@@ -171,41 +171,37 @@ for (const page of pages) {
     check(!/href="\/(info|rsvp)"/.test(html), `${label}: no Info or RSVP link in the public edition`);
   }
 
-  // A guest page fetches no script before its largest paint (ADR 086): its one script is the inline
-  // boot script, allowed by the hash both servers' policy names, which names the app's chunks.
+  // A page fetches no script before its largest paint (ADR 086, the hosts' login too: ADR 090): its
+  // one script is the inline boot script, allowed by the hash both servers' policy names, which
+  // names the app's chunks.
   const scriptTags = tagsOf(html, /<script\b[^>]*>/g).filter((tag) => !tag.includes('application/json'));
   const boot = /<script (data-app="[^"]*"[^>]*)>([\s\S]*?)<\/script>/.exec(html);
   const bootAttributes = boot?.[1] ?? '';
-  if (page.name !== 'admin') {
-    const fetched = [
-      ...scriptTags.filter((tag) => / src=/.test(tag)),
-      ...tagsOf(html, /<link rel="modulepreload"[^>]*>/g),
-    ];
-    check(
-      fetched.length === 0 && scriptTags.length === 1 && boot !== null,
-      `${label}: no script fetched before the page has painted, one inline boot script${fetched.length ? ` (found ${fetched[0]})` : ''}`,
-    );
-    const hash = boot
-      ? `sha256-${createHash('sha256')
-          .update(boot[2] ?? '')
-          .digest('base64')}`
-      : '';
-    check(
-      hash !== '' && hash === bootScriptHash,
-      `${label}: its boot script is the one whose hash the servers allow (.vite/boot-script.sha256)`,
-    );
-    const bootBytes = gzipSync(boot?.[2] ?? '', { level: 6 }).length;
-    check(
-      bootBytes <= BUDGETS.bootScript,
-      `${label}: boot script ${kb(bootBytes)} gzip inline (budget ${kb(BUDGETS.bootScript)})`,
-    );
-  }
+  const fetched = [
+    ...scriptTags.filter((tag) => / src=/.test(tag)),
+    ...tagsOf(html, /<link rel="modulepreload"[^>]*>/g),
+  ];
+  check(
+    fetched.length === 0 && scriptTags.length === 1 && boot !== null,
+    `${label}: no script fetched before the page has painted, one inline boot script${fetched.length ? ` (found ${fetched[0]})` : ''}`,
+  );
+  const hash = boot
+    ? `sha256-${createHash('sha256')
+        .update(boot[2] ?? '')
+        .digest('base64')}`
+    : '';
+  check(
+    hash !== '' && hash === bootScriptHash,
+    `${label}: its boot script is the one whose hash the servers allow (.vite/boot-script.sha256)`,
+  );
+  const bootBytes = gzipSync(boot?.[2] ?? '', { level: 6 }).length;
+  check(
+    bootBytes <= BUDGETS.bootScript,
+    `${label}: boot script ${kb(bootBytes)} gzip inline (budget ${kb(BUDGETS.bootScript)})`,
+  );
 
   const manifestHref = tagsOf(html, /<link rel="manifest"[^>]*>/g).map((tag) => attribute(tag, 'href'))[0];
-  const registerSrc =
-    page.name === 'admin'
-      ? tagsOf(html, /<script id="vite-plugin-pwa:register-sw"[^>]*>/g).map((tag) => attribute(tag, 'src'))[0]
-      : attribute(bootAttributes, 'data-sw');
+  const registerSrc = attribute(bootAttributes, 'data-sw');
   if (page.publicHost) {
     check(
       !manifestHref && !registerSrc,
@@ -220,6 +216,7 @@ for (const page of pages) {
     if (manifestHref && registerSrc) check(...installableBytes(manifestHref, registerSrc, label));
   }
 
+  // The hosts' chunk has its own check below: it is never in a guest's download.
   if (page.name === 'admin') continue;
   // What the app downloads once the page has painted: the boot script's entry and preloads.
   const scripts = [

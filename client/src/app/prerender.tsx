@@ -16,6 +16,7 @@ import { weekendCopy } from '@edition/weekend';
 import { albumPageCopy, albumScreenCopy } from '@edition/album';
 import { travelFormCopy } from '@edition/travel-form';
 import { heroPhotos } from '@riviera/content/photos';
+import { adminCopy } from '@riviera/content/en/admin';
 import { PublicHostContext } from '../lib/public-host';
 import { publishedContentBlock, setPublishedContent, type PublishedContent } from '../lib/published-content';
 import { pageHead, OG_IMAGE, type PageAssets } from './prerender-head';
@@ -54,8 +55,8 @@ export function pageText(name: PageName): { heading: string; text: string | null
     album: albumPageCopy.intro,
     albumScreen: albumScreenCopy.welcome,
     rsvpTravel: travelFormCopy.intro,
-    // The hosts' area is drawn in the browser only: it depends on the tab's session.
-    admin: null,
+    // The hosts' area pre-renders its login (ADR 090): the dashboard is the browser's to draw.
+    admin: adminCopy.login.intro,
     notFound: notFoundCopy.body,
   };
   return { heading: pageTitles[name], text: text[name] };
@@ -140,7 +141,7 @@ const REGISTER_SW = /<script id="vite-plugin-pwa:register-sw" src="([^"]+)" defe
  * A guest page fetches no script before its largest paint (ADR 086): the entry Vite's index.html
  * links, the chunks it preloads, the page's own chunks and the service worker's registration are
  * left to the inline boot script at the end of the body, which starts them once the page has
- * painted. The hosts' area, drawn in the browser only, keeps Vite's tags and its preloads.
+ * painted. The hosts' area goes the same way: its HTML is the login (ADR 090).
  */
 function withBootScript(
   template: string,
@@ -164,11 +165,6 @@ function withBootScript(
     .replace(MODULE_PRELOAD, '')
     .replace(REGISTER_SW, '')
     .replace('</body>', () => `  ${tag}\n  </body>`);
-}
-
-/** The hosts' area: Vite's own tags, without the registration on the public host. */
-function withViteScripts(template: string, serviceWorker: boolean): string {
-  return serviceWorker ? template : template.replace(REGISTER_SW, '');
 }
 
 function fill(template: string, rendered: RenderedPage, marker: string): string {
@@ -202,10 +198,7 @@ export function renderEdition(
       );
       const base = entry.publicHost ? withoutManifest(kit.template) : kit.template;
       const serviceWorker = !entry.publicHost;
-      const template =
-        page.name === 'admin'
-          ? withViteScripts(base, serviceWorker)
-          : withBootScript(base, { boot: kit.boot, modules: entry.assets.modules, serviceWorker });
+      const template = withBootScript(base, { boot: kit.boot, modules: entry.assets.modules, serviceWorker });
       const html = fill(template, rendered, noticeMarker(entry, kit.language));
       return { file: entry.file, html };
     });

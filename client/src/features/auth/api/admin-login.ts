@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { adminCopy } from '@riviera/content/en/admin';
 import { GraphqlRequestError, graphqlRequest } from '../../../lib/graphql/graphql-client';
 import { AdminLoginDocument } from '../../../lib/graphql/operations.generated';
@@ -22,6 +22,24 @@ export async function adminLogin(password: string): Promise<LoginOutcome> {
   }
 }
 
+/**
+ * The login as the form sends it: one request at a time, `isPending` while it is on its way. A
+ * plain request rather than a query library's mutation: the login's chunk hydrates the page the
+ * hosts open on, and the mutation code is the dashboard's to bring (ADR 090).
+ */
 export function useAdminLogin() {
-  return useMutation({ mutationFn: adminLogin });
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback(
+    (
+      password: string,
+      handlers: { onSuccess(outcome: LoginOutcome): void; onError(error: unknown): void },
+    ): void => {
+      setPending(true);
+      void adminLogin(password)
+        .then(handlers.onSuccess, handlers.onError)
+        .finally(() => setPending(false));
+    },
+    [],
+  );
+  return { isPending, mutate };
 }

@@ -47,3 +47,39 @@ describe('the hosts’ session by the clock', () => {
     expect(result.current.token).toBeNull();
   });
 });
+
+describe('the hosts’ session on the pre-rendered login (ADR 090)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.setAttribute('data-host-session', '');
+  });
+
+  const hydrated = () => {
+    const seen: Array<string | null> = [];
+    const { result } = renderHook(
+      () => {
+        const session = useAdminSession('Your session has expired.', 'Logged out.');
+        seen.push(session.token);
+        return session;
+      },
+      { hydrate: true },
+    );
+    return { result, seen };
+  };
+
+  it('hydrates as logged out, as the HTML is, then takes up the kept session and lifts the veil', () => {
+    const kept = tokenFor(60 * 60 * 1000);
+    localStorage.setItem('riviera.admin.token', kept);
+    const { result, seen } = hydrated();
+    expect(seen[0]).toBeNull();
+    expect(result.current.token).toBe(kept);
+    expect(document.documentElement.hasAttribute('data-host-session')).toBe(false);
+  });
+
+  it('shows the login of an expired kept session once it is read', () => {
+    localStorage.setItem('riviera.admin.token', tokenFor(-1000));
+    const { result } = hydrated();
+    expect(result.current.token).toBeNull();
+    expect(document.documentElement.hasAttribute('data-host-session')).toBe(false);
+  });
+});

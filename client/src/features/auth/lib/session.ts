@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
+/** Also read by the page's boot script (src/boot.ts), which hides the login of a kept session. */
 const STORAGE_KEY = 'riviera.admin.token';
+/** What the boot script sets on <html> while it hides that login (ADR 090). */
+const SESSION_ATTRIBUTE = 'data-host-session';
 
 /** When the token stops being valid (its `exp` claim), in ms; undefined when it cannot be read. */
 export function tokenExpiry(token: string): number | undefined {
@@ -44,15 +48,25 @@ export interface AdminSession {
  * the host back to the login with `expiredNotice`.
  */
 export function useAdminSession(expiredNotice: string, loggedOutNotice: string): AdminSession {
-  const [token, setToken] = useState<string | null>(keptToken);
+  // Hydrating the pre-rendered login (ADR 090), the first render is logged out, as the HTML is, and
+  // the kept session is read right after; a page the app draws itself reads it at once. From the
+  // first log in, log out or other tab's change on, the session is what that change made it.
+  const hydrated = useHydrated();
+  const [changed, setChanged] = useState<{ token: string | null } | undefined>(undefined);
+  const token = changed ? changed.token : hydrated ? keptToken() : null;
   const [notice, setNotice] = useState<string | null>(null);
+
+  // Read: the boot script's veil over the login of a kept session (src/boot.ts) has done its work.
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
+  }, [hydrated]);
 
   // Another tab logged in or out: this one follows.
   useEffect(() => {
     const follow = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEY && event.key !== null) return;
       const next = keptToken();
-      setToken(next);
+      setChanged({ token: next });
       setNotice(next ? null : loggedOutNotice);
     };
     window.addEventListener('storage', follow);
@@ -62,12 +76,12 @@ export function useAdminSession(expiredNotice: string, loggedOutNotice: string):
   const logIn = useCallback((next: string) => {
     storage()?.setItem(STORAGE_KEY, next);
     setNotice(null);
-    setToken(next);
+    setChanged({ token: next });
   }, []);
   const logOut = useCallback((why?: string) => {
     storage()?.removeItem(STORAGE_KEY);
     setNotice(why ?? null);
-    setToken(null);
+    setChanged({ token: null });
   }, []);
 
   useEffect(() => {
