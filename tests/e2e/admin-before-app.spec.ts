@@ -1,48 +1,18 @@
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD, logIn } from './admin-support';
+import { expectScriptsAfterLargestPaint, holdBackApp } from './before-app';
 
 /**
  * The hosts' login is the admin page's HTML (ADR 090): it paints before any script, keeps what a
  * host types before the app comes, and a session this browser keeps never shows a login first.
  */
 
-/** Holds the app's entry script back until `release`: the page stays as its HTML drew it. */
-async function holdBackApp(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
-
 test('the login paints before any script, and a password sent before the app logs the host in', async ({
   page,
 }) => {
   await page.goto('/admin');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  const timing = await page.evaluate(async () => {
-    const paints = await new Promise<number[]>((resolve) => {
-      new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe({
-        type: 'largest-contentful-paint',
-        buffered: true,
-      });
-    });
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => entry.startTime);
-    return { largestPaint: Math.max(...paints), scripts };
-  });
-  expect(timing.scripts.length, "the hosts' scripts came").toBeGreaterThan(0);
-  expect(Math.min(...timing.scripts), 'the first script after the largest paint').toBeGreaterThan(
-    timing.largestPaint,
-  );
+  await expectScriptsAfterLargestPaint(page, '/admin');
 
   const release = await holdBackApp(page);
   await page.reload();

@@ -1,24 +1,11 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectScriptsAfterLargestPaint, holdBackApp } from './before-app';
 import { asNewVisitor, expect, test } from './rsvp-fixtures';
 
 /**
  * A guest page paints from its HTML alone and fetches its scripts afterwards (ADR 086); until the
  * app has taken over, what a guest taps is alive and what they type is kept.
  */
-
-/** Holds the app's entry script back until `release`: the page stays as its HTML drew it. */
-async function holdBackApp(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 const notLiveYet = async (page: Page) => {
   await expect(page.locator('html[data-app]')).toHaveCount(0);
@@ -29,26 +16,7 @@ test('no script is fetched before a guest page has made its largest paint', asyn
   for (const path of ['/', '/events', '/rsvp', '/fr/travel']) {
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]'), path).toBeAttached();
-    const timing = await page.evaluate(async () => {
-      const paints = await new Promise<number[]>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe(
-          {
-            type: 'largest-contentful-paint',
-            buffered: true,
-          },
-        );
-      });
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => entry.startTime);
-      return { largestPaint: Math.max(...paints), scripts };
-    });
-    expect(timing.scripts.length, `${path}: the app's scripts came`).toBeGreaterThan(0);
-    const firstScript = Math.min(...timing.scripts);
-    expect(firstScript, `${path}: the first script after the largest paint`).toBeGreaterThan(
-      timing.largestPaint,
-    );
+    await expectScriptsAfterLargestPaint(page, path);
   }
 });
 
