@@ -1,10 +1,12 @@
 /**
  * The one script a page's HTML carries, inline at the end of its body (ADR 086, the hosts' login
- * too: ADR 090): no script is fetched before the page's largest paint. It starts the app once the page has painted (its first
- * view's pictures too), or at a guest's first touch, key, focus or scroll, whichever comes first;
+ * too: ADR 090): no script is fetched before the page's largest paint. It starts the app once the
+ * page has painted (its first view's pictures too), or at a guest's first touch, key, focus or
+ * scroll, whichever comes first;
  * until the app has taken over (html[data-app]) it keeps what a guest taps alive:
  *   - the header's menu opens and closes (Escape, a tap outside) as the app's does;
- *   - a form sent early (Enter in the RSVP lookup) is held and sent again by the app
+ *   - a form sent early (Enter in the RSVP lookup, or in the hosts' password field, whose button
+ *     only the app enables) is held and sent again by the app
  *     (form[data-pending-submit]), and a button tapped early is tapped again (data-pending-click);
  *   - what a guest types stays in the fields, and the app takes it up (lib/before-app.ts).
  * Links are links: they navigate as they are. scripts/prerender.mjs compiles this file into each
