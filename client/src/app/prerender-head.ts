@@ -158,7 +158,6 @@ export function pageHead(page: PrerenderedPage, prefix: string, assets: PageAsse
     ),
     ...imagePreloads(page),
     ...assets.stylesheets.map((href) => tag('link', { rel: 'stylesheet', href })),
-    // A page's chunks are its boot script's to fetch, after its first paint (ADR 086, ADR 090).
   ];
   return lines.filter(Boolean).join('\n    ');
 }

@@ -40,8 +40,8 @@ export const editionOfBundle = { prefix: edition.prefix, lang: siteMeta.lang, la
 export const firstHeroPhoto = heroPhotos.photos[0]?.name;
 
 /** Each page's heading and a sentence of its main text, which its HTML must carry. */
-export function pageText(name: PageName): { heading: string; text: string | null } {
-  const text: Record<PageName, string | null> = {
+export function pageText(name: PageName): { heading: string; text: string } {
+  const text: Record<PageName, string> = {
     home: homeCopy.invitation,
     homeV2: homeCopy.invitation,
     homeOld: homeCopy.venue,
