@@ -23,7 +23,25 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The server's modules are imported once per worker, not once per file (ADR 091): each
+          // file already gets its own database and its own app, and importing Express, GraphQL
+          // and the whole server again for each of some 150 files was half the project's time.
+          isolate: false,
           include: ['server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.isolated.test.ts'],
+          globalSetup: ['server/src/platform/test/global-setup.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // A file that replaces one of the server's modules (vi.mock) needs modules of its own.
+          name: 'server-isolated',
+          environment: 'node',
+          include: ['server/**/*.isolated.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           globalSetup: ['server/src/platform/test/global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -39,6 +57,8 @@ export default defineConfig({
           // built French pages against the English words (no English left on them).
           name: 'stack',
           environment: 'node',
+          // Each file starts its own processes; the modules it imports are shared (ADR 091).
+          isolate: false,
           include: [
             'tests/nginx/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
