@@ -11,6 +11,15 @@ const define = { 'import.meta.env.SITE_LANG': JSON.stringify('en') };
  * Unit and integration tests, next to the code they test. The server project gets one real
  * PostgreSQL for the run (global setup) and a fresh database per test file.
  */
+/** What the server's tests and the cross-tier tests share: Node, one PostgreSQL for the run. */
+const onTheServerSide = {
+  environment: 'node' as const,
+  globalSetup: ['server/src/platform/test/global-setup.ts'],
+  setupFiles: ['tests/setup/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // As many test files at once as the machine has cores, not one fewer (vitest's default): most
@@ -22,17 +31,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          environment: 'node',
           // The server's modules are imported once per worker, not once per file (ADR 091): each
           // file already gets its own database and its own app, and importing Express, GraphQL
           // and the whole server again for each of some 150 files was half the project's time.
           isolate: false,
           include: ['server/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.isolated.test.ts'],
-          globalSetup: ['server/src/platform/test/global-setup.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...onTheServerSide,
         },
       },
       {
@@ -40,13 +45,9 @@ export default defineConfig({
         test: {
           // A file that replaces one of the server's modules (vi.mock) needs modules of its own.
           name: 'server-isolated',
-          environment: 'node',
           include: ['server/**/*.isolated.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
-          globalSetup: ['server/src/platform/test/global-setup.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...onTheServerSide,
         },
       },
       {
@@ -56,7 +57,6 @@ export default defineConfig({
           // server process under hostile input and faults (a database restart, a shutdown), and the
           // built French pages against the English words (no English left on them).
           name: 'stack',
-          environment: 'node',
           // Each file starts its own processes; the modules it imports are shared (ADR 091).
           isolate: false,
           include: [
@@ -65,10 +65,7 @@ export default defineConfig({
             'tests/faults/**/*.test.ts',
             'tests/i18n/**/*.test.ts',
           ],
-          globalSetup: ['server/src/platform/test/global-setup.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...onTheServerSide,
         },
       },
       {
