@@ -7,10 +7,6 @@ const englishEdition = fileURLToPath(new URL('./server/content/src/en/', import.
 const alias = [{ find: /^@edition\//, replacement: englishEdition }];
 const define = { 'import.meta.env.SITE_LANG': JSON.stringify('en') };
 
-/**
- * Unit and integration tests, next to the code they test. The server project gets one real
- * PostgreSQL for the run (global setup) and a fresh database per test file.
- */
 /** What the server's tests and the cross-tier tests share: Node, one PostgreSQL for the run. */
 const onTheServerSide = {
   environment: 'node' as const,
@@ -20,6 +16,10 @@ const onTheServerSide = {
   hookTimeout: 60_000,
 };
 
+/**
+ * Unit and integration tests, next to the code they test. The server project gets one real
+ * PostgreSQL for the run (global setup) and a fresh database per test file.
+ */
 export default defineConfig({
   test: {
     // As many test files at once as the machine has cores, not one fewer (vitest's default): most
