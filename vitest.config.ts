@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'server',
           // The server's modules are imported once per worker, not once per file (ADR 091): each
           // file already gets its own database and its own app, and importing Express, GraphQL
-          // and the whole server again for each of some 150 files was half the project's time.
+          // and the whole server again for each of some 120 files was half the project's time.
           isolate: false,
           include: ['server/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.isolated.test.ts'],
