@@ -63,3 +63,30 @@ test('sending while offline says the connection is down, then sends once it is b
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Grace Kim: not coming' })).toBeVisible();
 });
+
+test.describe('when the connection drops as the answer is sent', () => {
+  test.use({ expectedHttpErrors: ['network'] });
+
+  test('a connection lost while sending holds the answer and sends it once it is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/rsvp');
+    await lookUp(page, 'Grace', 'Kim');
+    await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
+    // The request fails as the phone loses its network: the page learns it is offline only afterwards.
+    await page.route('**/rsvp', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await context.setOffline(true);
+      return route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Send my RSVP' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Your phone is offline/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.unroute('**/rsvp');
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Grace Kim: not coming' })).toBeVisible();
+  });
+});

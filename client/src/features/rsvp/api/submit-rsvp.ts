@@ -57,6 +57,16 @@ export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
   return { ok: false, message: errorOf(body) ?? messages.rsvp.submitFailed };
 }
 
+/**
+ * A send that failed because the phone has just lost its connection is held, not refused: the
+ * browser may say it is offline a moment after the request failed, before react-query has heard of
+ * it. Retrying then lets react-query pause the answer and send it when the connection returns, as
+ * it does for a send made offline. Any other failure is reported at once.
+ */
+function retryWhileOffline(failureCount: number): boolean {
+  return failureCount < 3 && typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
 export function useSubmitRsvp() {
-  return useMutation({ mutationFn: submitRsvp });
+  return useMutation({ mutationFn: submitRsvp, retry: retryWhileOffline, retryDelay: 300 });
 }
