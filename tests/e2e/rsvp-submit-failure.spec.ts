@@ -1,7 +1,16 @@
+import type { Page } from '@playwright/test';
 import { RSVP_LIMITS } from '../../server/src/platform/security/guest-throttles';
 import { asNewVisitor, declinePayload, expect, lookUp, test } from './rsvp-fixtures';
 
 let visitor: Record<string, string> = {};
+
+/** Grace Kim finds herself on the RSVP page and chooses not to come; nothing is sent yet. */
+async function declineAsGrace(page: Page): Promise<void> {
+  await page.goto('/rsvp');
+  await lookUp(page, 'Grace', 'Kim');
+  await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
+}
+
 test.beforeEach(async ({ page }) => {
   visitor = await asNewVisitor(page);
 });
@@ -12,9 +21,7 @@ test.describe('when the RSVP cannot be saved', () => {
   test('shows the server’s sentence, the specification’s fallback, or the exception message', async ({
     page,
   }) => {
-    await page.goto('/rsvp');
-    await lookUp(page, 'Grace', 'Kim');
-    await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
+    await declineAsGrace(page);
     const send = page.getByRole('button', { name: 'Send my RSVP' });
 
     await page.route('**/rsvp', (route) =>
@@ -50,9 +57,7 @@ test('sending while offline says the connection is down, then sends once it is b
   page,
   context,
 }) => {
-  await page.goto('/rsvp');
-  await lookUp(page, 'Grace', 'Kim');
-  await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
+  await declineAsGrace(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send my RSVP' }).click();
   await expect(page.getByRole('status')).toHaveText(/^Your phone is offline/);
@@ -71,9 +76,7 @@ test.describe('when the connection drops as the answer is sent', () => {
     page,
     context,
   }) => {
-    await page.goto('/rsvp');
-    await lookUp(page, 'Grace', 'Kim');
-    await page.getByRole('radio', { name: "Sorry, can't make it" }).check();
+    await declineAsGrace(page);
     // The request fails as the phone loses its network: the page learns it is offline only afterwards.
     await page.route('**/rsvp', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();

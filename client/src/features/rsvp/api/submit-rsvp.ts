@@ -64,7 +64,7 @@ export async function submitRsvp(payload: RsvpPayload): Promise<SubmitOutcome> {
  * it does for a send made offline. Any other failure is reported at once.
  */
 function retryWhileOffline(failureCount: number): boolean {
-  return failureCount < 3 && typeof navigator !== 'undefined' && !navigator.onLine;
+  return failureCount < 3 && !navigator.onLine;
 }
 
 export function useSubmitRsvp() {
