@@ -241,11 +241,17 @@ export default defineConfig({
     // and by tests/support/check-budgets.mjs; never served.
     manifest: true,
     // React DOM in a chunk of its own: the guest pages' boot script runs one chunk a task, so
-    // React's and the app's code never share one long task (ADR 086).
+    // React's and the app's code never share one long task (ADR 086). src/app/react-dom-client.ts
+    // is in it so that React DOM's CommonJS body runs there, not in the entry (ADR 092).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+          groups: [
+            {
+              name: 'react-dom',
+              test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/,
+            },
+          ],
         },
       },
     },

@@ -101,6 +101,7 @@ export function pageBytes(pages: BuiltPage[]): PageBytes[] {
       ...fetchedByHtml,
       attribute(boot, 'data-app'),
       ...(attribute(boot, 'data-preload') ?? '').split(' '),
+      ...(attribute(boot, 'data-page') ?? '').split(' '),
     ].filter((href): href is string => Boolean(href) && href?.endsWith('.js') === true);
     const initialJs = { ...zero(), files: 0 };
     for (const file of staticClosure(manifest, scripts)) {

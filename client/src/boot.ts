@@ -11,15 +11,15 @@
  *   - what a guest types stays in the fields, and the app takes it up (lib/before-app.ts).
  * Links are links: they navigate as they are. scripts/prerender.mjs compiles this file into each
  * page, and the Content-Security-Policy of both servers allows exactly its hash.
- * Its attributes: data-app (the app's entry), data-preload (the chunks the page needs, fetched in
- * parallel when the app starts) and data-sw (the service worker's registration, none on the public
- * host's edition).
+ * Its attributes: data-app (the app's entry), data-preload (the entry's chunks), data-page (the
+ * page's own chunks), all fetched in parallel when the app starts, and data-sw (the service
+ * worker's registration, none on the public host's edition).
  */
 ((): void => {
   const script = document.currentScript;
   const root = document.documentElement;
   if (!(script instanceof HTMLScriptElement) || !script.dataset.app) return;
-  const { app, preload = '', sw } = script.dataset;
+  const { app, preload = '', page = '', sw } = script.dataset;
   const early = () => !root.hasAttribute('data-app');
 
   let started = false;
@@ -27,14 +27,22 @@
     if (started) return;
     started = true;
     const chunks = preload.split(' ').filter(Boolean);
-    for (const href of chunks) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    // All fetched at once, run one chunk a task (React's own, the router's, the page's...), so no
-    // single task holds the phone's main thread for the whole app; the entry last, which hydrates.
+    const fetched = [...chunks, app, ...page.split(' ').filter(Boolean)];
+    // A preload costs a slow phone a few milliseconds to start: two a task, so the dozen a page
+    // asks for never make one long task (ADR 092). They still all start long before they are run.
+    const preloadFrom = (index: number): void => {
+      for (const href of fetched.slice(index, index + 2)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (index + 2 < fetched.length) setTimeout(() => preloadFrom(index + 2), 0);
+    };
+    preloadFrom(0);
+    // All fetched at once, the entry's chunks run one a task (React's own, the router's...), so no
+    // single task holds the phone's main thread for the whole app; the entry last, which loads the
+    // page's chunks, in a task of their own, before it hydrates (ADR 092).
     const run = (index: number): void => {
       const chunk = chunks[index];
       if (chunk === undefined) {

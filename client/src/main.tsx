@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createRoot, hydrateRoot } from './app/react-dom-client';
 import { preloadPage } from './app/router';
 import { readPublicHost } from './lib/public-host';
 import { readPublishedContent, setPublishedContent } from './lib/published-content';

@@ -218,7 +218,9 @@ describe('nginx without a certificate', () => {
       // registration once the page has painted (ADR 086).
       const page = await request(`${base}${prefix}/events`, { headers: html });
       expect(page.text).toContain(`<link rel="manifest" href="${address}">`);
-      expect(page.text).toMatch(/<script data-app="[^"]+" data-preload="[^"]+" data-sw="\/registerSW.js">/);
+      expect(page.text).toMatch(
+        /<script data-app="[^"]+" data-preload="[^"]+" data-page="[^"]+" data-sw="\/registerSW.js">/,
+      );
       expect(page.text).not.toContain('<script type="module"');
     }
     // A photo at its plain name: a day, never immutable.

@@ -215,10 +215,13 @@ for (const page of pages) {
 
   // The hosts' chunk has its own check below: it is never in a guest's download.
   if (page.name === 'admin') continue;
-  // What the app downloads once the page has painted: the boot script's entry and preloads.
+  // What the app downloads once the page has painted: the boot script's entry, its chunks and
+  // the page's.
   const scripts = [
     attribute(bootAttributes, 'data-app'),
-    ...(attribute(bootAttributes, 'data-preload') ?? '').split(' ').filter(Boolean),
+    ...`${attribute(bootAttributes, 'data-preload') ?? ''} ${attribute(bootAttributes, 'data-page') ?? ''}`
+      .split(' ')
+      .filter(Boolean),
   ];
   const bundle = bundleOf(page.manifest);
   const chunks = new Set();

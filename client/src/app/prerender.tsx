@@ -154,8 +154,9 @@ function withBootScript(
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const attributes: Record<string, string> = {
     'data-app': entry,
-    'data-preload': [...preloads, ...options.modules].join(' '),
+    'data-preload': preloads.join(' '),
   };
+  if (options.modules.length > 0) attributes['data-page'] = options.modules.join(' ');
   if (options.serviceWorker) attributes['data-sw'] = register;
   const tag = `<script ${Object.entries(attributes)
     .map(([name, value]) => `${name}="${value}"`)

@@ -1,11 +1,11 @@
-import { LOCALES, type Language } from './language';
+import { type Language } from './language';
 import { frenchDay } from './long-date';
 
-// Dates and times of the weekend as each language writes them. Names of days and months come from
-// Intl; English keeps the specification's 12-hour style ("6:30 to 11 PM"), French the 24-hour one
-// (« 18 h 30 »). English running text says "noon" and "midnight"; the events' own times keep the
-// specification's table ("12 PM", ADR 067). Computed without the device's time zone: an event's date
-// is a calendar date.
+// Dates and times of the weekend as each language writes them, with the names of days and months
+// Intl gives en-GB and fr-FR; English keeps the specification's 12-hour style ("6:30 to 11 PM"),
+// French the 24-hour one (« 18 h 30 »). English running text says "noon" and "midnight"; the
+// events' own times keep the specification's table ("12 PM", ADR 067). Computed without the
+// device's time zone: an event's date is a calendar date.
 
 function parseIsoDate(iso: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -13,25 +13,51 @@ function parseIsoDate(iso: string): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-const dateParts = new Map<Language, Intl.DateTimeFormat>();
+// The names of days and months, as Intl writes them for en-GB and fr-FR (calendar-format.test.ts
+// compares every day of several years): a phone pays for its first Intl date format, about 20 ms,
+// and the events page would pay it in one piece while it hydrates (ADR 092).
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+};
+const MONTHS: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+};
 
 function partsOf(date: Date, language: Language): Record<'weekday' | 'day' | 'month' | 'year', string> {
-  let format = dateParts.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateParts.set(language, format);
-  }
-  const parts = { weekday: '', day: '', month: '', year: '' };
-  for (const part of format.formatToParts(date)) {
-    if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
-  }
-  return parts;
+  return {
+    weekday: WEEKDAYS[language][date.getUTCDay()] ?? '',
+    day: String(date.getUTCDate()),
+    month: MONTHS[language][date.getUTCMonth()] ?? '',
+    year: String(date.getUTCFullYear()),
+  };
 }
 
 /** '2026-05-14' → 'Thursday, 14 May 2026' / « jeudi 14 mai 2026 ». */

@@ -8,7 +8,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The locale each language formats dates and numbers with (names of days and months from Intl). */
+/** The locale each language formats dates and numbers with (the weekend's own dates: calendar-format.ts). */
 export const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 /** Where each language's pages live: '' for English, '/fr' for French. */
