@@ -77,7 +77,7 @@
   };
   // The largest paint so far, as the browser reports it (a picture's is reported only once it is on
   // the screen, a frame or more after it is decoded): a first-view picture large enough to be the
-  // page's largest paint is waited for until its own report has come.
+  // page's largest paint is waited for until its own report has come, half a second at most.
   const largestPaint = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   let largestSize = 0;
   const paintedLarge = new Set<Element>();
@@ -90,10 +90,26 @@
       }
       for (const check of onLargestPaint) check();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // The pixels of the file a picture shows: its srcset's width for the one the browser chose (its
+  // natural size is that file's divided by the density), else its natural size.
+  const filePixels = (image: HTMLImageElement): number => {
+    const sets = [
+      image.srcset,
+      ...[...(image.parentElement?.querySelectorAll('source') ?? [])].map((s) => s.srcset),
+    ];
+    for (const candidate of sets.join(',').split(',')) {
+      const [url, width] = candidate.trim().split(/\s+/);
+      if (!url || !width?.endsWith('w') || new URL(url, document.baseURI).href !== image.currentSrc) continue;
+      const fileWidth = Number.parseInt(width, 10);
+      return image.naturalWidth > 0 ? fileWidth * fileWidth * (image.naturalHeight / image.naturalWidth) : 0;
+    }
+    return image.naturalWidth * image.naturalHeight;
+  };
   // The area the browser counts for a picture: its part on the screen, edges on whole pixels, no
   // more than its own pixels; none for a picture not seen (transparent) or one it takes for a
-  // background (under 0.05 bits a pixel drawn). A picture within 1% of the largest so far is as
-  // large: the browser reports only a larger one, and its rounding is not quite this one.
+  // background (under 0.05 bits a pixel, of its file's pixels or of those it covers, whichever are
+  // more: a plain placeholder). A picture within 1% of the largest so far is as large: the browser
+  // reports only a larger one, and its rounding is not quite this one.
   const countedArea = (image: HTMLImageElement): number => {
     if (image.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) === false) return 0;
     const box = image.getBoundingClientRect();
@@ -106,9 +122,10 @@
       Math.min(Math.round(box.bottom), innerHeight) - Math.max(Math.round(box.top), 0),
     );
     const drawn = box.width * box.height;
+    const pixels = Math.max(drawn, filePixels(image));
     const bytes = (performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined)
       ?.encodedBodySize;
-    if (bytes && drawn > 0 && (bytes * 8) / drawn < 0.05) return 0;
+    if (bytes && pixels > 0 && (bytes * 8) / pixels < 0.05) return 0;
     const own = image.naturalWidth * image.naturalHeight;
     return width * height * (drawn > own && drawn > 0 ? own / drawn : 1);
   };
@@ -123,7 +140,7 @@
         settle();
       };
       // A picture the browser does not count after all (a report that never comes) waits no longer.
-      const timer = setTimeout(done, 1000);
+      const timer = setTimeout(done, 500);
       onLargestPaint.add(check);
       check();
     });

@@ -50,12 +50,13 @@ test('a published FAQ answer is on /faq and /fr/faq, with and without JavaScript
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${origin}/fr/faq`);
   // Hydrated: the page's scripts have run over the served HTML and kept the published words.
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.getByText(FR)).toBeVisible();
   // Client-side navigation from the home page (its menu, then the footer's link), no page load:
-  // the words the home page's HTML carried.
+  // the words the home page's HTML carried. The app must have taken over: before it, a link is a
+  // link and loads its page (ADR 086).
   await page.goto(`${origin}/`);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Events' }).click();
