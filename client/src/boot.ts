@@ -113,31 +113,34 @@
   const countedArea = (image: HTMLImageElement): number => {
     if (image.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) === false) return 0;
     const box = image.getBoundingClientRect();
-    const width = Math.max(
-      0,
-      Math.min(Math.round(box.right), innerWidth) - Math.max(Math.round(box.left), 0),
-    );
-    const height = Math.max(
-      0,
-      Math.min(Math.round(box.bottom), innerHeight) - Math.max(Math.round(box.top), 0),
-    );
+    const shown = (from: number, to: number, screen: number): number =>
+      Math.max(0, Math.min(Math.round(to), screen) - Math.max(Math.round(from), 0));
     const drawn = box.width * box.height;
+    if (drawn === 0) return 0;
     const pixels = Math.max(drawn, filePixels(image));
     const bytes = (performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined)
       ?.encodedBodySize;
-    if (bytes && pixels > 0 && (bytes * 8) / pixels < 0.05) return 0;
+    if (bytes && (bytes * 8) / pixels < 0.05) return 0;
     const own = image.naturalWidth * image.naturalHeight;
-    return width * height * (drawn > own && drawn > 0 ? own / drawn : 1);
+    return (
+      shown(box.left, box.right, innerWidth) *
+      shown(box.top, box.bottom, innerHeight) *
+      Math.min(1, own / drawn)
+    );
   };
   const paintedIfLargest = (image: HTMLImageElement): Promise<void> =>
     new Promise((settle) => {
-      const check = (): void => {
-        if (!largestPaint || paintedLarge.has(image) || countedArea(image) <= largestSize * 1.01) done();
-      };
+      if (!largestPaint) {
+        settle();
+        return;
+      }
       const done = (): void => {
         onLargestPaint.delete(check);
         clearTimeout(timer);
         settle();
+      };
+      const check = (): void => {
+        if (paintedLarge.has(image) || countedArea(image) <= largestSize * 1.01) done();
       };
       // A picture the browser does not count after all (a report that never comes) waits no longer.
       const timer = setTimeout(done, 500);
