@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -10,13 +10,12 @@ import { PROJECT_ROOT } from './platform/project-paths';
 /**
  * The server's boundaries as the project's own lint config enforces them (eslint.config.js, ADR 010):
  * code as a newcomer might write it, linted as if it were a file of the repository. The probe files
- * do not exist, so the rules that read files (type-aware rules, import cycles) are turned off; the
- * boundary rules read only the syntax and the import's name.
+ * do not exist, so the type-aware rules, which read files, are turned off; the boundary rules read
+ * only the syntax and the import's name.
  */
 const eslint = new ESLint({
   cwd: PROJECT_ROOT,
-  // no-cycle reads the importing file from disk, which a probe is not on.
-  overrideConfig: [tseslint.configs.disableTypeChecked, { rules: { 'import/no-cycle': 'off' } }],
+  overrideConfig: [tseslint.configs.disableTypeChecked],
 });
 
 async function restrictions(file: string, code: string): Promise<string[]> {
@@ -159,5 +158,84 @@ describe('the server’s feature graph (make lint)', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the import graph (make lint)', () => {
+  const check = (root?: string) =>
+    spawnSync(
+      process.execPath,
+      [path.join(PROJECT_ROOT, 'tests/support/import-cycles.mjs'), ...(root ? [root] : [])],
+      { encoding: 'utf8' },
+    );
+
+  /** A folder of modules, each file's text given, checked as if it were the project. */
+  async function checkModules(files: Record<string, string>, links: Record<string, string> = {}) {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'riviera-imports-'));
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        await writeFile(path.join(root, file), text);
+      }
+      // A workspace package is installed as a link to its folder, as npm lays it out.
+      for (const [link, target] of Object.entries(links)) {
+        await mkdir(path.dirname(path.join(root, link)), { recursive: true });
+        await symlink(path.join(root, target), path.join(root, link));
+      }
+      return check(root);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+
+  it('has no cycle today', () => {
+    const run = check();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Import graph: \d+ modules, \d+ imports?, no cycle\.$/m);
+  });
+
+  it.each([
+    ['a static import', "import { b } from './b';\nexport const a = () => b;\n"],
+    ['a re-export', "export { b } from './b';\n"],
+    ['an import for its effect', "import './b';\nexport const a = 1;\n"],
+    ['a lazy import()', "export const a = () => import('./b');\n"],
+  ])('refuses a circle closed by %s, naming each import and what to do', async (_how, closing) => {
+    const run = await checkModules({
+      'src/a.ts': closing,
+      'src/b.ts': "import { c } from './lib/c';\nexport const b = c;\n",
+      'src/lib/c.ts': "import { a } from '../a';\nexport const c = a;\n",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Modules import each other in a circle:');
+    expect(run.stderr).toContain('src/a.ts:1 imports src/b.ts');
+    expect(run.stderr).toContain('src/b.ts:1 imports src/lib/c.ts');
+    expect(run.stderr).toContain('src/lib/c.ts:1 imports src/a.ts');
+    expect(run.stderr).toContain('import only types (`import type`)');
+  });
+
+  it.each([
+    ['import type', "import type { B } from './b';\nexport type A = B;\n"],
+    ['inline types only', "import { type B } from './b';\nexport type A = B;\n"],
+    ['export type', "export type { B } from './b';\n"],
+  ])('lets types flow back (%s): they are gone from the built code', async (_how, text) => {
+    const run = await checkModules({
+      'src/a.ts': text,
+      'src/b.ts': "import { a } from './a';\nexport type B = string;\nexport const b = a;\n",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Import graph: 2 modules, 1 import, no cycle.');
+  });
+
+  it('follows a workspace package to its own files', async () => {
+    const run = await checkModules(
+      {
+        'shared/package.json': JSON.stringify({ name: '@probe/shared', exports: { '.': './src/index.ts' } }),
+        'shared/src/index.ts': "import { app } from '../../app/main';\nexport const shared = app;\n",
+        'app/main.ts': "import { shared } from '@probe/shared';\nexport const app = () => shared;\n",
+      },
+      { 'node_modules/@probe/shared': 'shared' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('app/main.ts:1 imports shared/src/index.ts');
   });
 });
