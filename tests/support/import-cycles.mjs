@@ -40,7 +40,7 @@ function sources(dir) {
   });
 }
 
-/** The compiler options of the nearest tsconfig.json above a file (the root's defaults if none). */
+/** The compiler options of the nearest tsconfig.json above a file (bundler resolution if none). */
 const optionsByConfig = new Map();
 function optionsFor(file) {
   const config = ts.findConfigFile(path.dirname(file), ts.sys.fileExists);
