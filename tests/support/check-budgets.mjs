@@ -219,8 +219,8 @@ for (const page of pages) {
   // the page's.
   const scripts = [
     attribute(bootAttributes, 'data-app'),
-    ...`${attribute(bootAttributes, 'data-preload') ?? ''} ${attribute(bootAttributes, 'data-page') ?? ''}`
-      .split(' ')
+    ...['data-preload', 'data-page']
+      .flatMap((name) => (attribute(bootAttributes, name) ?? '').split(' '))
       .filter(Boolean),
   ];
   const bundle = bundleOf(page.manifest);

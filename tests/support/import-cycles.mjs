@@ -68,19 +68,8 @@ function optionsFor(file) {
   return optionsByConfig.get(key);
 }
 
-/** Only type names are brought in: the import is gone from the built code. */
-function typesOnly(clause) {
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return (
-    !clause.name &&
-    bindings !== undefined &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((element) => element.isTypeOnly)
-  );
-}
+/** Names of types only, each marked so (`{ type A, type B }`): the import is gone from the built code. */
+const allTypes = (elements) => elements.length > 0 && elements.every((element) => element.isTypeOnly);
 
 /** The specifiers a module imports for their values: static imports, re-exports and import(). */
 function valueImports(file) {
@@ -99,20 +88,20 @@ function valueImports(file) {
     });
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!typesOnly(node.importClause)) add(node.moduleSpecifier);
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const typesOnly =
+        clause?.isTypeOnly ||
+        (clause && !clause.name && bindings && ts.isNamedImports(bindings) && allTypes(bindings.elements));
+      if (!typesOnly) add(node.moduleSpecifier);
     } else if (
       ts.isExportDeclaration(node) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
       const clause = node.exportClause;
-      const allTypes =
-        node.isTypeOnly ||
-        (clause &&
-          ts.isNamedExports(clause) &&
-          clause.elements.length > 0 &&
-          clause.elements.every((element) => element.isTypeOnly));
-      if (!allTypes) add(node.moduleSpecifier);
+      const typesOnly = node.isTypeOnly || (clause && ts.isNamedExports(clause) && allTypes(clause.elements));
+      if (!typesOnly) add(node.moduleSpecifier);
     } else if (
       ts.isImportEqualsDeclaration(node) &&
       !node.isTypeOnly &&
