@@ -169,10 +169,11 @@ function installable(): Plugin[] {
       globPatterns: [
         ...offlinePageFiles,
         'assets/*.{js,css}',
-        // What every page links: the registration and the manifests (its icons are fetched when
-        // the guest installs the site, online).
+        // What every page links: the registration, the manifests (their icons are fetched when
+        // the guest installs the site, online) and the tab's icon (ADR 094).
         'registerSW.js',
         'fr/manifest.webmanifest',
+        'favicon-48.png',
         // The events page's photos, one size each (the worker answers the other sizes with it).
         'imgs/events/*-800.avif',
         // The serif's Latin faces: what the pages load in either language.

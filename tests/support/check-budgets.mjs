@@ -46,6 +46,8 @@ const BUDGETS = {
   installable: 10 * KB,
   precache: 2 * 1000 * KB,
   firstViewFonts: 60 * KB,
+  // The tab's icon, fetched by every first visit (ADR 094).
+  tabIcon: 2 * KB,
   firstSlide: 100 * KB,
   images: 15 * 1000 * KB,
 };
@@ -162,6 +164,19 @@ for (const page of pages) {
   check(
     fontBytes <= BUDGETS.firstViewFonts,
     `${label}: first-view fonts ${kb(fontBytes)} (budget ${kb(BUDGETS.firstViewFonts)})`,
+  );
+
+  // The tab's icon is a small picture: an SVG one is a document of its own that the page's main
+  // thread lays out and draws (its text looked up in the phone's fonts) after the first paint (ADR 094).
+  const icons = tagsOf(html, /<link rel="icon"[^>]*>/g).map((tag) => attribute(tag, 'href') ?? '');
+  const iconBytes = icons.reduce(
+    (sum, href) =>
+      sum + (existsSync(path.join(DIST, href)) ? statSync(path.join(DIST, href)).size : Infinity),
+    0,
+  );
+  check(
+    icons.length > 0 && icons.every((href) => href.endsWith('.png')) && iconBytes <= BUDGETS.tabIcon,
+    `${label}: its tab icon is a PNG of ${kb(iconBytes)} (budget ${kb(BUDGETS.tabIcon)}, no SVG to lay out)${icons.length ? ` (${icons.join(', ')})` : ' (none linked)'}`,
   );
 
   if (page.publicHost) {
