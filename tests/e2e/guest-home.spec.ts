@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { holdBackApp } from './before-app';
 
 const FIRST_PHOTO = 'terrace-at-dawn';
 
@@ -45,6 +46,28 @@ test.describe('home page slideshow', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => currentSrc(page)).toContain('/portrait/');
+  });
+
+  test('on a phone held upright the app keeps the photo the HTML drew, then turns with the screen', async ({
+    page,
+  }) => {
+    // The pre-rendered page is drawn as landscape; reading portrait once the app has hydrated it is
+    // not a turn, so the slideshow is not built again (ADR 094).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdBackApp(page);
+    await page.goto('/');
+    await expect(firstSlideImage(page)).toHaveCount(1);
+    await firstSlideImage(page).evaluate((img) => img.setAttribute('data-drawn-by-html', ''));
+    await release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.locator('.hero-slides')).toHaveAttribute('data-orientation', 'portrait');
+    await expect(firstSlideImage(page)).toHaveAttribute('data-drawn-by-html', '');
+    expect(await currentSrc(page)).toContain('/portrait/');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('.hero-slides')).toHaveAttribute('data-orientation', 'landscape');
+    await expect(page.locator('.hero-slides')).toHaveCount(1);
+    await expect(firstSlideImage(page)).not.toHaveAttribute('data-drawn-by-html', '');
   });
 
   test('landscape at 1280×800 from the first paint', async ({ page }) => {

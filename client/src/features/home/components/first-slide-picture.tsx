@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { heroPhotos } from '@riviera/content/photos';
 import { MIME, srcSet, variantUrl, type ImageFormat } from '../../../lib/image-variants';
 import { HERO_SIZES, ORIENTATION_MEDIA, photoBase } from '../lib/hero-sources';
@@ -16,7 +16,11 @@ const modern: ImageFormat[] = ['avif', 'webp'];
  * itself, so the pre-rendered page shows the right photo (the one its preload fetched) before the
  * JavaScript runs, and hydration changes nothing.
  */
-export function FirstSlidePicture({ name, imageRef, onLoad }: FirstSlidePictureProps) {
+export const FirstSlidePicture = memo(function FirstSlidePicture({
+  name,
+  imageRef,
+  onLoad,
+}: FirstSlidePictureProps) {
   const portrait = heroPhotos.orientations.portrait;
   const landscape = heroPhotos.orientations.landscape;
   const portraitBase = photoBase(name, 'portrait');
@@ -66,4 +70,4 @@ export function FirstSlidePicture({ name, imageRef, onLoad }: FirstSlidePictureP
       />
     </picture>
   );
-}
+});

@@ -47,9 +47,10 @@ export function HeroSlideshow({ orientation, paused, onSlide }: HeroSlideshowPro
     if (image?.complete && image.naturalWidth > 0) onFirstLoad();
   }, [onFirstLoad]);
 
-  // The rest of the initial batch, then background batches of ten, once the first shows.
+  // The rest of the initial batch, then background batches of ten, once the first shows; in the
+  // orientation of the screen, which the app reads only once it has hydrated the page (ADR 094).
   useEffect(() => {
-    if (!chosenSrc) return;
+    if (!chosenSrc || !hydrated) return;
     const controller = new AbortController();
     const created: string[] = [];
     const rest = photos.map((_, index) => index).slice(1);
@@ -78,7 +79,7 @@ export function HeroSlideshow({ orientation, paused, onSlide }: HeroSlideshowPro
       controller.abort();
       for (const url of created) URL.revokeObjectURL(url);
     };
-  }, [chosenSrc, orientation, photos]);
+  }, [chosenSrc, hydrated, orientation, photos]);
 
   const nextIndex = nextLoaded(current, sources, photos.length);
 

@@ -11,25 +11,44 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { KeepTogether } from '../../../components/ui/keep-together';
 import { ReplyBy } from '../../../components/ui/reply-by';
 import { placeholderCaption } from '../lib/placeholder-captions';
-import { useOrientation } from '../lib/use-orientation';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useOrientation, type Orientation } from '../lib/use-orientation';
 import { HeroSlideshow, heroSlides } from './hero-slideshow';
 
 /** The album's page, on the RSVP host (DESIGN 3.8). */
 const ALBUM_ADDRESS = '/album';
+
+/**
+ * How many times the screen has turned since the page came to life. The pre-rendered page is drawn
+ * as 'landscape', and a phone held upright reads 'portrait' once React has hydrated it: that first
+ * reading is not a turn (the first photo is the same picture in either orientation), so the
+ * slideshow React has just hydrated is kept, not built again in one long task (ADR 094).
+ */
+function useTurns(orientation: Orientation): number {
+  const hydrated = useHydrated();
+  const [seen, setSeen] = useState({ orientation, hydrated, turns: 0 });
+  if (seen.orientation === orientation && seen.hydrated === hydrated) return seen.turns;
+  const turned = seen.hydrated && seen.orientation !== orientation;
+  const next = { orientation, hydrated, turns: seen.turns + (turned ? 1 : 0) };
+  setSeen(next);
+  return next.turns;
+}
 
 /** `/` and `/homev2`: the full-screen slideshow with the couple, the date, the venue and RSVP. */
 export function HomePage() {
   usePageTitle();
   const isPublicHost = useIsPublicHost();
   const orientation = useOrientation();
+  const turns = useTurns(orientation);
   const [paused, setPaused] = useState(false);
   const [slide, setSlide] = useState(0);
   // After the wedding (the hosts' choice, DESIGN 3.8) the page thanks the guests and leads to the album.
   const after = published(SITE_PHASE_FIELD, 'BEFORE') === 'AFTER';
   return (
     <section className="hero" aria-labelledby="hero-title">
-      {/* A new orientation is a new set of photos: start again from the first. */}
-      <HeroSlideshow key={orientation} orientation={orientation} paused={paused} onSlide={setSlide} />
+      {/* A turn of the screen is a new set of photos: start again from the first. (Not a bare number:
+          the caption beside it is keyed by the slide's.) */}
+      <HeroSlideshow key={`turn-${turns}`} orientation={orientation} paused={paused} onSlide={setSlide} />
       <div className="hero__content">
         <p className="hero__kicker">
           {after ? homeCopy.after.kicker : published('home.kicker', homeCopy.kicker)}
