@@ -23,11 +23,12 @@ import { writeReport } from './lib/write-report';
 import { API_CONNECTIONS, API_SECONDS, runApi } from './phases/api';
 import { lcpImages, pageBytes } from './phases/bytes';
 import { OFFLINE_CPU_SLOWDOWN, OFFLINE_VISITS, offlinePaints } from './phases/offline';
+import { INSPECTOR_VISITS, PHONE_CPU_SLOWDOWN, PHONE_VISITS, phoneBlocking } from './phases/phone';
 import { GROWTH_SIZES, runGrowth } from './phases/growth';
 import { runLighthouse, type LighthouseTarget, type MeasuredPage } from './phases/lighthouse';
 import { publishedPagesDir, twinAddress, twinnedPages, writeTwins } from './lib/twins';
 
-const PHASES = ['bytes', 'lighthouse', 'offline', 'api', 'growth'] as const;
+const PHASES = ['bytes', 'lighthouse', 'phone', 'offline', 'api', 'growth'] as const;
 // ADR 032, its run time amended by ADR 088 (each guest page beside its no-script twin).
 const BUDGET_MINUTES = 35;
 type Phase = (typeof PHASES)[number];
@@ -119,6 +120,7 @@ function emptyResults(): BenchResults {
     bytes: [],
     lcpImages: [],
     offline: [],
+    phone: [],
     skipped: [],
   };
 }
@@ -168,7 +170,11 @@ async function lighthousePhase(
   }
   // Lighthouse takes what the later phases leave of the budget (ADR 032 and 088: the whole run in 35 min).
   const reserveSeconds =
-    (phases.has('offline') ? 60 : 0) + (phases.has('api') ? 190 : 0) + (phases.has('growth') ? 90 : 0) + 60;
+    (phases.has('phone') ? 300 : 0) +
+    (phases.has('offline') ? 60 : 0) +
+    (phases.has('api') ? 190 : 0) +
+    (phases.has('growth') ? 90 : 0) +
+    60;
   const deadline = startedMs() + BUDGET_MINUTES * 60_000 - reserveSeconds * 1000;
   const lighthouse = await runLighthouse(targets, measured, runs, deadline);
   results.lighthouse = lighthouse.pages;
@@ -227,6 +233,18 @@ async function main(): Promise<void> {
   }
 
   if (phases.has('lighthouse')) await lighthousePhase(site, pages, runs, phases, servers, results);
+
+  if (phases.has('phone')) {
+    const guestPages = twinnedPages(pages).map((page) => page.address);
+    const done = phase(
+      `phone: ${guestPages.length} guest pages with and without DevTools' inspector, the CPU 4× slower`,
+    );
+    results.phone = await phoneBlocking(site.url, guestPages);
+    results.plan.push(
+      `Phone: each guest page opened cold (a fresh browser context) in Chromium driven over its DevTools pipe with nothing turned on but the trace, the CPU ${PHONE_CPU_SLOWDOWN}× slower (DevTools' throttling, for real), 390 px: ${PHONE_VISITS} visits as a phone opens it, taking turns with ${INSPECTOR_VISITS} with the Runtime domain on as Lighthouse has it (ADR 094); the blocking time summed as Lighthouse sums it, from the first paint to a second after the page has hydrated, behind the standalone server.`,
+    );
+    results.phaseSeconds.phone = done();
+  }
 
   if (phases.has('offline')) {
     const done = phase('offline: a repeat visit with the network off, the CPU 4× slower');

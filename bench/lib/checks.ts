@@ -172,6 +172,18 @@ function bytesChecks(results: BenchResults): Draft[] {
     }));
 }
 
+/** A phone with no DevTools open is blocked no more than Lighthouse allows (ADR 094). */
+function phoneChecks(results: BenchResults): Draft[] {
+  return (results.phone ?? []).map((page) => ({
+    kind: 'TBT on a phone',
+    subject: page.address,
+    where: 'no DevTools, 4× slower CPU',
+    target: '≤ 50 ms',
+    measured: `${page.phone.tbtMs} ms (inspector on: ${page.inspector.tbtMs} ms)`,
+    ok: page.phone.tbtMs <= 50,
+  }));
+}
+
 /** A repeat visit offline paints from the service worker's copy at once (ADR 088). */
 function offlineChecks(results: BenchResults): Draft[] {
   return (results.offline ?? []).map((page) => ({
@@ -196,6 +208,7 @@ export function checksOf(results: BenchResults): Check[] {
       ok: false,
     })),
     ...bytesChecks(results),
+    ...phoneChecks(results),
     ...offlineChecks(results),
     ...apiChecks(results),
     ...growthChecks(results),

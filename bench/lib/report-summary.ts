@@ -1,6 +1,7 @@
 import type { Check } from './checks';
 import { apiTable, budgetLines, growthTable, lighthouseTable } from './report';
 import type { BenchResults } from './results';
+import { median } from './stats';
 import { kb, seconds, table } from './table';
 
 // The short forms of a run's report: what the terminal prints, and bench/README.md's summary.
@@ -25,6 +26,16 @@ export function terminalSummary(results: BenchResults, checks: Check[]): string 
       ? 'Every target is met.'
       : `Missed targets (${missed.length}):\n${missed.map((check) => `  ${check.id} (${check.where}): ${check.measured}, wanted ${check.target}`).join('\n')}`,
   ].join('\n');
+}
+
+/** The most blocked guest page on a phone with no DevTools, beside the inspector on (ADR 094). */
+function phoneLine(results: BenchResults): string {
+  const pages = results.phone ?? [];
+  if (pages.length === 0)
+    return 'The blocking time on a phone without DevTools was not measured in this run.';
+  const worst = pages.reduce((most, page) => (page.phone.tbtMs > most.phone.tbtMs ? page : most));
+  const inspector = median(pages.map((page) => page.inspector.tbtMs));
+  return `On a phone with no DevTools open and the CPU 4× slower, no guest page of the ${pages.length} blocks for more than ${worst.phone.tbtMs} ms in total (${worst.address}); with the inspector on as Lighthouse has it, the median page blocks for ${Math.round(inspector)} ms (ADR 094).`;
 }
 
 /** The slowest repeat visit offline, with the CPU 4× slower. */
@@ -111,6 +122,8 @@ export function readmeSummary(results: BenchResults, checks: Check[]): string {
         ];
       }),
     ),
+    '',
+    phoneLine(results),
     '',
     offlineLine(results),
     '',

@@ -137,6 +137,31 @@ function publishLine(results: BenchResults): string {
   return lines.join('\n\n');
 }
 
+function phoneTable(results: BenchResults): string {
+  const pages = results.phone ?? [];
+  if (pages.length === 0) return 'Not measured in this run.';
+  return table(
+    [
+      'page',
+      'TBT on a phone',
+      'longest task',
+      'hydrated',
+      'TBT, inspector on',
+      'longest task, inspector on',
+      'visits',
+    ],
+    pages.map((page) => [
+      page.address,
+      `${page.phone.tbtMs} ms`,
+      `${page.phone.longestTaskMs} ms`,
+      seconds(page.phone.hydratedMs),
+      `${page.inspector.tbtMs} ms`,
+      `${page.inspector.longestTaskMs} ms`,
+      `${page.phone.visits} + ${page.inspector.visits}`,
+    ]),
+  );
+}
+
 function offlineTable(results: BenchResults): string {
   const pages = results.offline ?? [];
   if (pages.length === 0) return 'Not measured in this run.';
@@ -258,6 +283,12 @@ ${lcpElementTable(results)}
 Blocking time against the machine's speed, every run of every page (a higher index is a faster minute):
 
 ${blockingBySpeedTable(results)}
+
+## Phone: the blocking time without DevTools, the CPU 4× slower (ADR 094)
+
+Each guest page opened cold with nothing of DevTools turned on but the trace, beside the same page with the Runtime domain on as Lighthouse has it (medians; TBT summed as Lighthouse sums it, from the first paint to a second after the page has hydrated):
+
+${phoneTable(results)}
 
 ## Offline: a repeat visit with the network off, the CPU 4× slower
 

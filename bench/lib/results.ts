@@ -7,6 +7,7 @@ import type { PublishFigures } from '../publish';
 import type { SeatingFillFigures } from '../seating';
 import type { LighthousePage } from '../phases/lighthouse';
 import type { OfflinePaint } from '../phases/offline';
+import type { PhoneBlocking } from '../phases/phone';
 
 /** Everything one `make bench` measured: bench/results.json, and what results.md is written from. */
 export interface BenchResults {
@@ -43,6 +44,8 @@ export interface BenchResults {
   lcpImages: LcpImage[];
   /** Each page the service worker keeps, opened again offline with the CPU 4× slower (ADR 088). */
   offline?: OfflinePaint[];
+  /** Each guest page's blocking time on a phone with no DevTools, beside the inspector on (ADR 094). */
+  phone?: PhoneBlocking[];
   /** Phases that could not run here, and why (nginx without root). */
   skipped: string[];
 }
