@@ -26,6 +26,9 @@ export interface VisitFigures {
   hydratedMs: number;
 }
 
+/** What one visit measures. */
+type VisitMeasure = Omit<VisitFigures, 'visits'>;
+
 export const PHONE_CPU_SLOWDOWN = 4;
 export const PHONE_VISITS = 2;
 export const INSPECTOR_VISITS = 1;
@@ -99,11 +102,7 @@ async function hydrated(browser: PipeBrowser, sessionId: string): Promise<boolea
 }
 
 /** One cold visit (a fresh browser context: no cache, no code cache) with the CPU 4× slower. */
-async function visit(
-  browser: PipeBrowser,
-  url: string,
-  inspector: boolean,
-): Promise<Omit<VisitFigures, 'visits'>> {
+async function visit(browser: PipeBrowser, url: string, inspector: boolean): Promise<VisitMeasure> {
   const { browserContextId } = await browser.send('Target.createBrowserContext', { disposeOnDetach: true });
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = (await browser.send('Target.attachToTarget', { targetId, flatten: true })) as {
@@ -159,7 +158,7 @@ async function visit(
 }
 
 /** A busy minute can spoil one trace (no first paint in it): that visit is made once more. */
-async function visitAgainOnce(browser: PipeBrowser, url: string, inspector: boolean) {
+async function visitAgainOnce(browser: PipeBrowser, url: string, inspector: boolean): Promise<VisitMeasure> {
   try {
     return await visit(browser, url, inspector);
   } catch (error) {
@@ -174,7 +173,7 @@ async function visitAgainOnce(browser: PipeBrowser, url: string, inspector: bool
   }
 }
 
-const medians = (runs: Omit<VisitFigures, 'visits'>[]): VisitFigures => ({
+const medians = (runs: VisitMeasure[]): VisitFigures => ({
   visits: runs.length,
   tbtMs: round(median(runs.map((run) => run.tbtMs))),
   longestTaskMs: round(median(runs.map((run) => run.longestTaskMs))),
@@ -194,8 +193,8 @@ export async function phoneBlocking(origin: string, addresses: string[]): Promis
     const first = addresses[0];
     if (first !== undefined) await visitAgainOnce(browser, `${origin}${first}`, false);
     for (const address of addresses) {
-      const phone: Awaited<ReturnType<typeof visit>>[] = [];
-      const inspector: Awaited<ReturnType<typeof visit>>[] = [];
+      const phone: VisitMeasure[] = [];
+      const inspector: VisitMeasure[] = [];
       for (let turn = 0; turn < Math.max(PHONE_VISITS, INSPECTOR_VISITS); turn += 1) {
         if (turn < PHONE_VISITS) phone.push(await visitAgainOnce(browser, `${origin}${address}`, false));
         if (turn < INSPECTOR_VISITS)
