@@ -11,6 +11,7 @@ import './door-screen.css';
 const REFRESH_MS = 30_000;
 const SLIDE_MS = 8_000;
 const SIZES = '100vw';
+const QR_MASK = 2;
 
 type Photo = GuestAlbum['photos'][number];
 
@@ -21,7 +22,13 @@ function useQrPath(text: string | null): { path: string; size: number } | null {
     if (!text) return;
     let live = true;
     void import('qrcode').then(({ default: QRCode }) => {
-      const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+      // One byte segment and a fixed mask: a camera reads them as well, and finding the shortest
+      // split of the text and scoring all eight masks was most of the work, a long task on a slow
+      // screen's browser (ADR 095).
+      const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], {
+        errorCorrectionLevel: 'M',
+        maskPattern: QR_MASK,
+      });
       let path = '';
       for (let row = 0; row < modules.size; row += 1) {
         for (let col = 0; col < modules.size; col += 1) {
