@@ -242,15 +242,15 @@ export default defineConfig({
     // and by tests/support/check-budgets.mjs; never served.
     manifest: true,
     // React DOM in a chunk of its own: the guest pages' boot script runs one chunk a task, so
-    // React's and the app's code never share one long task (ADR 086). src/app/react-dom-client.ts
-    // is in it so that React DOM's CommonJS body runs there, not in the entry (ADR 092).
+    // React's and the app's code never share one long task (ADR 086). Its CommonJS body runs
+    // when src/main.tsx first imports it, in a task of its own (ADR 092, 096).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'react-dom',
-              test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/,
+              test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
             },
           ],
         },

@@ -6,7 +6,7 @@ import { median, round } from '../lib/stats';
  * The blocking time a phone pays on a guest page, beside what the same page costs with DevTools'
  * inspector on as Lighthouse has it (ADR 094). Lighthouse turns on the Runtime domain of the page it
  * measures; with it on, V8 records where in the source each Error is made, and React DOM makes five
- * as its chunk runs, inside the bundler's function around its whole body: that function is parsed
+ * as its body runs, inside the bundler's function around its whole body: that function is parsed
  * again, a cost no guest's phone pays.
  */
 export interface PhoneBlocking {

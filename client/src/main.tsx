@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { App } from './app/app';
-import { createRoot, hydrateRoot } from './app/react-dom-client';
 import { preloadPage } from './app/router';
 import { readPublicHost } from './lib/public-host';
 import { readPublishedContent, setPublishedContent } from './lib/published-content';
@@ -13,7 +12,17 @@ const publicHost = readPublicHost();
 // The hosts' published words the page was rendered with (ADR 079), before anything draws.
 setPublishedContent(readPublishedContent(document));
 
-function start(): void {
+// React DOM's CommonJS body runs in a task of its own (after a zero timeout), called from this
+// small function: the bundler runs it where it is first asked for, and asked for by an import()
+// that is here, not at the top level of React DOM's chunk, whose text is most of React DOM. With
+// DevTools' inspector on, V8 parses again every function on the stack of each Error React DOM
+// makes as its body runs (ADR 094); the chunk's top level is then not one of them (ADR 096).
+const reactDom = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(
+  () => import('react-dom/client'),
+);
+type ReactDomClient = Awaited<typeof reactDom>;
+
+function start({ createRoot, hydrateRoot }: ReactDomClient): void {
   const app = (
     <StrictMode>
       <App publicHost={publicHost} />
@@ -29,6 +38,9 @@ function start(): void {
 }
 
 // The page's own chunk first (the boot script already asked for it with modulepreload): hydrating before
-// it arrives would show the Suspense fallback in place of the pre-rendered page. Not a top-level
-// await, which would make the bundler split the shared code out of the entry into extra chunks.
-void preloadPage(window.location.pathname, publicHost).then(start, start);
+// it arrives would show the Suspense fallback in place of the pre-rendered page (a page whose chunk
+// failed is started all the same). Not a top-level await, which would make the bundler split the
+// shared code out of the entry into extra chunks.
+void Promise.all([reactDom, preloadPage(window.location.pathname, publicHost).catch(() => undefined)]).then(
+  ([client]) => start(client),
+);
